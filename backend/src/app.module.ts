@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfigModule } from './config/config.module';
+import type { AppConfig } from './config/config';
+import { LoggingModule } from './common/logging.module';
+import { QueueRootModule } from './common/queue-root.module';
+import { DatabaseModule } from './database/database.module';
+import { ArticlesModule } from './modules/articles/articles.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { HealthModule } from './modules/health/health.module';
+import { InsightsModule } from './modules/insights/insights.module';
+import { RemovalsModule } from './modules/removals/removals.module';
+import { SitemapModule } from './modules/sitemap/sitemap.module';
+import { CatalogueModule } from './modules/technologies/catalogue.module';
+import { UsersModule } from './modules/users/users.module';
+import { WebsitesModule } from './modules/websites/websites.module';
+
+/** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
+@Module({})
+export class AppModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        QueueRootModule,
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        WebsitesModule,
+        CatalogueModule,
+        InsightsModule,
+        ArticlesModule,
+        ContactModule,
+        RemovalsModule,
+        SitemapModule,
+      ],
+    };
+  }
+}

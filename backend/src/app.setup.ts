@@ -1,0 +1,65 @@
+import type { INestApplication } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { ProblemDetailsFilter } from './common/problem-details.filter';
+import { applyZodSchemas } from './common/openapi';
+import { ZodValidationPipe } from './common/zod-validation.pipe';
+import { APP_CONFIG, type AppConfig } from './config/config';
+import { ARTICLES_OPENAPI_DTOS } from './modules/articles/dto/articles.dto';
+import { AUTH_OPENAPI_DTOS } from './modules/auth/dto/auth.dto';
+import { CONTACT_OPENAPI_DTOS } from './modules/contact/dto/contact.dto';
+import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
+import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
+import { SESSION_MIDDLEWARE } from './modules/auth/session/session.tokens';
+import { CATALOGUE_OPENAPI_DTOS } from './modules/technologies/dto/catalogue.dto';
+import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
+import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
+
+/**
+ * Everything the HTTP API needs besides its modules — shared by main.ts and the integration tests:
+ * global prefix `/api`, pino logger, problem-details errors, zod validation, OpenAPI at `/api/docs.json`,
+ * server-side sessions (cookie + Redis; CSRF is a global guard of the session module).
+ */
+export function configureHttpApp(app: INestApplication): INestApplication {
+  app.useLogger(app.get(Logger));
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const express = app.getHttpAdapter().getInstance() as {
+    disable?: (setting: string) => void;
+    set?: (setting: string, value: unknown) => void;
+  };
+  express.disable?.('x-powered-by');
+  if (config.session.trustProxy > 0) express.set?.('trust proxy', config.session.trustProxy);
+  app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
+  // robots.txt and sitemap.xml live at the site root (the web server passes them to the API).
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalPipes(new ZodValidationPipe());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('StackLens API')
+      .setDescription(
+        'Website technology-stack analysis. Errors are RFC 9457 application/problem+json with a stable `code`.',
+      )
+      .setVersion('0.1.0')
+      .build(),
+  );
+  const openApi = applyZodSchemas(cleanupOpenApiDoc(document), [
+    ...WEBSITES_OPENAPI_DTOS,
+    ...AUTH_OPENAPI_DTOS,
+    ...USERS_OPENAPI_DTOS,
+    ...CATALOGUE_OPENAPI_DTOS,
+    ...INSIGHTS_OPENAPI_DTOS,
+    ...ARTICLES_OPENAPI_DTOS,
+    ...CONTACT_OPENAPI_DTOS,
+    ...REMOVALS_OPENAPI_DTOS,
+  ]);
+  SwaggerModule.setup('api/docs', app, openApi, {
+    ui: false,
+    raw: ['json'],
+    jsonDocumentUrl: 'api/docs.json',
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+/**
+ * Every BullMQ queue and job name of the backend, in one place. Job data types are exported next to their
+ * processors (e.g. `AnalysisJobData` in modules/analyzer/processors/analysis.processor.ts).
+ */
+export const QUEUES = {
+  analysis: 'analysis',
+  latestVersions: 'latest-versions',
+} as const;
+
+export const JOBS = {
+  /** Analyse one website: data `AnalysisJobData`, job id = analysis id. */
+  analyzeWebsite: 'analyze-website',
+  /** Refresh the catalogue's latest versions from their sources: data `LatestVersionsJobData`. */
+  refreshLatestVersions: 'refresh-latest-versions',
+} as const;
+
+/** Id of the BullMQ job scheduler that runs `JOBS.refreshLatestVersions` on `LATEST_VERSIONS_SCHEDULE`. */
+export const LATEST_VERSIONS_SCHEDULER_ID = 'daily-latest-versions';
+
+/** Retry policy of the analysis job: transient failures are retried with exponential backoff. */
+export const ANALYSIS_JOB_ATTEMPTS = 3;
+export const ANALYSIS_JOB_BACKOFF_MS = 2000;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
+
+const resolveRule = /^[^:\s]+:\d{1,5}:[^\s,]+$/;
+
+/**
+ * Every environment variable the backend reads, with its default. This is the only description of the
+ * configuration; `loadConfig` validates it once at start-up.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/test'),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
+    .default('public'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-" only')
+    .default('stacklens'),
+  ANALYZER_ALLOW_PRIVATE_NETWORKS: booleanFromEnv(false),
+  ANALYZER_RESOLVE: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((rule) => rule.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(resolveRule, 'each rule must be host:port:address'))),
+  ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(60000),
+  /** Load pages in Debian's Chromium too (js, dom, xhr); on by default in the worker (issue 3). */
+  ANALYZER_BROWSER: booleanFromEnv(true),
+  /** Detections below this confidence (1..100) are not reported. */
+  ANALYZER_MIN_CONFIDENCE: z.coerce.number().int().min(1).max(100).default(50),
+  ANALYZER_SKIP_DNS: booleanFromEnv(false),
+  ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Cron pattern (UTC) of the latest-versions refresh job run by the worker; `off` disables it. */
+  LATEST_VERSIONS_SCHEDULE: z
+    .string()
+    .regex(/^(off|(\S+\s+){4,5}\S+)$/, 'must be a 5- or 6-field cron pattern or "off"')
+    .default('17 3 * * *'),
+  LATEST_VERSIONS_NPM_REGISTRY: z.string().url().default('https://registry.npmjs.org'),
+  LATEST_VERSIONS_ENDOFLIFE_URL: z.string().url().default('https://endoflife.date'),
+  LATEST_VERSIONS_GITHUB_URL: z.string().url().default('https://api.github.com'),
+  /** Optional GitHub token for the releases API (higher rate limit). */
+  LATEST_VERSIONS_GITHUB_TOKEN: z.string().default(''),
+  /** Technology → version source mapping file; empty = the analyzer's reviewed data/version-sources.json. */
+  LATEST_VERSIONS_MAPPING: z.string().default(''),
+  LATEST_VERSIONS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Signs the session cookie; required (≥ 32 characters) when NODE_ENV=production. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Proxy hops in front of the API whose X-Forwarded-* headers are trusted (1 behind nginx). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Origin of the web app: links in mails and the redirects after Google/GitHub sign-in. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:5173')
+    .transform((url) => url.replace(/\/+$/, '')),
+  SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('StackLens <no-reply@stacklens.local>'),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_CLIENT_ID: z.string().default(''),
+  GITHUB_CLIENT_SECRET: z.string().default(''),
+  GITHUB_AUTHORIZATION_URL: z.string().url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.string().url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_USERINFO_URL: z.string().url().default('https://api.github.com/user'),
+  GITHUB_EMAILS_URL: z.string().url().default('https://api.github.com/user/emails'),
+  /** Analyses per calendar month (UTC) on the free plan. */
+  FREE_ANALYSES_PER_MONTH: z.coerce.number().int().min(0).max(100000).default(10),
+  /** Requests per minute and client address to sign-in, sign-up, forgot-password and resend-verification. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Comma-separated addresses that receive the contact form's messages. */
+  CONTACT_RECIPIENTS: z
+    .string()
+    .default('support@stacklens.local')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('each recipient must be an email address')).min(1)),
+  /** Contact messages per hour and client address (the honeypot answers are not counted separately). */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
+  /** Seconds a computed insight is served from the per-process cache (0 = no caching). */
+  INSIGHTS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+});
+export type Env = z.input<typeof EnvSchema>;

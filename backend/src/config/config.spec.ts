@@ -1,0 +1,130 @@
+import { ConfigValidationError, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      logLevel: 'info',
+      database: { url: 'postgres://postgres@127.0.0.1:5432/test', schema: 'public' },
+      redis: { url: 'redis://127.0.0.1:6379' },
+      queue: { prefix: 'stacklens' },
+      analyzer: {
+        allowPrivateNetworks: false,
+        resolve: [],
+        timeoutMs: 60000,
+        browser: true,
+        skipDns: false,
+        robotsTimeoutMs: 5000,
+        minConfidence: 50,
+      },
+      versions: {
+        schedule: '17 3 * * *',
+        npmRegistry: 'https://registry.npmjs.org',
+        endoflifeUrl: 'https://endoflife.date',
+        githubUrl: 'https://api.github.com',
+        githubToken: null,
+        mappingFile: null,
+        concurrency: 4,
+      },
+      worker: { concurrency: 2 },
+      session: {
+        secret: DEVELOPMENT_SESSION_SECRET,
+        trustProxy: 0,
+        cookieName: 'stacklens.sid',
+        secureCookie: false,
+      },
+      publicUrl: 'http://localhost:5173',
+      mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'StackLens <no-reply@stacklens.local>' },
+      oauth: {
+        google: {
+          enabled: false,
+          clientId: '',
+          clientSecret: '',
+          authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenUrl: 'https://oauth2.googleapis.com/token',
+          userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+        },
+        github: {
+          enabled: false,
+          clientId: '',
+          clientSecret: '',
+          authorizationUrl: 'https://github.com/login/oauth/authorize',
+          tokenUrl: 'https://github.com/login/oauth/access_token',
+          userInfoUrl: 'https://api.github.com/user',
+          emailsUrl: 'https://api.github.com/user/emails',
+        },
+      },
+      plans: { freeAnalysesPerMonth: 10 },
+      auth: { rateLimitPerMinute: 10 },
+      contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
+      insights: { cacheTtlSeconds: 300 },
+    });
+  });
+
+  it('requires SESSION_SECRET in production, and makes the cookie Secure there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(config.session).toMatchObject({ secret: 'x'.repeat(40), secureCookie: true });
+  });
+
+  it('enables an OAuth provider when its client id and secret are set; trims PUBLIC_URL', () => {
+    const config = loadConfig({
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GITHUB_AUTHORIZATION_URL: 'http://127.0.0.1:9999/authorize',
+      PUBLIC_URL: 'https://stacklens.dev/',
+    });
+    expect(config.oauth.github).toMatchObject({
+      enabled: true,
+      authorizationUrl: 'http://127.0.0.1:9999/authorize',
+    });
+    expect(config.oauth.google.enabled).toBe(false);
+    expect(config.publicUrl).toBe('https://stacklens.dev');
+  });
+
+  it('parses booleans, numbers and comma-separated resolve rules', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
+      ANALYZER_RESOLVE: 'wordpress.test:4000:127.0.0.1, shop.test:4000:127.0.0.1',
+      WORKER_CONCURRENCY: '4',
+      DATABASE_SCHEMA: 'test_abc',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.analyzer.allowPrivateNetworks).toBe(true);
+    expect(config.analyzer.resolve).toEqual(['wordpress.test:4000:127.0.0.1', 'shop.test:4000:127.0.0.1']);
+    expect(config.worker.concurrency).toBe(4);
+    expect(config.database.schema).toBe('test_abc');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '' }).port).toBe(3000);
+  });
+
+  it('lists every invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_SCHEMA: 'Bad-Schema',
+        ANALYZER_RESOLVE: 'nonsense',
+        ANALYZER_BROWSER: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigValidationError);
+    const message = (error as Error).message;
+    for (const variable of ['PORT', 'DATABASE_SCHEMA', 'ANALYZER_RESOLVE', 'ANALYZER_BROWSER']) {
+      expect(message).toContain(variable);
+    }
+  });
+
+  it('turns LATEST_VERSIONS_SCHEDULE=off into no schedule and rejects a malformed cron pattern', () => {
+    expect(loadConfig({ LATEST_VERSIONS_SCHEDULE: 'off' }).versions.schedule).toBeNull();
+    expect(() => loadConfig({ LATEST_VERSIONS_SCHEDULE: 'daily' })).toThrow(/LATEST_VERSIONS_SCHEDULE/);
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { EnvSchema } from './config.schema';
+
+/** The validated configuration of the API and the worker, read once from the environment. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: { url: string; schema: string };
+  redis: { url: string };
+  queue: { prefix: string };
+  analyzer: {
+    allowPrivateNetworks: boolean;
+    resolve: string[];
+    timeoutMs: number;
+    browser: boolean;
+    /** Skip DNS record lookups (MX/TXT/NS/CNAME/SOA): for offline tests. */
+    skipDns: boolean;
+    robotsTimeoutMs: number;
+    minConfidence: number;
+  };
+  worker: { concurrency: number };
+  /** The latest-versions refresh job (issue 3 §4). */
+  versions: {
+    /** Cron pattern (UTC), or null when disabled. */
+    schedule: string | null;
+    npmRegistry: string;
+    endoflifeUrl: string;
+    githubUrl: string;
+    githubToken: string | null;
+    /** Mapping file, or null for the bundled one. */
+    mappingFile: string | null;
+    concurrency: number;
+  };
+  session: { secret: string; trustProxy: number; cookieName: string; secureCookie: boolean };
+  publicUrl: string;
+  mail: { smtpUrl: string; from: string };
+  oauth: {
+    google: OAuthProviderConfig;
+    github: OAuthProviderConfig & { emailsUrl: string };
+  };
+  plans: { freeAnalysesPerMonth: number };
+  auth: { rateLimitPerMinute: number };
+  contact: { recipients: string[]; rateLimitPerHour: number };
+  insights: { cacheTtlSeconds: number };
+}
+
+/** One OAuth provider; `enabled` when a client id and secret are set. */
+export interface OAuthProviderConfig {
+  enabled: boolean;
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+/** Used outside production when SESSION_SECRET is not set (never valid in production). */
+export const DEVELOPMENT_SESSION_SECRET = 'stacklens-development-session-secret-not-for-production';
+
+/** Injection token of {@link AppConfig}. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Thrown at start-up when the environment does not validate; the message lists every offending variable. */
+export class ConfigValidationError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  - ${issue.variable}: ${issue.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigValidationError';
+  }
+}
+
+/**
+ * Validates the environment and returns the configuration. The only reader of `process.env` in the backend.
+ * @param env the variables to read (defaults to `process.env`); tests pass their own object
+ * @throws ConfigValidationError listing every invalid variable
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [
+      key,
+      env[key] === '' && key !== 'ANALYZER_RESOLVE' ? undefined : env[key],
+    ]),
+  );
+  const parsed = EnvSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigValidationError(
+      parsed.error.issues.map((issue: z.core.$ZodIssue) => ({
+        variable: String(issue.path[0] ?? '(environment)'),
+        message: issue.message,
+      })),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigValidationError([
+      { variable: 'SESSION_SECRET', message: 'is required when NODE_ENV=production' },
+    ]);
+  }
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA },
+    redis: { url: e.REDIS_URL },
+    queue: { prefix: e.QUEUE_PREFIX },
+    analyzer: {
+      allowPrivateNetworks: e.ANALYZER_ALLOW_PRIVATE_NETWORKS,
+      resolve: e.ANALYZER_RESOLVE,
+      timeoutMs: e.ANALYZER_TIMEOUT_MS,
+      browser: e.ANALYZER_BROWSER,
+      skipDns: e.ANALYZER_SKIP_DNS,
+      robotsTimeoutMs: e.ANALYZER_ROBOTS_TIMEOUT_MS,
+      minConfidence: e.ANALYZER_MIN_CONFIDENCE,
+    },
+    worker: { concurrency: e.WORKER_CONCURRENCY },
+    versions: {
+      schedule: e.LATEST_VERSIONS_SCHEDULE === 'off' ? null : e.LATEST_VERSIONS_SCHEDULE,
+      npmRegistry: e.LATEST_VERSIONS_NPM_REGISTRY,
+      endoflifeUrl: e.LATEST_VERSIONS_ENDOFLIFE_URL,
+      githubUrl: e.LATEST_VERSIONS_GITHUB_URL,
+      githubToken: e.LATEST_VERSIONS_GITHUB_TOKEN || null,
+      mappingFile: e.LATEST_VERSIONS_MAPPING || null,
+      concurrency: e.LATEST_VERSIONS_CONCURRENCY,
+    },
+    session: {
+      secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+      trustProxy: e.TRUST_PROXY,
+      cookieName: 'stacklens.sid',
+      secureCookie: e.NODE_ENV === 'production',
+    },
+    publicUrl: e.PUBLIC_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    oauth: {
+      google: {
+        enabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authorizationUrl: e.GOOGLE_AUTHORIZATION_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        userInfoUrl: e.GOOGLE_USERINFO_URL,
+      },
+      github: {
+        enabled: Boolean(e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET),
+        clientId: e.GITHUB_CLIENT_ID,
+        clientSecret: e.GITHUB_CLIENT_SECRET,
+        authorizationUrl: e.GITHUB_AUTHORIZATION_URL,
+        tokenUrl: e.GITHUB_TOKEN_URL,
+        userInfoUrl: e.GITHUB_USERINFO_URL,
+        emailsUrl: e.GITHUB_EMAILS_URL,
+      },
+    },
+    plans: { freeAnalysesPerMonth: e.FREE_ANALYSES_PER_MONTH },
+    auth: { rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
+    insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
+  });
+}

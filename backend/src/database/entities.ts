@@ -1,0 +1,28 @@
+import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
+import { ArticleEntity } from '../modules/articles/entities/article.entity';
+import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
+import { RemovalRequestEntity } from '../modules/removals/entities/removal-request.entity';
+import { AnalysisEntity } from '../modules/analyzer/entities/analysis.entity';
+import { CategoryEntity } from '../modules/technologies/entities/category.entity';
+import { TechnologyEntity } from '../modules/technologies/entities/technology.entity';
+import { UserIdentityEntity } from '../modules/users/entities/user-identity.entity';
+import { UserEntity } from '../modules/users/entities/user.entity';
+import { ScoreHistoryEntity } from '../modules/websites/entities/score-history.entity';
+import { WebsiteTechnologyEntity } from '../modules/websites/entities/website-technology.entity';
+import { WebsiteEntity } from '../modules/websites/entities/website.entity';
+
+/** Every TypeORM entity of the backend (the data source registers them explicitly). */
+export const ENTITIES = [
+  CategoryEntity,
+  TechnologyEntity,
+  WebsiteEntity,
+  WebsiteTechnologyEntity,
+  ScoreHistoryEntity,
+  AnalysisEntity,
+  UserEntity,
+  UserIdentityEntity,
+  UserTokenEntity,
+  ArticleEntity,
+  ContactMessageEntity,
+  RemovalRequestEntity,
+];

@@ -1,0 +1,90 @@
+import type { SeedArticle } from '../articles';
+
+/** "How the Awesomeness Score is computed": the score model of libs/analyzer/src/score/score.ts, in prose. */
+export const awesomenessScoreArticle: SeedArticle = {
+  slug: 'how-the-awesomeness-score-is-computed',
+  title: 'How the Awesomeness Score is computed',
+  summary:
+    'The Awesomeness Score condenses a website into one number from 0 to 100. Here is exactly what goes into it, how each part is weighted, and how to raise yours.',
+  author: 'The StackLens team',
+  tags: ['awesomeness score', 'methodology'],
+  publishedAt: '2025-01-15T09:00:00Z',
+  bodyHtml: `
+<p>Every analysis on StackLens ends with a single number between 0 and 100: the <strong>Awesomeness Score</strong>. A single number is convenient, but it is only useful if you can see where it comes from. This article explains the model behind it, check by check, so that you can reproduce the result and, more importantly, improve it.</p>
+
+<h2 id="four-parts">Four parts, fixed weights</h2>
+<p>The score is a weighted sum of four parts. Each part is worth a fixed number of points, and the points of the four parts add up to the score you see:</p>
+<table>
+  <thead>
+    <tr><th scope="col">Part</th><th scope="col">Points</th><th scope="col">What it measures</th></tr>
+  </thead>
+  <tbody>
+    <tr><td>Modernity</td><td>30</td><td>How far the detected software versions are behind their latest releases</td></tr>
+    <tr><td>Security</td><td>30</td><td>HTTPS, the certificate and the security headers the server sends</td></tr>
+    <tr><td>Performance</td><td>25</td><td>Time to first byte, document size, compression, HTTP version, caching, requests</td></tr>
+    <tr><td>Best practice</td><td>15</td><td>Title, description, language, viewport, robots.txt and sitemap</td></tr>
+  </tbody>
+</table>
+<p>Inside a part, every check has a relative weight and earns a fraction between 0 and 1. The part's points are its weight multiplied by the weighted average of what its checks earned. A check that could not be measured, for example cookie flags on a site that sets no cookies, carries no weight at all: the part is averaged over the checks that <em>could</em> be measured. Nothing is punished for being absent when it does not apply.</p>
+<p>If a whole part cannot be measured, it receives the average ratio of the parts that were measured, so it neither lifts nor drags the result. Only when nothing at all can be measured does a part fall back to 50%.</p>
+
+<h2 id="modernity">Modernity (30 points)</h2>
+<p>For every detected technology with both a detected version and a known latest release, StackLens adds one check. What it earns depends on how far behind the version is:</p>
+<ul>
+  <li>up to date: 100%</li>
+  <li>a patch release behind: 90%</li>
+  <li>a minor release behind: 70%</li>
+  <li>a major release behind: 30%</li>
+  <li>end of life (the vendor no longer ships security fixes): 0%</li>
+</ul>
+<p>Every versioned technology weighs the same, so a site running an end-of-life PHP next to an up-to-date jQuery lands at 50% for this part. Technologies whose version cannot be detected do not count either way. We would rather say nothing than guess.</p>
+
+<h2 id="security">Security (30 points)</h2>
+<p>Security is the part with the most checks, because most of them are cheap to fix. The relative weights are in brackets:</p>
+<ol>
+  <li><strong>HTTPS</strong> [3]: the final page is served over HTTPS.</li>
+  <li><strong>Valid TLS certificate</strong> [3]: the certificate chain validates for the host name.</li>
+  <li><strong>HTTP redirects to HTTPS</strong> [2]: a visitor typing <code>http://</code> ends up on HTTPS.</li>
+  <li><strong>Strict-Transport-Security</strong> [2]: full credit from a <code>max-age</code> of 180 days (15,552,000 seconds); a shorter positive max-age earns half.</li>
+  <li><strong>Content-Security-Policy</strong> [2]: present. A report-only policy alone earns a quarter: it is a good first step, but it does not protect anyone yet.</li>
+  <li><strong>X-Content-Type-Options</strong> [1]: set to <code>nosniff</code>.</li>
+  <li><strong>Frame protection</strong> [1]: <code>X-Frame-Options: DENY</code> or <code>SAMEORIGIN</code>, or a CSP <code>frame-ancestors</code> directive.</li>
+  <li><strong>Referrer-Policy</strong> [1]: present and not <code>unsafe-url</code>.</li>
+  <li><strong>No version-leaking headers</strong> [1]: <code>Server</code> and <code>X-Powered-By</code> carry no version numbers, and there is no <code>X-AspNet-Version</code>.</li>
+  <li><strong>Secure cookies</strong> [2]: the share of cookies with the <code>Secure</code> flag and the share with <code>HttpOnly</code>, averaged.</li>
+</ol>
+
+<h2 id="performance">Performance (25 points)</h2>
+<p>When no Lighthouse report is available, performance is judged from what the server actually sent:</p>
+<ul>
+  <li><strong>Time to first byte</strong> [3]: 200 ms or less earns everything, up to 500 ms 85%, up to 800 ms 70%, up to 1.8 s 35%, slower nothing.</li>
+  <li><strong>Document transfer size</strong> [2]: up to 100 KB on the wire is ideal, up to 300 KB earns 70%, up to 1 MB 35%.</li>
+  <li><strong>Compression</strong> [2]: gzip, Brotli, zstd or deflate. Documents under 1 KB pass without it.</li>
+  <li><strong>HTTP/2 or newer</strong> [1].</li>
+  <li><strong>Caching headers</strong> [1]: a <code>Cache-Control</code> with <code>max-age</code>, <code>s-maxage</code> or <code>no-cache</code>, or an <code>ETag</code> or <code>Last-Modified</code> validator.</li>
+  <li><strong>Request count</strong> [1]: measured only when the page was loaded in a browser: 50 requests or fewer is ideal, more than 200 earns nothing.</li>
+</ul>
+
+<h2 id="best-practice">Best practice (15 points)</h2>
+<p>The last part checks the basics that search engines, screen readers and phones rely on: a non-empty <code>&lt;title&gt;</code> [2], a meta description [2], a <code>lang</code> attribute on the <code>&lt;html&gt;</code> element [1], a viewport meta tag [2], a <code>robots.txt</code> [1] and a sitemap [1].</p>
+
+<h2 id="bands">Reading the number</h2>
+<p>The score is shown in three bands: <strong>49 or below</strong> needs attention, <strong>50 to 89</strong> is decent with room to improve, and <strong>90 and above</strong> is excellent. Every score is stored with the version of the model that produced it, so a change to the model never silently rewrites your history. If we change a weight, the score history shows where the new model starts.</p>
+
+<blockquote>
+  <p>A score is a summary, not a verdict. Open the breakdown on the result page: every check shows what was measured, for example <code>max-age 86400 s</code> or <code>TTFB 640 ms</code>, so you know exactly what to fix.</p>
+</blockquote>
+
+<h2 id="improve">The quickest wins</h2>
+<p>Most sites can gain ten points or more in an afternoon, because the cheapest checks are headers. A typical nginx configuration that satisfies most of the security part looks like this:</p>
+<pre><code class="language-nginx">add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'self'" always;
+server_tokens off;
+gzip on;</code></pre>
+<p>After that, update the libraries that are a major version behind, and make sure every page has a title and a description. Then run the analysis again: the breakdown shows each check that changed.</p>
+<hr />
+<p>Questions about a result? <a href="/contact">Write to us</a>. We read every message, and many of the checks above were refined thanks to them.</p>
+`,
+};

@@ -1,0 +1,30 @@
+import { loadFingerprints, loadLatestVersionTable } from '@stacklens/analyzer';
+import { loadConfig } from '../../config/config';
+import { createDataSource } from '../data-source';
+import { seedArticles } from './articles';
+import { seedCatalogue } from './catalogue';
+
+/**
+ * `npm run seed`: upserts the technology catalogue (categories, technologies, links) from the fingerprint set and
+ * the latest versions of the analyzer's bundled table.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataSource = await createDataSource(config.database);
+  try {
+    const counts = await seedCatalogue(dataSource, loadFingerprints(), loadLatestVersionTable());
+    console.log(
+      `Seeded ${counts.categories} categories, ${counts.technologies} technologies, ${counts.links} category links, ` +
+        `${counts.latestVersions} latest versions.`,
+    );
+    const articles = await seedArticles(dataSource);
+    console.log(`Seeded articles: ${articles} inserted or updated.`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

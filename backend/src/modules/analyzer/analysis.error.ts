@@ -1,0 +1,28 @@
+import { ProblemCode } from '@stacklens/contracts';
+import { ProblemError } from '../../common/problem-error';
+
+/** Stable codes of {@link AnalysisError}. */
+export const AnalysisErrorCode = {
+  InvalidUrl: ProblemCode.InvalidUrl,
+  SubdomainNotAllowed: ProblemCode.SubdomainNotAllowed,
+  BlockedByRobots: ProblemCode.BlockedByRobots,
+  AnalysisNotFound: ProblemCode.AnalysisNotFound,
+  QueueUnavailable: 'queue-unavailable',
+} as const;
+export type AnalysisErrorCode = (typeof AnalysisErrorCode)[keyof typeof AnalysisErrorCode];
+
+const STATUS: Record<AnalysisErrorCode, { status: number; title: string }> = {
+  'invalid-url': { status: 400, title: 'Invalid URL' },
+  // The spec's error catalogue keeps 405 for both "use a primary domain" and "blocked by robots.txt".
+  'subdomain-not-allowed': { status: 405, title: 'Subdomains cannot be analysed' },
+  'blocked-by-robots': { status: 405, title: 'Blocked by robots.txt' },
+  'analysis-not-found': { status: 404, title: 'Analysis not found' },
+  'queue-unavailable': { status: 503, title: 'Analysis queue unavailable' },
+};
+
+/** The analyzer module's error: requesting an analysis and reading its status. */
+export class AnalysisError extends ProblemError {
+  constructor(code: AnalysisErrorCode, detail: string) {
+    super(code, detail, STATUS[code]);
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import {
+  analyze,
+  checkRobots,
+  closeBrowser,
+  type AnalysisResult,
+  type AnalyzeOptions,
+} from '@stacklens/analyzer';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+
+/**
+ * The backend's one entry into `@stacklens/analyzer`: applies the configured options (private networks,
+ * `--resolve` rules, timeouts, browser) to every call.
+ */
+@Injectable()
+export class AnalyzerClient implements OnApplicationShutdown {
+  private readonly logger = new Logger(AnalyzerClient.name);
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Options every analyzer call starts from. */
+  baseOptions(): AnalyzeOptions {
+    const { allowPrivateNetworks, resolve, timeoutMs, browser, skipDns, minConfidence } = this.config.analyzer;
+    return { allowPrivateNetworks, resolve: [...resolve], timeoutMs, browser, skipDns, minConfidence };
+  }
+
+  /** Closes the process's shared Chromium (launched lazily by the first browser analysis) on shutdown. */
+  async onApplicationShutdown(): Promise<void> {
+    await closeBrowser();
+  }
+
+  /** Runs a full analysis of `url` (throws the analyzer's coded errors). */
+  analyze(url: string, options: Partial<AnalyzeOptions> = {}): Promise<AnalysisResult> {
+    return analyze(url, { ...this.baseOptions(), ...options });
+  }
+
+  /**
+   * True unless the site's robots.txt disallows StackLensBot. A robots.txt that cannot be fetched (timeout,
+   * connection or address errors) does not block: the worker applies its own guards.
+   */
+  async isAllowedByRobots(url: string): Promise<boolean> {
+    try {
+      const { allowed } = await checkRobots(url, {
+        ...this.baseOptions(),
+        timeoutMs: this.config.analyzer.robotsTimeoutMs,
+      });
+      return allowed;
+    } catch (error) {
+      this.logger.debug(
+        `robots.txt of ${url} could not be checked: ${error instanceof Error ? error.message : error}`,
+      );
+      return true;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { Logger } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Repository } from 'typeorm';
+import { loadConfig } from '../../../config/config';
+import type { LatestVersionsService } from '../../technologies/latest-versions.service';
+import type { AnalysisResultStore } from '../analysis-result.store';
+import type { AnalyzerClient } from '../analyzer.client';
+import type { AnalysisEntity } from '../entities/analysis.entity';
+import { AnalysisProcessor, type AnalysisJobData } from './analysis.processor';
+
+const coded = (code: string) => Object.assign(new Error(`failed: ${code}`), { name: 'AnalyzerError', code });
+
+function setup(analyze: () => Promise<unknown>) {
+  const updates: Partial<AnalysisEntity>[] = [];
+  const queryBuilder = {
+    update: () => queryBuilder,
+    set: () => queryBuilder,
+    where: () => queryBuilder,
+    execute: async () => ({ affected: 1 }),
+  };
+  const analyses = {
+    createQueryBuilder: () => queryBuilder,
+    update: async (_where: unknown, values: Partial<AnalysisEntity>) => {
+      updates.push(values);
+      return { affected: 1 };
+    },
+  } as unknown as Repository<AnalysisEntity>;
+  const store = { saveSuccess: jest.fn(async () => ({ websiteId: 'w', statusCode: 200 })) };
+  const processor = new AnalysisProcessor(
+    loadConfig({}),
+    analyses,
+    { analyze } as unknown as AnalyzerClient,
+    { loadLookup: async () => () => null } as unknown as LatestVersionsService,
+    store as unknown as AnalysisResultStore,
+  );
+  const job = (attemptsMade: number) =>
+    ({
+      id: 'a1',
+      data: { analysisId: 'a1', url: 'https://example.com', domain: 'example.com' },
+      attemptsMade,
+      opts: { attempts: 3 },
+      timestamp: Date.now(),
+      processedOn: Date.now(),
+    }) as unknown as Job<AnalysisJobData>;
+  return { processor, updates, store, job };
+}
+
+describe('AnalysisProcessor failure handling', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+  afterAll(() => Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']));
+
+  it('fails at once, without retry, for 4xx-type outcomes', async () => {
+    for (const [code, statusCode] of [
+      ['blocked-address', 403],
+      ['dns-failure', 404],
+      ['invalid-url', 400],
+    ] as const) {
+      const { processor, updates, job } = setup(async () => Promise.reject(coded(code)));
+      await expect(processor.process(job(0))).rejects.toBeInstanceOf(UnrecoverableError);
+      expect(updates.at(-1)).toMatchObject({ status: 'failed', stage: 'done', statusCode, errorCode: code });
+    }
+  });
+
+  it('rethrows transient failures for BullMQ to retry, keeping the analysis running', async () => {
+    const { processor, updates, job } = setup(async () => Promise.reject(coded('connection-failed')));
+    const error = await processor.process(job(0)).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(updates.at(-1)).toEqual({
+      stage: 'retrying',
+      errorCode: 'connection-failed',
+      errorMessage: 'failed: connection-failed',
+    });
+  });
+
+  it('fails a transient failure on the last attempt', async () => {
+    const { processor, updates, job } = setup(async () => Promise.reject(coded('timeout')));
+    await expect(processor.process(job(2))).rejects.toThrow('failed: timeout');
+    expect(updates.at(-1)).toMatchObject({ status: 'failed', statusCode: 504, errorCode: 'timeout' });
+  });
+
+  it('retries a 5xx answer of the site, then reports http-error 502', async () => {
+    const result = { statusCode: 503, partial: false, technologies: [], score: { value: 0 } };
+    const { processor, updates, store, job } = setup(async () => result);
+    await expect(processor.process(job(0))).rejects.toThrow('HTTP 503');
+    await expect(processor.process(job(2))).rejects.toThrow('HTTP 503');
+    expect(updates.at(-1)).toMatchObject({ status: 'failed', statusCode: 502, errorCode: 'http-error' });
+    expect(store.saveSuccess).not.toHaveBeenCalled();
+  });
+
+  it('stores a successful result', async () => {
+    const result = { statusCode: 200, partial: false, technologies: [], score: { value: 80 } };
+    const { processor, store, job } = setup(async () => result);
+    await expect(processor.process(job(0))).resolves.toEqual({ websiteId: 'w', statusCode: 200 });
+    expect(store.saveSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ analysisId: 'a1', domain: 'example.com', url: 'https://example.com' }),
+      result,
+    );
+  });
+});

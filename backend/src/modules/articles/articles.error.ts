@@ -1,0 +1,19 @@
+import { ArticlesProblemCode } from '@stacklens/contracts';
+import { ProblemError } from '../../common/problem-error';
+
+/** Stable codes of {@link ArticlesError}. */
+export const ArticlesErrorCode = {
+  ArticleNotFound: ArticlesProblemCode.ArticleNotFound,
+} as const;
+export type ArticlesErrorCode = (typeof ArticlesErrorCode)[keyof typeof ArticlesErrorCode];
+
+const STATUS: Record<ArticlesErrorCode, { status: number; title: string }> = {
+  'article-not-found': { status: 404, title: 'Article not found' },
+};
+
+/** The articles module's error. */
+export class ArticlesError extends ProblemError {
+  constructor(code: ArticlesErrorCode, detail: string) {
+    super(code, detail, STATUS[code]);
+  }
+}

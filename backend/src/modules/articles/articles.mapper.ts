@@ -1,0 +1,25 @@
+import type { Article, ArticleSummary } from '@stacklens/contracts';
+import { sanitizeArticleHtml } from './article-html';
+import type { ArticleEntity } from './entities/article.entity';
+
+export function toArticleSummary(article: ArticleEntity): ArticleSummary {
+  return {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    author: article.author,
+    tags: article.tags ?? [],
+    readingMinutes: article.readingMinutes,
+    coverImage: article.coverImage,
+    publishedAt: (article.publishedAt ?? article.createdAt).toISOString(),
+    updatedAt: article.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A whole article. The body is sanitised again on the way out: stored bodies are sanitised on write, and this
+ * keeps rows written by other means (SQL, a future editor) safe too.
+ */
+export function toArticle(article: ArticleEntity): Article {
+  return { ...toArticleSummary(article), bodyHtml: sanitizeArticleHtml(article.bodyHtml) };
+}

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { redisOptionsFromUrl } from '../../config/redis';
+import { UserIdentityEntity } from '../users/entities/user-identity.entity';
+import { UserEntity } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { AUTH_THROTTLER, PASSPORT } from './auth.tokens';
+import { OAuthService } from './oauth.service';
+import { createPassport } from './oauth.strategies';
+import { SessionController } from './session.controller';
+import { SessionModule } from './session/session.module';
+
+/**
+ * Identity (DESIGN §3): email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.
+ * Sign-in, sign-up, reset and resend are rate-limited per client address, counted in Redis.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, UserIdentityEntity]),
+    SessionModule,
+    UsersModule,
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: AUTH_THROTTLER, ttl: 60_000, limit: config.auth.rateLimitPerMinute }],
+        errorMessage: 'Too many requests. Please try again later.',
+        storage: new ThrottlerStorageRedisService({
+          ...redisOptionsFromUrl(config.redis.url),
+          keyPrefix: `${config.queue.prefix}:throttle:`,
+        }),
+      }),
+    }),
+  ],
+  controllers: [AuthController, SessionController],
+  providers: [
+    AuthService,
+    OAuthService,
+    { provide: PASSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPassport(config) },
+  ],
+})
+export class AuthModule {}

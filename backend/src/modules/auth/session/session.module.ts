@@ -1,0 +1,81 @@
+import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import RedisStore from 'connect-redis';
+import session from 'express-session';
+import Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { redisOptionsFromUrl } from '../../../config/redis';
+import { UserEntity } from '../../users/entities/user.entity';
+import { CsrfGuard } from './csrf.guard';
+import { CsrfService } from './csrf.service';
+import { SESSION_TTL_MS } from './session-data';
+import { SessionService } from './session.service';
+import { SESSION_MIDDLEWARE, SESSION_REDIS, SESSION_STORE } from './session.tokens';
+import { SignedInGuard, VerifiedEmailGuard } from './signed-in.guard';
+
+/**
+ * Browser sessions: express-session with a Redis store (cookie httpOnly, SameSite=Lax, Secure in production),
+ * the global CSRF guard, and the guards that require a (verified) user.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  providers: [
+    {
+      provide: SESSION_REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new Redis({ ...redisOptionsFromUrl(config.redis.url), maxRetriesPerRequest: 3 }),
+    },
+    {
+      provide: SESSION_STORE,
+      inject: [APP_CONFIG, SESSION_REDIS],
+      useFactory: (config: AppConfig, redis: Redis) =>
+        new RedisStore({
+          client: redis,
+          prefix: `${config.queue.prefix}:sess:`,
+          ttl: SESSION_TTL_MS / 1000,
+        }),
+    },
+    {
+      provide: SESSION_MIDDLEWARE,
+      inject: [APP_CONFIG, SESSION_STORE],
+      useFactory: (config: AppConfig, store: session.Store) =>
+        session({
+          name: config.session.cookieName,
+          secret: config.session.secret,
+          store,
+          resave: false,
+          saveUninitialized: false,
+          rolling: false,
+          cookie: {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: config.session.secureCookie,
+            path: '/',
+            maxAge: SESSION_TTL_MS,
+          },
+        }),
+    },
+    SessionService,
+    CsrfService,
+    SignedInGuard,
+    VerifiedEmailGuard,
+    { provide: APP_GUARD, useClass: CsrfGuard },
+  ],
+  exports: [
+    SESSION_MIDDLEWARE,
+    SessionService,
+    CsrfService,
+    SignedInGuard,
+    VerifiedEmailGuard,
+    TypeOrmModule,
+  ],
+})
+export class SessionModule implements OnModuleDestroy {
+  constructor(@Inject(SESSION_REDIS) private readonly redis: Redis) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

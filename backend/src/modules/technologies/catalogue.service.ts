@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type {
+  CategoryListResponse,
+  TechnologyDetail,
+  TechnologyListQuery,
+  TechnologyListResponse,
+} from '@stacklens/contracts';
+import { Repository } from 'typeorm';
+import {
+  type CategoryCountRow,
+  type CategoryLinkRow,
+  escapeLike,
+  type TechnologyRow,
+  type TopWebsiteRow,
+  toCategorySummary,
+  toTechnologyDetail,
+  toTechnologySummary,
+  type VersionRow,
+} from './catalogue.mapper';
+import { TechnologyEntity } from './entities/technology.entity';
+import { TechnologiesError, TechnologiesErrorCode } from './technologies.error';
+import { technologyIconSvg } from './technology-icons';
+
+/** Versions listed on a technology page. */
+const MAX_VERSIONS = 20;
+/** Websites listed on a technology page. */
+const TOP_WEBSITES = 10;
+
+/** Public websites (not hidden) per technology, from the latest analyses. */
+const WEBSITE_COUNTS = `
+  SELECT wt.technology_id, count(*)::int AS n
+    FROM website_technology wt
+    JOIN website w ON w.id = wt.website_id AND NOT w.hidden
+   GROUP BY wt.technology_id`;
+
+/**
+ * The technology catalogue: categories with counts, a searchable, paginated list, and technology pages.
+ * Usage figures count only public (not hidden) websites.
+ */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    @InjectRepository(TechnologyEntity) private readonly technologies: Repository<TechnologyEntity>,
+  ) {}
+
+  /** Every category with the number of technologies in it, by name. */
+  async categories(): Promise<CategoryListResponse> {
+    const [rows, total]: [CategoryCountRow[], { n: number }[]] = await Promise.all([
+      this.technologies.query(
+        `SELECT c.id, c.name, c.slug, c.priority, count(tc.technology_id)::int AS technology_count
+           FROM category c
+           LEFT JOIN technology_category tc ON tc.category_id = c.id
+          GROUP BY c.id
+          ORDER BY lower(c.name), c.id`,
+      ),
+      this.technologies.query(`SELECT count(*)::int AS n FROM technology`),
+    ]);
+    return { categories: rows.map(toCategorySummary), totalTechnologies: total[0]?.n ?? 0 };
+  }
+
+  /**
+   * A page of technologies: optional case-insensitive name search (`contains` or `prefix`) and category;
+   * exact matches first, then prefix matches, then by number of websites (desc) and name.
+   */
+  async list(query: TechnologyListQuery): Promise<TechnologyListResponse> {
+    const search = query.search?.trim().toLowerCase() || null;
+    const pattern = search
+      ? query.match === 'prefix'
+        ? `${escapeLike(search)}%`
+        : `%${escapeLike(search)}%`
+      : null;
+    const prefix = search ? `${escapeLike(search)}%` : null;
+    const category = query.category?.trim().toLowerCase() || null;
+    const where = `
+      WHERE ($1::text IS NULL OR lower(t.name) LIKE $1)
+        AND ($2::text IS NULL OR EXISTS (
+              SELECT 1 FROM technology_category tc JOIN category c ON c.id = tc.category_id
+               WHERE tc.technology_id = t.id AND c.slug = $2))`;
+    const [rows, counted]: [TechnologyRow[], { n: number }[]] = await Promise.all([
+      this.technologies.query(
+        `WITH counts AS (${WEBSITE_COUNTS})
+         SELECT t.id, t.name, t.slug, t.description, t.website, t.latest_version, t.latest_checked_at,
+                coalesce(counts.n, 0)::int AS website_count
+           FROM technology t
+           LEFT JOIN counts ON counts.technology_id = t.id
+         ${where}
+          ORDER BY CASE WHEN $3::text IS NULL THEN 2
+                        WHEN lower(t.name) = $3 THEN 0
+                        WHEN lower(t.name) LIKE $4 THEN 1
+                        ELSE 2 END,
+                   website_count DESC, lower(t.name), t.id
+          LIMIT $5 OFFSET $6`,
+        [pattern, category, search, prefix, query.pageSize, (query.page - 1) * query.pageSize],
+      ),
+      this.technologies.query(`SELECT count(*)::int AS n FROM technology t ${where}`, [pattern, category]),
+    ]);
+    const links = await this.categoryLinks(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) => toTechnologySummary(row, links)),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: counted[0]?.n ?? 0,
+    };
+  }
+
+  /**
+   * A technology page by slug; with `categorySlug`, only if the technology is in that category.
+   * @throws TechnologiesError technology-not-found (404)
+   */
+  async detail(slug: string, categorySlug?: string): Promise<TechnologyDetail> {
+    const rows: TechnologyRow[] = await this.technologies.query(
+      `WITH counts AS (${WEBSITE_COUNTS})
+       SELECT t.id, t.name, t.slug, t.description, t.website, t.latest_version, t.latest_checked_at,
+              coalesce(counts.n, 0)::int AS website_count
+         FROM technology t
+         LEFT JOIN counts ON counts.technology_id = t.id
+        WHERE t.slug = $1`,
+      [slug.toLowerCase()],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new TechnologiesError(
+        TechnologiesErrorCode.TechnologyNotFound,
+        `There is no technology "${slug}".`,
+      );
+    const links = await this.categoryLinks([row.id]);
+    if (categorySlug !== undefined && !links.some((link) => link.slug === categorySlug.toLowerCase())) {
+      throw new TechnologiesError(
+        TechnologiesErrorCode.TechnologyNotFound,
+        `${row.name} is not in the category "${categorySlug}".`,
+      );
+    }
+    const [versions, topWebsites]: [VersionRow[], TopWebsiteRow[]] = await Promise.all([
+      this.technologies.query(
+        `SELECT wt.version, count(*)::int AS websites
+           FROM website_technology wt
+           JOIN website w ON w.id = wt.website_id AND NOT w.hidden
+          WHERE wt.technology_id = $1
+          GROUP BY wt.version
+          ORDER BY (wt.version IS NULL), websites DESC, wt.version DESC
+          LIMIT $2`,
+        [row.id, MAX_VERSIONS],
+      ),
+      this.technologies.query(
+        `SELECT w.id, w.domain, w.protocol, w.score, wt.version, w.updated_at
+           FROM website_technology wt
+           JOIN website w ON w.id = wt.website_id AND NOT w.hidden
+          WHERE wt.technology_id = $1
+          ORDER BY w.score DESC, w.updated_at DESC, w.domain
+          LIMIT $2`,
+        [row.id, TOP_WEBSITES],
+      ),
+    ]);
+    return toTechnologyDetail(row, links, versions, topWebsites);
+  }
+
+  /** The SVG icon of a technology (brand or monogram). @throws TechnologiesError technology-not-found (404) */
+  async iconSvg(slug: string): Promise<string> {
+    const technology = await this.technologies.findOne({
+      select: { name: true, slug: true },
+      where: { slug: slug.toLowerCase() },
+    });
+    if (!technology)
+      throw new TechnologiesError(
+        TechnologiesErrorCode.TechnologyNotFound,
+        `There is no technology "${slug}".`,
+      );
+    return technologyIconSvg(technology.name, technology.slug);
+  }
+
+  private async categoryLinks(technologyIds: number[]): Promise<CategoryLinkRow[]> {
+    if (!technologyIds.length) return [];
+    return this.technologies.query(
+      `SELECT tc.technology_id, c.id, c.name, c.slug, c.priority
+         FROM technology_category tc JOIN category c ON c.id = tc.category_id
+        WHERE tc.technology_id = ANY($1::int[])`,
+      [technologyIds],
+    );
+  }
+}

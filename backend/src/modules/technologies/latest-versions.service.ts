@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  latestVersionLookupFrom,
+  type LatestRelease,
+  type LatestVersionLookup,
+  type VersionSourceMappingEntry,
+} from '@stacklens/analyzer';
+import { IsNull, Not, Repository } from 'typeorm';
+import { TechnologyEntity } from './entities/technology.entity';
+
+/**
+ * Latest known versions in the technology catalogue: written by the daily refresh job
+ * (`LatestVersionsProcessor`), read once per analysis job (no network at analysis time).
+ */
+@Injectable()
+export class LatestVersionsService {
+  constructor(
+    @InjectRepository(TechnologyEntity) private readonly technologies: Repository<TechnologyEntity>,
+  ) {}
+
+  /**
+   * Reads every known latest version once and returns a synchronous lookup by technology name; `endOfLife` is set
+   * when the stored release cycles decide for the detected version (the analyzer's `latestVersionLookupFrom`).
+   */
+  async loadLookup(): Promise<LatestVersionLookup> {
+    const rows = await this.technologies.find({
+      select: { name: true, latestVersion: true, eolCycles: true },
+      where: { latestVersion: Not(IsNull()) },
+    });
+    return latestVersionLookupFrom(
+      rows.map((row) => [row.name, { version: row.latestVersion as string, cycles: row.eolCycles ?? undefined }] as const),
+    );
+  }
+
+  /**
+   * Stores one refreshed release in the catalogue row of `name` (no-op for a name the catalogue does not know).
+   * @returns whether a row was updated
+   */
+  async saveRelease(name: string, release: LatestRelease, entry: VersionSourceMappingEntry): Promise<boolean> {
+    const eolProduct = entry.source === 'endoflife' ? entry.id : (entry.eol ?? null);
+    const result = await this.technologies.update(
+      { name },
+      {
+        latestVersion: release.version,
+        latestCheckedAt: new Date(),
+        eolProduct,
+        ...(release.cycles ? { eolCycles: release.cycles } : {}),
+      },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,19 @@
+import { CatalogueProblemCode } from '@stacklens/contracts';
+import { ProblemError } from '../../common/problem-error';
+
+/** Stable codes of {@link TechnologiesError}. */
+export const TechnologiesErrorCode = {
+  TechnologyNotFound: CatalogueProblemCode.TechnologyNotFound,
+} as const;
+export type TechnologiesErrorCode = (typeof TechnologiesErrorCode)[keyof typeof TechnologiesErrorCode];
+
+const STATUS: Record<TechnologiesErrorCode, { status: number; title: string }> = {
+  'technology-not-found': { status: 404, title: 'Technology not found' },
+};
+
+/** The technology catalogue's error. */
+export class TechnologiesError extends ProblemError {
+  constructor(code: TechnologiesErrorCode, detail: string) {
+    super(code, detail, STATUS[code]);
+  }
+}

@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type UserRole = 'user' | 'admin';
+export type UserPlan = 'free' | 'paid';
+
+/** An account. Email is stored lowercased and unique; `passwordHash` is argon2id (null for Google/GitHub-only accounts). */
+@Entity({ name: 'app_user' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text', nullable: true })
+  name!: string | null;
+
+  @Column({ name: 'job_title_id', type: 'integer', nullable: true })
+  jobTitleId!: number | null;
+
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  technologies!: string[];
+
+  @Column({ name: 'password_hash', type: 'text', nullable: true, select: true })
+  passwordHash!: string | null;
+
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  @Column({ type: 'text', default: 'user' })
+  role!: UserRole;
+
+  @Column({ type: 'text', default: 'free' })
+  plan!: UserPlan;
+
+  @Column({ name: 'is_customer', type: 'boolean', default: false })
+  isCustomer!: boolean;
+
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt!: Date | null;
+
+  /** Consecutive failed password sign-ins (reset on success); the account is locked for a while past a threshold. */
+  @Column({ name: 'failed_sign_ins', type: 'integer', default: 0 })
+  failedSignIns!: number;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

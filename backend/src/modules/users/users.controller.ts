@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { HistoryPage, User } from '@stacklens/contracts';
+import type { Request, Response } from 'express';
+import { ProblemDetailsDto } from '../websites/dto/websites.dto';
+import { AuthError, AuthErrorCode } from '../auth/auth.error';
+import { CurrentUser } from '../auth/session/current-user';
+import { SessionService } from '../auth/session/session.service';
+import { SignedInGuard } from '../auth/session/signed-in.guard';
+import { HistoryPageDto, HistoryQueryDto, UpdateUserRequestDto, UserDto } from './dto/users.dto';
+import type { UserEntity } from './entities/user.entity';
+import { UsersService } from './users.service';
+
+/** The signed-in user (`/api/v2/user`): profile, history, deletion. */
+@ApiTags('user')
+@Controller({ path: 'v2/user' })
+@UseGuards(SignedInGuard)
+@ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The signed-in user with plan, usage of the month, verification state and role' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: UserEntity): Promise<User> {
+    return this.users.profile(user);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Update name, email, job title and technologies (a new email needs a sign-in within 5 minutes)',
+  })
+  @ApiOkResponse({ type: UserDto })
+  update(
+    @CurrentUser() user: UserEntity,
+    @Body() body: UpdateUserRequestDto,
+    @Req() req: Request,
+  ): Promise<User> {
+    if (body.email !== undefined && body.email !== user.email && !this.sessions.isRecentLogin(req)) {
+      throw new AuthError(AuthErrorCode.RequiresRecentLogin);
+    }
+    return this.users.update(user, body);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Delete the account (needs a sign-in within 5 minutes, else 401 requires-recent-login); ends every session',
+  })
+  @ApiNoContentResponse()
+  async delete(
+    @CurrentUser() user: UserEntity,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    if (!this.sessions.isRecentLogin(req)) throw new AuthError(AuthErrorCode.RequiresRecentLogin);
+    await this.users.delete(user);
+    await this.sessions.signOut(req, res);
+    await this.sessions.endAllForUser(user.id);
+  }
+
+  @Get('history')
+  @ApiOperation({ summary: 'The analyses the user asked for, newest first (paginated)' })
+  @ApiOkResponse({ type: HistoryPageDto })
+  history(@CurrentUser() user: UserEntity, @Query() query: HistoryQueryDto): Promise<HistoryPage> {
+    return this.users.history(user, query);
+  }
+}

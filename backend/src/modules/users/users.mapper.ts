@@ -1,0 +1,51 @@
+import type { HistoryEntry, Usage, User } from '@stacklens/contracts';
+import type { IdentityProvider } from './entities/user-identity.entity';
+import type { UserEntity } from './entities/user.entity';
+
+/** `GET /api/v2/user` body from the user, its usage and its linked providers. */
+export function toUserDto(user: UserEntity, usage: Usage, providers: IdentityProvider[]): User {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    displayName: user.name?.trim() || user.email,
+    jobTitleId: user.jobTitleId,
+    technologies: user.technologies ?? [],
+    isCustomer: user.isCustomer,
+    emailVerified: user.emailVerifiedAt !== null,
+    role: user.role,
+    plan: user.plan,
+    usage,
+    hasPassword: user.passwordHash !== null,
+    providers: [...new Set(providers)].sort(),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A row of the history query. */
+export interface HistoryRow {
+  id: string;
+  domain: string;
+  url: string;
+  status: HistoryEntry['status'];
+  status_code: number | null;
+  error_code: string | null;
+  score: number | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+export function toHistoryEntry(row: HistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    domain: row.domain,
+    url: row.url,
+    running: row.status === 'queued' || row.status === 'running',
+    status: row.status,
+    statusCode: row.status_code,
+    errorCode: row.error_code,
+    score: row.score,
+    createdAt: new Date(row.created_at).toISOString(),
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserTokenEntity } from '../auth/entities/user-token.entity';
+import { SessionModule } from '../auth/session/session.module';
+import { MailModule } from '../mail/mail.module';
+import { AccountMailsService } from './account-mails.service';
+import { AccountTokensService } from './account-tokens.service';
+import { UserIdentityEntity } from './entities/user-identity.entity';
+import { UserEntity } from './entities/user.entity';
+import { UsageService } from './usage.service';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+/** Users: profile, history, deletion, the monthly analysis usage, and the mailed account links. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, UserIdentityEntity, UserTokenEntity]),
+    SessionModule,
+    MailModule,
+  ],
+  controllers: [UsersController],
+  providers: [UsersService, UsageService, AccountTokensService, AccountMailsService],
+  exports: [UsersService, UsageService, AccountTokensService, AccountMailsService, TypeOrmModule],
+})
+export class UsersModule {}

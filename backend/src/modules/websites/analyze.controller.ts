@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiForbiddenResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AnalyzeAccepted, AnalyzeStatus } from '@stacklens/contracts';
+import { AnalysisService } from '../analyzer/analysis.service';
+import { CurrentUser } from '../auth/session/current-user';
+import { SignedInGuard, VerifiedEmailGuard } from '../auth/session/signed-in.guard';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsageService } from '../users/usage.service';
+import {
+  AnalysisIdParamsDto,
+  AnalyzeAcceptedDto,
+  AnalyzeRequestDto,
+  AnalyzeStatusDto,
+  ProblemDetailsDto,
+} from './dto/websites.dto';
+
+/**
+ * Starting an analysis (signed in, verified email, quota left: spec §6) and polling its status (public: anyone may
+ * follow an analysis and read results).
+ */
+@ApiTags('analysis')
+@Controller({ path: 'v2/websites/analyze' })
+export class AnalyzeController {
+  constructor(
+    private readonly analyses: AnalysisService,
+    private readonly usage: UsageService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Queue an analysis of a website (returns the running one for the same domain, if any)',
+  })
+  @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @ApiOkResponse({ type: AnalyzeAcceptedDto })
+  @ApiBadRequestResponse({ type: ProblemDetailsDto, description: 'invalid-url, validation-failed' })
+  @ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
+  @ApiResponse({
+    status: 402,
+    type: ProblemDetailsDto,
+    description: 'quota-exceeded (free plan: 10 a month)',
+  })
+  @ApiForbiddenResponse({ type: ProblemDetailsDto, description: 'email-not-verified, csrf-invalid' })
+  @ApiResponse({
+    status: 405,
+    type: ProblemDetailsDto,
+    description: 'subdomain-not-allowed, blocked-by-robots',
+  })
+  @ApiServiceUnavailableResponse({ type: ProblemDetailsDto, description: 'queue-unavailable' })
+  analyze(@Body() body: AnalyzeRequestDto, @CurrentUser() user: UserEntity): Promise<AnalyzeAccepted> {
+    return this.analyses.request(body.url, user.id, {
+      reserve: async () => {
+        await this.usage.consume(user);
+      },
+      release: () => this.usage.release(user),
+    });
+  }
+
+  @Get('status/:id')
+  @ApiOperation({ summary: 'Status of an analysis: poll while running; statusCode 200/408 = success' })
+  @ApiOkResponse({ type: AnalyzeStatusDto })
+  @ApiBadRequestResponse({ type: ProblemDetailsDto, description: 'validation-failed (id is not a UUID)' })
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'analysis-not-found' })
+  status(@Param() params: AnalysisIdParamsDto): Promise<AnalyzeStatus> {
+    return this.analyses.status(params.id);
+  }
+}

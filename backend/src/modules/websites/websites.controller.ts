@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ScoreHistoryResponse, SimilarRankedResponse, WebsiteResult } from '@stacklens/contracts';
+import {
+  CacheBustingQueryDto,
+  ProblemDetailsDto,
+  ScoreHistoryResponseDto,
+  SimilarRankedQueryDto,
+  SimilarRankedResponseDto,
+  WebsiteDomainParamsDto,
+  WebsiteIdParamsDto,
+  WebsiteResultDto,
+  WebsiteResultQueryDto,
+} from './dto/websites.dto';
+import { WebsitesService } from './websites.service';
+
+/** Public reads of analysis results (`/api/v1`). */
+@ApiTags('websites')
+@Controller({ path: 'v1/websites' })
+export class WebsitesController {
+  constructor(private readonly websites: WebsitesService) {}
+
+  @Get('similar-ranked/index')
+  @ApiOperation({ summary: 'Websites ranked closest to a score (default limit 5)' })
+  @ApiOkResponse({ type: SimilarRankedResponseDto })
+  similarRanked(@Query() query: SimilarRankedQueryDto): Promise<SimilarRankedResponse> {
+    return this.websites.similarRanked(query);
+  }
+
+  @Get(':id/scores')
+  @ApiOperation({ summary: 'Score history of a website, newest first' })
+  @ApiOkResponse({ type: ScoreHistoryResponseDto })
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
+  scores(
+    @Param() params: WebsiteIdParamsDto,
+    @Query() _query: CacheBustingQueryDto,
+  ): Promise<ScoreHistoryResponse> {
+    return this.websites.getScores(params.id);
+  }
+
+  @Get(':domain')
+  @ApiOperation({ summary: 'Latest analysis result of a website, by domain' })
+  @ApiOkResponse({ type: WebsiteResultDto })
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
+  byDomain(
+    @Param() params: WebsiteDomainParamsDto,
+    @Query() _query: WebsiteResultQueryDto,
+  ): Promise<WebsiteResult> {
+    return this.websites.getByDomain(params.domain);
+  }
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfigModule } from './config/config.module';
+import type { AppConfig } from './config/config';
+import { LoggingModule } from './common/logging.module';
+import { QueueRootModule } from './common/queue-root.module';
+import { DatabaseModule } from './database/database.module';
+import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
+import { LatestVersionsWorkerModule } from './modules/technologies/latest-versions-worker.module';
+
+/** The BullMQ worker process: processors only, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        QueueRootModule,
+        AnalyzerWorkerModule,
+        LatestVersionsWorkerModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * The real StackLens stack for the browser tests: fixture websites, a fresh PostgreSQL schema (migrated and
+ * seeded), the API and the worker built in `backend/dist`, and `vite preview` serving the built frontend with
+ * `/api` proxied to that API. Everything runs on free 127.0.0.1 ports and is removed again by {@link stopStack}.
+ *
+ * Nothing is built here: run `npm run build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as FixtureSitesModule from '../../../libs/analyzer/test/fixtures/sites';
+
+/**
+ * The fixtures file belongs to a CommonJS package (libs/analyzer), so it is loaded with `require` (Playwright
+ * transpiles TypeScript on require) rather than imported across the ES module boundary.
+ */
+function loadFixtureSites(): typeof FixtureSitesModule {
+  return createRequire(import.meta.url)(
+    '../../../libs/analyzer/test/fixtures/sites.ts',
+  ) as typeof FixtureSitesModule;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const frontendRoot = path.join(repoRoot, 'frontend');
+const backendDist = path.join(repoRoot, 'backend', 'dist');
+
+export interface FixtureSites {
+  port: number;
+  close(): Promise<void> | void;
+  hosts: string[] | Record<string, unknown>;
+}
+
+export interface RunningStack {
+  runId: string;
+  logDir: string;
+  baseUrl: string;
+  apiUrl: string;
+  fixturePort: number;
+  fixtureHosts: string[];
+  databaseUrl: string;
+  schema: string;
+  redisUrl: string;
+  queuePrefix: string;
+  processes: { name: string; child: ChildProcess }[];
+  fixtures: FixtureSites | null;
+  /** Every mail the API sends lands here as one JSON file ({@link CaughtMailFile}). */
+  mailDir: string;
+  mailCatcher: { url: string; close(): Promise<void> } | null;
+}
+
+/** A mail received by the stack's SMTP server, as stored in `mailDir`. */
+export interface CaughtMailFile {
+  to: string[];
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Where the setup keeps the running stack for the teardown (same runner process). */
+const STACK_KEY = '__stacklensE2eStack';
+type GlobalWithStack = typeof globalThis & { [STACK_KEY]?: RunningStack };
+export const stackHolder = globalThis as GlobalWithStack;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnLogged(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string },
+): ChildProcess {
+  const log = createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Runs a node script to completion; throws with its output when it fails. */
+async function runScript(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+): Promise<void> {
+  const child = spawnLogged(name, process.execPath, [script], { cwd: repoRoot, env, logDir });
+  const code: number | null = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) {
+    throw new Error(`${name} failed (exit ${code}):\n${tail(path.join(logDir, `${name}.log`))}`);
+  }
+}
+
+async function waitFor(
+  description: string,
+  check: () => Promise<boolean>,
+  options: { timeoutMs: number; child?: ChildProcess; log?: string },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (options.child && options.child.exitCode !== null) {
+      throw new Error(
+        `${description}: the process exited (${options.child.exitCode}).\n${tail(options.log ?? '')}`,
+      );
+    }
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `${description}: timed out after ${options.timeoutMs} ms.\n${options.log ? tail(options.log) : ''}`,
+  );
+}
+
+const backendRequire = createRequire(path.join(repoRoot, 'backend', 'package.json'));
+
+/** Creates or drops the run's schema with the `pg` client the backend depends on. */
+async function sql(databaseUrl: string, statement: string): Promise<void> {
+  const { Client } = backendRequire('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect(): Promise<void>;
+      query(text: string): Promise<unknown>;
+      end(): Promise<void>;
+    };
+  };
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  const Redis = backendRequire('ioredis') as typeof import('ioredis').default;
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function hostNames(hosts: FixtureSites['hosts']): string[] {
+  return Array.isArray(hosts) ? hosts.map(String) : Object.keys(hosts);
+}
+
+export async function startStack(): Promise<RunningStack> {
+  for (const entry of ['main.js', 'worker.js', 'database/migrate.js', 'database/seeds/seed.js']) {
+    if (!existsSync(path.join(backendDist, entry))) {
+      throw new Error(`backend/dist/${entry} is missing: run \`npm run build\` before the browser tests.`);
+    }
+  }
+  if (!existsSync(path.join(frontendRoot, 'dist', 'index.html'))) {
+    throw new Error('frontend/dist is missing: run `npm run build` before the browser tests.');
+  }
+
+  const runId = randomBytes(4).toString('hex');
+  const logDir = path.join(tmpdir(), `stacklens-e2e-${runId}`);
+  mkdirSync(logDir, { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const schema = `e2e_${runId}`;
+  const queuePrefix = `stacklens-e2e-${runId}`;
+
+  const stack: RunningStack = {
+    runId,
+    logDir,
+    baseUrl: '',
+    apiUrl: '',
+    fixturePort: 0,
+    fixtureHosts: [],
+    databaseUrl,
+    schema,
+    redisUrl,
+    queuePrefix,
+    processes: [],
+    fixtures: null,
+    mailDir: path.join(logDir, 'mails'),
+    mailCatcher: null,
+  };
+  mkdirSync(stack.mailDir, { recursive: true });
+  stackHolder[STACK_KEY] = stack;
+
+  // 1. Fixture websites (virtual hosts on one 127.0.0.1 port), from the analyzer's test fixtures.
+  stack.fixtures = await loadFixtureSites().startFixtureSites();
+  stack.fixturePort = stack.fixtures.port;
+  stack.fixtureHosts = hostNames(stack.fixtures.hosts);
+
+  // 2. The SMTP server the API mails to (the backend's mail catcher); each mail becomes a JSON file.
+  const { startMailCatcher } = backendRequire(
+    path.join(backendDist, 'modules', 'mail', 'mail-catcher.js'),
+  ) as {
+    startMailCatcher(options: {
+      onMail(mail: CaughtMailFile): void;
+    }): Promise<{ url: string; close(): Promise<void> }>;
+  };
+  let mailCount = 0;
+  stack.mailCatcher = await startMailCatcher({
+    onMail: (mail) => {
+      mailCount += 1;
+      const file = path.join(stack.mailDir, `${String(mailCount).padStart(4, '0')}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links }),
+      );
+    },
+  });
+
+  // 3. A fresh schema, migrated and seeded.
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    PORT: String(apiPort),
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
+    ANALYZER_RESOLVE: stack.fixtureHosts.map((host) => `${host}:${stack.fixturePort}:127.0.0.1`).join(','),
+    ANALYZER_SKIP_DNS: 'true',
+    SMTP_URL: stack.mailCatcher.url,
+    PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  };
+  await sql(databaseUrl, `CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  await runScript('migrate', path.join(backendDist, 'database', 'migrate.js'), env, logDir);
+  await runScript('seed', path.join(backendDist, 'database', 'seeds', 'seed.js'), env, logDir);
+
+  // 3. API and worker.
+  const api = spawnLogged('api', process.execPath, [path.join(backendDist, 'main.js')], {
+    cwd: repoRoot,
+    env,
+    logDir,
+  });
+  stack.processes.push({ name: 'api', child: api });
+  const worker = spawnLogged('worker', process.execPath, [path.join(backendDist, 'worker.js')], {
+    cwd: repoRoot,
+    env,
+    logDir,
+  });
+  stack.processes.push({ name: 'worker', child: worker });
+  stack.apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor('API health', async () => (await fetch(`${stack.apiUrl}/api/health`)).ok, {
+    timeoutMs: 60_000,
+    child: api,
+    log: path.join(logDir, 'api.log'),
+  });
+
+  // 4. The built frontend, served by `vite preview` with /api proxied to this API.
+  const viteBin = path.join(
+    path.dirname(createRequire(path.join(frontendRoot, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
+  const preview = spawnLogged(
+    'preview',
+    process.execPath,
+    [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+    { cwd: frontendRoot, env: { ...process.env, API_URL: stack.apiUrl, WEB_PORT: String(webPort) }, logDir },
+  );
+  stack.processes.push({ name: 'preview', child: preview });
+  stack.baseUrl = `http://127.0.0.1:${webPort}`;
+  await waitFor('vite preview', async () => (await fetch(`${stack.baseUrl}/api/health`)).ok, {
+    timeoutMs: 30_000,
+    child: preview,
+    log: path.join(logDir, 'preview.log'),
+  });
+  if (worker.exitCode !== null)
+    throw new Error(`The worker exited:\n${tail(path.join(logDir, 'worker.log'))}`);
+  return stack;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function stopStack(stack: RunningStack | undefined = stackHolder[STACK_KEY]): Promise<void> {
+  if (!stack) return;
+  stackHolder[STACK_KEY] = undefined;
+  const problems: unknown[] = [];
+  // Frontend first, then API and worker (graceful: they close their queues and connections).
+  for (const { child } of [...stack.processes].reverse()) {
+    await stopProcess(child).catch((error: unknown) => problems.push(error));
+  }
+  if (stack.fixtures)
+    await Promise.resolve(stack.fixtures.close()).catch((error: unknown) => problems.push(error));
+  await sql(stack.databaseUrl, `DROP SCHEMA IF EXISTS "${stack.schema}" CASCADE`).catch((error: unknown) =>
+    problems.push(error),
+  );
+  await deleteQueueKeys(stack.redisUrl, stack.queuePrefix).catch((error: unknown) => problems.push(error));
+  if (stack.mailCatcher) await stack.mailCatcher.close().catch((error: unknown) => problems.push(error));
+  if (problems.length) console.warn('[e2e] teardown problems:', ...problems);
+}

@@ -1,0 +1,53 @@
+/** Business constants of the product specification §9 that the frontend uses. */
+export const BRAND = 'StackLens';
+export const DEFAULT_PAGE_TITLE = 'Website Analysis';
+export const TAGLINE = 'Empowering digital excellence through advanced tech stack insights';
+export const COPYRIGHT_START_YEAR = 2019;
+
+/** Analysis status is polled every 1000 ms (spec §4, §9). */
+export const POLL_INTERVAL_MS = 1000;
+/** Up to 5 similar ranked websites (spec §7, §9). */
+export const SIMILAR_WEBSITES_LIMIT = 5;
+/** An analysis may take up to 5 minutes (spec §8). */
+export const MAX_ANALYSIS_MINUTES = 5;
+
+export const PRIMARY_COLOR = '#f472b6';
+export const THEME_COLOR = '#fc619d';
+
+/** Layout breakpoints (spec §9), in px; the mobile breakpoint (drawer instead of the top-bar navigation) is lg. */
+export const BREAKPOINTS = Object.freeze({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 });
+export const MOBILE_BREAKPOINT = BREAKPOINTS.lg;
+
+/** Navigation loading bar (spec §9). */
+export const LOADING_BAR = Object.freeze({
+  throttleMs: 200,
+  durationMs: 2000,
+  height: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+});
+
+/** Colour-mode storage (spec §3, §9): local storage key, cookies, one year. */
+export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';
+export const COLOR_MODE_COOKIE = 'color-mode';
+export const COLOR_MODE_PREFERENCE_COOKIE = 'color-mode-preference';
+export const COLOR_MODE_MAX_AGE_S = 31_536_000;
+
+/** Cookie consent (spec §3, §9): enabled ids are joined by a tilde. */
+export const CONSENT_ID_SEPARATOR = '~';
+export const CONSENT_COOKIE = 'cookie_control_consent';
+export const CONSENT_ENABLED_COOKIE = 'cookie_control_enabled_cookies';
+export const CONSENT_MAX_AGE_S = 31_536_000;
+
+/** Plans (DESIGN §6). Money in cents, as the API carries it. */
+export const FREE_ANALYSES_PER_MONTH = 10;
+export const PAY_AS_YOU_GO_CENTS_PER_ANALYSIS = 3.5;
+export const PRO_CENTS_PER_MONTH = 999;
+
+/** Social profiles of the footer. */
+export const SOCIAL_LINKS = Object.freeze([
+  { name: 'X', href: 'https://x.com/stacklens' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/stacklens' },
+  { name: 'Instagram', href: 'https://www.instagram.com/stacklens' },
+  { name: 'Facebook', href: 'https://www.facebook.com/stacklens' },
+] as const);

@@ -1,0 +1,45 @@
+/**
+ * Number, currency and date formats of the specification (§9), en-US: comma and dot separators, `$` with two
+ * decimals, dates with short day, month, year and 12-hour time.
+ */
+const LOCALE = 'en-US';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 12345.6 → "12,345.6" */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/**
+ * Amount in cents → "$9.99". Two decimals; a sub-cent price keeps the digits it needs (3.5 cents → "$0.035").
+ */
+export function formatCurrency(cents: number, currency = 'USD'): string {
+  const amount = cents / 100;
+  const needsMore = Math.round(amount * 100) !== amount * 100;
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: needsMore ? 4 : 2,
+  }).format(amount);
+}
+
+/** ISO timestamp or Date → "Mar 5, 2025, 3:04 PM" */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** ISO timestamp or Date → "Mar 5, 2025" */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}

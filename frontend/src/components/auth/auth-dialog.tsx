@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Divider, Form, Input, Modal, Typography } from 'antd';
+import { GithubOutlined, GoogleOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router-dom';
+import { authMessage, type OAuthProvider } from '@stacklens/contracts';
+import { forgotPassword, oauthStartUrl } from '../../api/auth';
+import type { ProblemError } from '../../api/client';
+import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
+import { useSignIn } from '../../hooks/use-sign-in';
+import { emailRules, passwordRules } from './auth-rules';
+
+/** The message for a failed sign-in/sign-up (spec §8 auth messages; rate limits and locks keep their own text). */
+export function describeAuthError(error: ProblemError): string {
+  if (error.code === 'rate-limited' || error.code === 'too-many-attempts') {
+    return error.problem.detail ?? authMessage('auth-error');
+  }
+  if (error.code === 'validation-failed')
+    return error.problem.errors?.[0]?.message ?? authMessage('invalid-credential');
+  if (error.status === 0 || error.status >= 500) return authMessage('auth-error');
+  return authMessage(error.code === 'auth-error' ? 'invalid-credential' : error.code);
+}
+
+function ProviderButtons({ returnTo }: { returnTo: string }) {
+  const go = (provider: OAuthProvider) => window.location.assign(oauthStartUrl(provider, returnTo));
+  return (
+    <div className="sl-auth__providers">
+      <Button block icon={<GoogleOutlined aria-hidden="true" />} onClick={() => go('google')}>
+        Continue with Google
+      </Button>
+      <Button block icon={<GithubOutlined aria-hidden="true" />} onClick={() => go('github')}>
+        Continue with GitHub
+      </Button>
+    </div>
+  );
+}
+
+function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
+  const [form] = Form.useForm<{ email: string; password: string; name?: string }>();
+  const signIn = useSignIn();
+  const submit = (values: { email: string; password: string; name?: string }) =>
+    signIn.mutate(
+      { mode, body: mode === 'signup' ? values : { email: values.email, password: values.password } },
+      { onSuccess: () => authDialog.signedIn() },
+    );
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      validateTrigger="onBlur"
+      noValidate
+    >
+      {signIn.isError && (
+        <Alert
+          type="error"
+          showIcon
+          className="sl-auth__alert"
+          role="alert"
+          title={describeAuthError(signIn.error)}
+        />
+      )}
+      {mode === 'signup' && (
+        <Form.Item label="Name (optional)" name="name">
+          <Input autoComplete="name" maxLength={100} />
+        </Form.Item>
+      )}
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={passwordRules}>
+        <Input.Password autoComplete={mode === 'signup' ? 'new-password' : 'current-password'} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+        {mode === 'signup' ? 'Create account' : 'Sign in'}
+      </Button>
+    </Form>
+  );
+}
+
+function ResetForm() {
+  const [state, setState] = useState<{
+    status: 'idle' | 'fetching' | 'success' | 'failure';
+    message?: string;
+  }>({
+    status: 'idle',
+  });
+  const submit = async ({ email }: { email: string }) => {
+    setState({ status: 'fetching' });
+    try {
+      const answer = await forgotPassword(email);
+      setState({ status: 'success', message: answer.message });
+    } catch (error) {
+      setState({ status: 'failure', message: describeAuthError(error as ProblemError) });
+    }
+  };
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={submit} noValidate>
+      {state.status === 'success' && (
+        <Alert type="success" showIcon className="sl-auth__alert" title={state.message} />
+      )}
+      {state.status === 'failure' && (
+        <Alert type="error" showIcon className="sl-auth__alert" role="alert" title={state.message} />
+      )}
+      <Typography.Paragraph type="secondary">
+        Enter the email of your account and we will mail you a link to choose a new password.
+      </Typography.Paragraph>
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={state.status === 'fetching'}>
+        Send reset link
+      </Button>
+    </Form>
+  );
+}
+
+const TITLES = {
+  signin: 'Sign in to StackLens',
+  signup: 'Create your free account',
+  reset: 'Reset your password',
+} as const;
+
+/**
+ * The sign-in / sign-up / reset-password dialog (spec §2): modal, persistent (no closing by clicking outside),
+ * at most 400 px wide, open while the dialog state is signin, signup or reset.
+ */
+export function AuthDialog() {
+  const { mode, notice, reason } = useAuthDialog();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (mode) setFormKey((key) => key + 1);
+  }, [mode]);
+  return (
+    <Modal
+      open={mode !== null}
+      title={mode ? TITLES[mode] : ''}
+      width={400}
+      maskClosable={false}
+      keyboard
+      destroyOnHidden
+      footer={null}
+      onCancel={() => authDialog.close()}
+      className="sl-auth"
+    >
+      {reason && <Typography.Paragraph>{reason}</Typography.Paragraph>}
+      {notice && <Alert type="error" showIcon className="sl-auth__alert" role="alert" title={notice} />}
+      {mode === 'reset' ? (
+        <ResetForm key={formKey} />
+      ) : mode ? (
+        <>
+          <ProviderButtons returnTo={returnTo} />
+          <Divider plain>or with email</Divider>
+          <CredentialsForm key={`${mode}-${formKey}`} mode={mode} />
+          <div className="sl-auth__switch">
+            {mode === 'signin' ? (
+              <>
+                <Button type="link" size="small" onClick={() => authDialog.setMode('reset')}>
+                  Forgot password?
+                </Button>
+                <span>
+                  No account?{' '}
+                  <Button type="link" size="small" onClick={() => authDialog.setMode('signup')}>
+                    Sign up
+                  </Button>
+                </span>
+              </>
+            ) : (
+              <span>
+                Already have an account?{' '}
+                <Button type="link" size="small" onClick={() => authDialog.setMode('signin')}>
+                  Sign in
+                </Button>
+              </span>
+            )}
+          </div>
+        </>
+      ) : null}
+      {mode === 'reset' && (
+        <div className="sl-auth__switch">
+          <Button type="link" size="small" onClick={() => authDialog.setMode('signin')}>
+            Back to sign in
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { consent } from '../../app/consent-store';
+import { BRAND, COPYRIGHT_START_YEAR, SOCIAL_LINKS, TAGLINE } from '../../app/constants';
+import { footerColumns } from '../../app/navigation';
+import { Logo } from '../logo';
+import { SocialIcon } from './social-icons';
+
+/**
+ * Footer (spec §2 app shell): brand blurb, social links, columns Products, Resources, Insights, Company (with the
+ * footer-only "Remove domain" link and the link that reopens the cookie dialog), copyright 2019–current year.
+ */
+export function AppFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="sl-footer">
+      <div className="sl-container">
+        <div className="sl-footer__grid">
+          <div className="sl-footer__brand">
+            <Logo inverted />
+            <p>
+              {TAGLINE}. {BRAND} reveals the technologies behind any website — content management systems,
+              frameworks, servers, analytics and more — and rates how modern, secure and fast the stack is.
+            </p>
+            <ul className="sl-footer__social" aria-label="StackLens on social media">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.name}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${BRAND} on ${social.name}`}>
+                    <SocialIcon name={social.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title} className="sl-footer__column">
+              <h2 className="sl-footer__heading">{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.text}>
+                    {link.action === 'cookie-settings' ? (
+                      <button type="button" className="sl-footer__button" onClick={() => consent.openModal()}>
+                        {link.text}
+                      </button>
+                    ) : (
+                      <Link to={link.to ?? '/'}>{link.text}</Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="sl-footer__bottom">
+          <span>
+            © {COPYRIGHT_START_YEAR}–{year} {BRAND}. All rights reserved.
+          </span>
+          <span>Made for people who care how the web is built.</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { consent, useConsent } from '../../app/consent-store';
+import { LazyCookieSettings } from './lazy-shell';
+
+/**
+ * Cookie consent (spec §2, §3, §4): a banner until a choice is stored — accept all, decline (necessary only), or
+ * choose in the settings dialog (accept partial). The footer's "Cookie settings" reopens the dialog.
+ */
+export function CookieConsent() {
+  const state = useConsent();
+  useEffect(() => {
+    consent.init();
+  }, []);
+
+  return (
+    <>
+      {!state.isConsentGiven && !state.isModalActive && (
+        <section className="sl-consent-banner" role="region" aria-labelledby="sl-consent-title">
+          <div className="sl-consent-banner__text">
+            <h2 id="sl-consent-title" className="sl-consent-banner__title">
+              Cookies on StackLens
+            </h2>
+            <p>
+              We use necessary cookies to keep you signed in and remember your settings. With your permission we
+              also load privacy-friendly analytics to learn what to improve. See our{' '}
+              <Link to="/privacy">privacy policy</Link>.
+            </p>
+          </div>
+          <div className="sl-consent-banner__actions">
+            <Button onClick={() => consent.openModal()}>Customize</Button>
+            <Button onClick={() => consent.decline()}>Decline</Button>
+            <Button type="primary" onClick={() => consent.acceptAll()}>
+              Accept all
+            </Button>
+          </div>
+        </section>
+      )}
+      <LazyCookieSettings />
+    </>
+  );
+}

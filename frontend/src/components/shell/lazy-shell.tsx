@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthDialog } from '../../app/auth-dialog-store';
+import { useConsent } from '../../app/consent-store';
+
+/*
+ * Parts of the shell that only matter once opened — the sign-in dialog (antd Form), the cookie settings dialog and
+ * the drawer — load on first use, to keep the home page's JavaScript small. Once loaded they stay mounted so their
+ * closing animations run.
+ */
+const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const CookieSettings = lazy(() => import('./cookie-settings').then((m) => ({ default: m.CookieSettings })));
+const NavDrawerPanel = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return opened || open;
+}
+
+export function LazyAuthDialog() {
+  const { mode } = useAuthDialog();
+  const opened = useOpenedOnce(mode !== null);
+  return opened ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
+}
+
+export function LazyCookieSettings() {
+  const { isModalActive } = useConsent();
+  const opened = useOpenedOnce(isModalActive);
+  return opened ? (
+    <Suspense fallback={null}>
+      <CookieSettings />
+    </Suspense>
+  ) : null;
+}
+
+export function LazyNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const opened = useOpenedOnce(open);
+  return opened ? (
+    <Suspense fallback={null}>
+      <NavDrawerPanel open={open} onClose={onClose} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { useForcedColorMode, type ResolvedColorMode } from '../../app/color-mode-store';
+import { correctedLocation } from '../../app/routes';
+
+interface RouteHandle {
+  name?: string;
+  colorMode?: ResolvedColorMode;
+  scrollToTop?: boolean;
+}
+
+/** The leaf route's handle (spec route name, forced colour mode, scrollToTop). */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? {};
+}
+
+/** Keeps `<link rel="canonical">` on the current route's address (origin + path, without query or hash). */
+function useCanonicalLink(pathname: string): void {
+  useEffect(() => {
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.appendChild(link);
+    }
+    link.href = `${window.location.origin}${pathname}`;
+  }, [pathname]);
+}
+
+/**
+ * Announces the new page to screen readers after client-side navigation (its title) and moves focus to the main
+ * content, as a full page load would.
+ */
+function RouteAnnouncer({ pathname }: { pathname: string }) {
+  const first = useRef(true);
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      if (region.current) region.current.textContent = document.title;
+      const main = document.getElementById('main');
+      if (main && !window.location.hash) main.focus({ preventScroll: true });
+    }, 150);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  return <p ref={region} className="sl-visually-hidden" aria-live="polite" aria-atomic="true" />;
+}
+
+/**
+ * Routing rules of the shell (spec §2): trailing-slash and `num_of_days` redirects (keeping query and hash),
+ * canonical link, forced colour mode of the route, route announcements. Scrolling (top, or the hash target) is
+ * done by react-router's ScrollRestoration in the layout.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const handle = useRouteHandle();
+  useForcedColorMode(handle.colorMode);
+  useCanonicalLink(location.pathname);
+  const corrected = correctedLocation(location);
+  return (
+    <>
+      {corrected && <Navigate to={corrected} replace />}
+      <RouteAnnouncer pathname={location.pathname} />
+    </>
+  );
+}

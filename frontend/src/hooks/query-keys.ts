@@ -1,0 +1,22 @@
+/** Every react-query key of the app, in one place (DESIGN §1). Invalidate by the prefixes under `all`. */
+export const queryKeys = Object.freeze({
+  all: Object.freeze({
+    websites: ['websites'] as const,
+    scoreHistory: ['websites', 'scores'] as const,
+    similarRanked: ['websites', 'similar-ranked'] as const,
+  }),
+  website: (domain: string) => ['websites', 'detail', domain] as const,
+  scoreHistory: (websiteId: string) => ['websites', 'scores', websiteId] as const,
+  similarRanked: (params: { limit: number; score?: number; excludeId?: string }) =>
+    ['websites', 'similar-ranked', params] as const,
+  analysisStatus: (analysisId: string) => ['analysis', 'status', analysisId] as const,
+  user: ['user'] as const,
+  history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
+  technologyCategories: ['technologies', 'categories'] as const,
+  technologies: (params: { search?: string; category?: string; page: number; pageSize: number }) =>
+    ['technologies', 'list', params] as const,
+  technology: (slug: string, category?: string) => ['technologies', 'detail', category ?? null, slug] as const,
+  insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
+  articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
+  article: (slug: string) => ['articles', 'detail', slug] as const,
+});

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { Button, Card, Empty, Tag, Tooltip } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
+import type { DetectedTechnology } from '@stacklens/contracts';
+import { TechAvatar } from '../../components/tech-avatar';
+import { VersionStatusTag } from '../../components/version-status-tag';
+import { TechnologyEvidence } from './technology-evidence';
+
+interface CategoryGroup {
+  name: string;
+  slug: string;
+  techs: DetectedTechnology[];
+}
+
+/**
+ * Groups technologies by their primary (first) category, so every technology appears once; the other categories
+ * are shown as secondary labels. Groups are ordered by size, then name; "Other" comes last.
+ */
+export function groupByCategory(techs: DetectedTechnology[]): CategoryGroup[] {
+  const groups = new Map<string, CategoryGroup>();
+  for (const tech of techs) {
+    if (tech.confidence <= 0) continue;
+    const primary = tech.categories[0];
+    const key = primary?.slug ?? 'other';
+    const group = groups.get(key) ?? { name: primary?.name ?? 'Other', slug: key, techs: [] };
+    group.techs.push(tech);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    group.techs.sort((a, b) => Number(a.implied) - Number(b.implied) || a.name.localeCompare(b.name));
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      Number(a.slug === 'other') - Number(b.slug === 'other') ||
+      b.techs.length - a.techs.length ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
+  const otherCategories = tech.categories.slice(1);
+  const [showEvidence, setShowEvidence] = useState(false);
+  const evidenceId = useId();
+  return (
+    <li className="sl-tech" data-testid="technology" data-slug={tech.slug}>
+      <TechAvatar name={tech.name} />
+      <div className="sl-tech__main">
+        <div className="sl-tech__name">
+          <span className="sl-tech__title">{tech.name}</span>
+          {tech.website && (
+            <a
+              href={tech.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="sl-tech__link"
+              aria-label={`${tech.name} website (opens in a new tab)`}
+            >
+              <LinkOutlined />
+            </a>
+          )}
+          {tech.implied && (
+            <Tooltip title="Not seen directly: implied by another detected technology.">
+              <Tag className="sl-tech__implied">implied</Tag>
+            </Tooltip>
+          )}
+        </div>
+        <div className="sl-tech__sub">
+          {otherCategories.length > 0 && <span>Also {otherCategories.map((c) => c.name).join(', ')}</span>}
+          {tech.confidence < 100 && <span>{tech.confidence}% confidence</span>}
+          <Button
+            type="link"
+            size="small"
+            className="sl-tech__why"
+            aria-expanded={showEvidence}
+            aria-controls={evidenceId}
+            onClick={() => setShowEvidence((shown) => !shown)}
+          >
+            {showEvidence ? 'Hide evidence' : 'Why?'}
+          </Button>
+        </div>
+      </div>
+      <dl className="sl-tech__versions">
+        <div>
+          <dt>Detected</dt>
+          <dd>{tech.version ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Latest</dt>
+          <dd>{tech.latestVersion ?? '—'}</dd>
+        </div>
+      </dl>
+      <div className="sl-tech__status">
+        <VersionStatusTag status={tech.versionStatus} />
+      </div>
+      {showEvidence && <TechnologyEvidence tech={tech} id={evidenceId} />}
+    </li>
+  );
+}
+
+/** Technologies grouped by category with detected and latest version and the outdated marker. */
+export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
+  const groups = groupByCategory(techs);
+  const count = groups.reduce((sum, group) => sum + group.techs.length, 0);
+  const outdated = techs.filter((tech) =>
+    ['major-behind', 'end-of-life'].includes(tech.versionStatus),
+  ).length;
+  return (
+    <Card className="sl-card sl-techs-card" role="region" aria-labelledby="technologies-title">
+      <div className="sl-card__head">
+        <h2 id="technologies-title" className="sl-card__title">
+          Technologies
+        </h2>
+        <span className="sl-card__subtitle">
+          {count} {count === 1 ? 'technology' : 'technologies'} in {groups.length}{' '}
+          {groups.length === 1 ? 'category' : 'categories'}
+          {outdated > 0 && ` · ${outdated} seriously outdated`}
+        </span>
+      </div>
+      {groups.length === 0 ? (
+        <Empty description="No technologies were detected on this website." />
+      ) : (
+        <div className="sl-tech-groups">
+          {groups.map((group) => (
+            <section key={group.slug} className="sl-tech-group" aria-labelledby={`category-${group.slug}`}>
+              <h3 id={`category-${group.slug}`} className="sl-tech-group__title">
+                {group.name}
+                <span className="sl-tech-group__count">{group.techs.length}</span>
+              </h3>
+              <ul className="sl-tech-group__list">
+                {group.techs.map((tech) => (
+                  <TechnologyRow key={tech.slug} tech={tech} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { analyzeCanceled } from '../../app/analyze-canceled-store';
+import { parseWebsiteTarget, websitePath, type WebsiteTarget } from '../../app/routes';
+import { useAnalyzeWebsite } from '../../hooks/use-analyze-website';
+import { useGetWebsite } from '../../hooks/use-get-website';
+import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { WebsiteSearchForm } from '../../components/website-search-form';
+import { QuotaAlert } from '../../components/auth/quota-alert';
+import { VerifyEmailAlert } from '../../components/auth/verify-email-alert';
+import { useGetUser } from '../../hooks/use-get-user';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { AnalysisFailure } from './analysis-failure';
+import { describeStartFailure, describeStatusFailure, type AnalysisFailureView } from './analysis-messages';
+import { AnalysisProgress } from './analysis-progress';
+import { AnalyzePrompt } from './analyze-prompt';
+import { ScoreCard } from './score-card';
+import { ScoreHistoryCard } from './score-history-card';
+import { SimilarWebsites } from './similar-websites';
+import { TechnologyList } from './technology-list';
+import { ReanalyzeButton, WebsiteHeader } from './website-header';
+import { ShareButtons } from './share-button';
+import './website-page.css';
+
+/**
+ * Result page (route `analysis-website-slug`): `/analysis/website/{domain}[?protocol=http][&port=N]`.
+ * The report is keyed by the target, so moving to another website starts from a clean state, and leaving the
+ * route unmounts it, which stops the polling.
+ */
+export function WebsitePage() {
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const target = parseWebsiteTarget(slug, searchParams);
+  if (!target) return <NotFoundPage invalidPath={`/analysis/website/${slug}`} />;
+  return <WebsiteReport key={target.url} target={target} />;
+}
+
+/** The address to share: the result page of the stored result (its protocol and port, no other query). */
+function shareUrl(result: { domain: string; protocol: 'http' | 'https'; url: string }): string {
+  const port = new URL(result.url).port;
+  const path = websitePath({
+    domain: result.domain,
+    protocol: result.protocol,
+    port: port ? Number(port) : null,
+  });
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+function WebsiteReport({ target }: { target: WebsiteTarget }) {
+  const { domain } = target;
+  useSetPageTitle(domain, `Technologies, versions and Awesomeness Score of ${domain}.`);
+  const website = useGetWebsite(domain);
+  const analysis = useAnalyzeWebsite(target);
+  const user = useGetUser();
+  const [showDone, setShowDone] = useState(false);
+
+  const running = analysis.state === 'fetching' || analysis.state === 'accepted';
+  // Leaving the page while the analysis runs stops the polling (unmount); the shell's snackbar says so (spec §2).
+  const runningRef = useRef(running);
+  runningRef.current = running;
+  useEffect(() => {
+    const url = target.url;
+    return () => {
+      if (runningRef.current) analyzeCanceled.cancel(url);
+    };
+  }, [target.url]);
+  useEffect(() => {
+    if (analysis.state === 'success') setShowDone(true);
+  }, [analysis.state]);
+
+  let failure: AnalysisFailureView | null = null;
+  if (analysis.state === 'failure') {
+    failure = analysis.error
+      ? describeStartFailure(analysis.error, domain)
+      : analysis.status
+        ? describeStatusFailure(analysis.status)
+        : null;
+  }
+
+  const progress = running ? (
+    <AnalysisProgress domain={domain} status={analysis.status} starting={analysis.state === 'fetching'} />
+  ) : null;
+  const startError = analysis.state === 'failure' ? analysis.error : null;
+  const failureAlert =
+    startError?.code === 'email-not-verified' ? (
+      <VerifyEmailAlert email={user.data?.email} />
+    ) : startError?.code === 'quota-exceeded' ? (
+      <QuotaAlert />
+    ) : startError?.status === 401 ? (
+      <AnalysisFailure
+        failure={{
+          title: 'Sign up to analyse websites',
+          description:
+            'Create a free account (10 analyses a month) or sign in, and the analysis starts right away.',
+          retryable: true,
+        }}
+        onRetry={analysis.start}
+      />
+    ) : failure ? (
+      <AnalysisFailure failure={failure} onRetry={analysis.start} />
+    ) : null;
+
+  if (website.isPending) {
+    return (
+      <>
+        <WebsiteHeader domain={domain} />
+        <div className="sl-container sl-report" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </>
+    );
+  }
+
+  const notFound = website.isError && website.error.status === 404;
+
+  if (website.isError && !notFound) {
+    return (
+      <>
+        <WebsiteHeader domain={domain} />
+        <div className="sl-container sl-page-state">
+          <Result
+            status="warning"
+            title="The result could not be loaded"
+            subTitle={website.error.problem.detail ?? website.error.message}
+            extra={
+              <Button type="primary" onClick={() => website.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </div>
+      </>
+    );
+  }
+
+  if (notFound || !website.data) {
+    return (
+      <>
+        <WebsiteHeader domain={domain} />
+        <div className="sl-container sl-report sl-report--narrow">
+          {failureAlert}
+          {progress ??
+            (failure && !failure.retryable ? (
+              <section className="sl-prompt sl-prompt--compact" aria-labelledby="try-another-title">
+                <h2 id="try-another-title" className="sl-prompt__title">
+                  Try another address
+                </h2>
+                <WebsiteSearchForm size="middle" />
+              </section>
+            ) : (
+              <AnalyzePrompt
+                domain={domain}
+                url={target.url}
+                onAnalyze={analysis.start}
+                loading={analysis.state === 'fetching'}
+              />
+            ))}
+        </div>
+      </>
+    );
+  }
+
+  const result = website.data;
+  const protocolDiffers = target.protocolRequested && result.protocol !== target.protocol;
+  return (
+    <>
+      <WebsiteHeader
+        domain={result.domain}
+        protocol={result.protocol}
+        siteUrl={result.url}
+        updatedTimeAgoText={result.updatedTimeAgoText}
+        updatedAt={result.updatedAt}
+        actions={
+          <>
+            <ShareButtons
+              url={shareUrl(result)}
+              title={`${result.domain} - StackLens`}
+              text={`${result.domain} scores ${result.score}/100 on the StackLens Awesomeness Score.`}
+            />
+            <ReanalyzeButton onClick={analysis.start} loading={running} />
+          </>
+        }
+      />
+      <div className="sl-container sl-report">
+        {protocolDiffers && !running && (
+          <Alert
+            type="info"
+            showIcon
+            className="sl-report__notice"
+            data-message="update-analysis-different-protocol"
+            title={`This result was analysed over ${result.protocol.toUpperCase()}`}
+            description={`You asked for ${target.url}. Re-analyse to update the result over ${target.protocol.toUpperCase()}.`}
+            action={
+              <Button size="small" onClick={analysis.start}>
+                Re-analyze over {target.protocol.toUpperCase()}
+              </Button>
+            }
+          />
+        )}
+        {progress && <div className="sl-report__notice">{progress}</div>}
+        {failureAlert && <div className="sl-report__notice">{failureAlert}</div>}
+        {showDone && analysis.state === 'success' && (
+          <Alert
+            type="success"
+            showIcon
+            closable={{ onClose: () => setShowDone(false), 'aria-label': 'Dismiss' }}
+            className="sl-report__notice"
+            title="Analysis complete"
+            description={
+              analysis.status?.statusCode === 408
+                ? 'The website answered slowly, so some checks timed out; the result below is partial.'
+                : 'The result below is up to date.'
+            }
+          />
+        )}
+        <div className="sl-report__grid">
+          <div className="sl-report__side">
+            <ScoreCard
+              score={result.score}
+              band={result.band}
+              breakdown={result.breakdown}
+              modelVersion={result.modelVersion}
+            />
+            <ScoreHistoryCard websiteId={result._id} />
+          </div>
+          <div className="sl-report__main">
+            <TechnologyList techs={result.techs} />
+          </div>
+        </div>
+        <SimilarWebsites website={result} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import type { ReactNode } from 'react';
+import { Collapse } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatCurrency } from '../../app/format';
+import {
+  FREE_ANALYSES_PER_MONTH,
+  MAX_ANALYSIS_MINUTES,
+  PAY_AS_YOU_GO_CENTS_PER_ANALYSIS,
+  PRO_CENTS_PER_MONTH,
+} from '../../app/constants';
+import { routePaths } from '../../app/routes';
+import { InfoLayout } from './info-layout';
+
+interface Question {
+  key: string;
+  question: string;
+  answer: ReactNode;
+}
+
+const groups: { title: string; questions: Question[] }[] = [
+  {
+    title: 'Analyses',
+    questions: [
+      {
+        key: 'what',
+        question: 'What does StackLens find out about a website?',
+        answer: (
+          <p>
+            StackLens lists the technologies a website runs on — content management system, frameworks and
+            libraries, web server, CDN, analytics, payment and many more — with the version it detected and the
+            latest released version, and rates the whole stack with the Awesomeness Score from 0 to 100.
+          </p>
+        ),
+      },
+      {
+        key: 'how',
+        question: 'How does StackLens detect technologies?',
+        answer: (
+          <p>
+            It visits the site like a browser does: it reads the HTTP headers, cookies, the HTML, the scripts and
+            stylesheets, DNS and TLS details and robots.txt, and runs the page in a headless browser to see the
+            JavaScript that loads. Over 5,000 technology fingerprints are matched against what it saw; a
+            technology is only listed when there is evidence for it, and the evidence is shown next to it.
+          </p>
+        ),
+      },
+      {
+        key: 'duration',
+        question: 'How long does an analysis take?',
+        answer: (
+          <p>
+            Usually well under a minute. Slow websites can take longer; an analysis is stopped after{' '}
+            {MAX_ANALYSIS_MINUTES} minutes, and what was collected until then is still scored and shown. If you
+            leave the result page while an analysis runs, it continues in the background — come back later to see
+            the result.
+          </p>
+        ),
+      },
+      {
+        key: 'subdomains',
+        question: 'Why can I not analyse a subdomain?',
+        answer: (
+          <p>
+            Results are kept per registrable domain (for example <code>example.com</code> or{' '}
+            <code>example.co.uk</code>), so that every website has one public result and one history. Addresses
+            like <code>blog.example.com</code> are refused; enter the primary domain instead.
+          </p>
+        ),
+      },
+      {
+        key: 'robots',
+        question: 'Does StackLens respect robots.txt?',
+        answer: (
+          <p>
+            Yes. StackLens identifies itself as <code>StackLensBot</code> and does not analyse a site whose
+            robots.txt disallows it. Site owners who want their public result removed can also file a{' '}
+            <Link to={routePaths['analysis-website-remove']}>removal request</Link>.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'The Awesomeness Score',
+    questions: [
+      {
+        key: 'score',
+        question: 'How is the Awesomeness Score computed?',
+        answer: (
+          <>
+            <p>
+              The score is an explainable weighted sum of four parts. Each part is measured on its own and the
+              breakdown is shown on every result:
+            </p>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Part</th>
+                  <th scope="col">Weight</th>
+                  <th scope="col">Measured from</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>Modernity</td>
+                  <td>30</td>
+                  <td>
+                    Detected versus latest version of each versioned technology (a major version behind costs most)
+                    and end-of-life software
+                  </td>
+                </tr>
+                <tr>
+                  <td>Security</td>
+                  <td>30</td>
+                  <td>
+                    HTTPS with a valid certificate, HSTS, Content-Security-Policy, X-Content-Type-Options, frame
+                    protection, Referrer-Policy, no version-leaking headers, secure cookies
+                  </td>
+                </tr>
+                <tr>
+                  <td>Performance</td>
+                  <td>25</td>
+                  <td>
+                    Lighthouse performance when a report exists; otherwise time to first byte, transfer size,
+                    compression, HTTP/2 or newer, request count and caching
+                  </td>
+                </tr>
+                <tr>
+                  <td>Best practice</td>
+                  <td>15</td>
+                  <td>
+                    Lighthouse best-practices, SEO and accessibility when present; otherwise title, description,
+                    language, viewport, robots.txt and sitemap
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </>
+        ),
+      },
+      {
+        key: 'bands',
+        question: 'What do the colours of the score mean?',
+        answer: (
+          <p>
+            49 or below is shown in red (needs attention), 50 to 89 in amber (good) and 90 or above in green
+            (awesome). The colour of each part in the breakdown follows the same bands.
+          </p>
+        ),
+      },
+      {
+        key: 'history',
+        question: 'Why did the score of a website change?',
+        answer: (
+          <p>
+            Either the website changed — a new version of a library, a new security header — or a technology it
+            uses released a new version, which makes the detected one older. Every analysis adds an entry to the
+            score history, and each score carries the version of the scoring model, so that the history stays
+            comparable.
+          </p>
+        ),
+      },
+      {
+        key: 'improve',
+        question: 'How can I improve my website’s score?',
+        answer: (
+          <p>
+            Open the breakdown on the result page: it lists what was measured and what cost points. The quickest
+            wins are usually security headers (HSTS, CSP, X-Content-Type-Options), updating libraries that are a
+            major version behind, and compression and caching of static files. Re-analyse afterwards to see the new
+            score.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Plans and account',
+    questions: [
+      {
+        key: 'free',
+        question: 'Is StackLens free?',
+        answer: (
+          <p>
+            Looking up existing results is free for everyone, without an account. With a free account you can run{' '}
+            {FREE_ANALYSES_PER_MONTH} analyses per calendar month. After that, Pay as you go costs{' '}
+            {formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS)} per analysis, and Pro is{' '}
+            {formatCurrency(PRO_CENTS_PER_MONTH)} a month for unlimited analyses. See{' '}
+            <Link to={routePaths.pricing}>pricing</Link>.
+          </p>
+        ),
+      },
+      {
+        key: 'verify',
+        question: 'Why do I have to verify my email address?',
+        answer: (
+          <p>
+            Analyses cost computing time and visit third-party websites, so every analysis is tied to a verified
+            account. The verification mail is sent when you sign up; you can resend it from your account page.
+          </p>
+        ),
+      },
+      {
+        key: 'delete',
+        question: 'How do I delete my account?',
+        answer: (
+          <p>
+            On your <Link to={routePaths['user-account']}>account page</Link>, choose “Delete account”. For your
+            protection you need to have signed in within the last few minutes. Your profile and history are
+            deleted; public website results stay, as they are not personal data.
+          </p>
+        ),
+      },
+      {
+        key: 'api',
+        question: 'Is there an API?',
+        answer: (
+          <p>
+            Yes — the same API the website uses is documented on the{' '}
+            <Link to={routePaths['products-website-analyzer-docs']}>API documentation</Link> page. Personal API
+            keys and webhooks for finished analyses are being rolled out to accounts.
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
+/** FAQ (route `faq`): questions in an accordion, grouped. */
+export function FaqPage() {
+  return (
+    <InfoLayout
+      eyebrow="Help"
+      title="Frequently asked questions"
+      pageTitle="FAQ"
+      description="Answers about StackLens analyses, how the Awesomeness Score is computed, plans and accounts."
+      lead="How analyses work, what the Awesomeness Score measures, and what the plans include."
+    >
+      <div className="sl-prose">
+        {groups.map((group) => (
+          <section key={group.title} aria-labelledby={`faq-${group.title.replace(/\W+/g, "-")}`}>
+            <h2 id={`faq-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
+            <Collapse
+              className="sl-faq"
+              defaultActiveKey={group.title === 'Analyses' ? ['what'] : []}
+              items={group.questions.map((q) => ({ key: q.key, label: q.question, children: q.answer }))}
+            />
+          </section>
+        ))}
+        <p style={{ marginTop: 32 }}>
+          Something else? <Link to={routePaths.contact}>Contact us</Link> — we answer every message.
+        </p>
+      </div>
+    </InfoLayout>
+  );
+}

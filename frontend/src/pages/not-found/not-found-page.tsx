@@ -1,0 +1,30 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSetPageTitle } from '../../hooks/use-set-page-title';
+
+/**
+ * 404 page (spec §2): unknown routes show "Page not found"; a route whose parameters fail validation passes
+ * `invalidPath` and shows "Page Not Found: {path}".
+ */
+export function NotFoundPage({ invalidPath }: { invalidPath?: string }) {
+  const navigate = useNavigate();
+  useSetPageTitle('Page not found');
+  return (
+    <div className="sl-container sl-page-state">
+      <Result
+        status="404"
+        title={
+          <h1 className="sl-page-state__title">
+            {invalidPath ? `Page Not Found: ${invalidPath}` : 'Page not found'}
+          </h1>
+        }
+        subTitle={invalidPath ? undefined : "The awesome page you're looking for isn't here."}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            Back to home
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Tag } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { formatCurrency } from '../../app/format';
+import {
+  FREE_ANALYSES_PER_MONTH,
+  PAY_AS_YOU_GO_CENTS_PER_ANALYSIS,
+  PRO_CENTS_PER_MONTH,
+} from '../../app/constants';
+import './pricing.css';
+
+export type PlanId = 'free' | 'pay-as-you-go' | 'pro';
+
+export interface PlanView {
+  id: PlanId;
+  name: string;
+  price: string;
+  unit: string;
+  summary: string;
+  features: string[];
+  highlighted?: boolean;
+}
+
+/** The plans of DESIGN §6: Free 10/month; Pay as you go $0.035 per analysis beyond 10; Pro $9.99/month flat. */
+export const plans: readonly PlanView[] = Object.freeze([
+  {
+    id: 'free',
+    name: 'Free',
+    price: formatCurrency(0),
+    unit: 'forever',
+    summary: 'For trying StackLens and the occasional look under the hood.',
+    features: [
+      `${FREE_ANALYSES_PER_MONTH} analyses per month`,
+      'Technologies, versions and the Awesomeness Score',
+      'Score history and similar websites',
+      'Unlimited look-ups of existing results',
+    ],
+  },
+  {
+    id: 'pay-as-you-go',
+    name: 'Pay as you go',
+    price: formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS),
+    unit: 'per analysis',
+    summary: `The first ${FREE_ANALYSES_PER_MONTH} analyses each month stay free; pay only for what you use beyond them.`,
+    features: [
+      `${FREE_ANALYSES_PER_MONTH} free analyses every month`,
+      'No monthly limit',
+      'Billed monthly for the analyses you ran',
+      'Invoices in your account',
+    ],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: formatCurrency(PRO_CENTS_PER_MONTH),
+    unit: 'per month',
+    summary: 'Unlimited analyses for a flat monthly price — for teams and agencies.',
+    highlighted: true,
+    features: [
+      'Unlimited analyses',
+      'Everything in Free',
+      'API keys and webhook endpoints as they roll out',
+      'Cancel any time',
+    ],
+  },
+]);
+
+export function PlanCards({
+  actionLabel,
+  onSelect,
+  currentPlan,
+  headingLevel = 2,
+}: {
+  actionLabel: (plan: PlanView) => string;
+  onSelect: (plan: PlanView) => void;
+  /** Marks the visitor's current plan. */
+  currentPlan?: PlanId | null;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="sl-plans">
+      {plans.map((plan) => (
+        <li key={plan.id} className={`sl-plan${plan.highlighted ? ' is-highlighted' : ''}`}>
+          <div className="sl-plan__head">
+            <Heading className="sl-plan__name">{plan.name}</Heading>
+            {plan.highlighted && <Tag color="magenta">Most popular</Tag>}
+            {currentPlan === plan.id && <Tag color="green">Your plan</Tag>}
+          </div>
+          <p className="sl-plan__price">
+            <span className="sl-plan__amount">{plan.price}</span> <span className="sl-plan__unit">{plan.unit}</span>
+          </p>
+          <p className="sl-plan__summary">{plan.summary}</p>
+          <ul className="sl-plan__features">
+            {plan.features.map((feature) => (
+              <li key={feature}>
+                <CheckOutlined aria-hidden="true" /> {feature}
+              </li>
+            ))}
+          </ul>
+          <Button
+            block
+            size="large"
+            type={plan.highlighted ? 'primary' : 'default'}
+            disabled={currentPlan === plan.id}
+            onClick={() => onSelect(plan)}
+            aria-label={`${actionLabel(plan)}: ${plan.name}`}
+          >
+            {actionLabel(plan)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

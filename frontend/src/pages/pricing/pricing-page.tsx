@@ -1,0 +1,44 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { formatCurrency } from '../../app/format';
+import { PAY_AS_YOU_GO_CENTS_PER_ANALYSIS, PRO_CENTS_PER_MONTH } from '../../app/constants';
+import { routePaths } from '../../app/routes';
+import { InfoLayout } from '../info/info-layout';
+import { PlanCards } from './plans';
+
+/** Pricing (route `pricing`): Free, Pay as you go, Pro (DESIGN §6). Choosing a plan leads to the subscription page. */
+export function PricingPage() {
+  const navigate = useNavigate();
+  return (
+    <InfoLayout
+      eyebrow="Pricing"
+      title="Simple pricing that grows with you"
+      pageTitle="Pricing"
+      description={`StackLens pricing: 10 free analyses a month, pay as you go at ${formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS)} per analysis, or Pro at ${formatCurrency(PRO_CENTS_PER_MONTH)} a month.`}
+      lead="Start free with 10 analyses every month. Need more? Pay only for the analyses you run, or go unlimited with Pro."
+      wide
+    >
+      <PlanCards
+        actionLabel={(plan) => (plan.id === 'free' ? 'Start for free' : 'Choose plan')}
+        onSelect={() => navigate(routePaths['user-subscription'])}
+      />
+      <div className="sl-prose">
+        <h2>Questions about pricing</h2>
+        <h3>What counts as an analysis?</h3>
+        <p>
+          Each time StackLens visits a website for you and produces a new result. Looking up results that already
+          exist is always free, signed in or not.
+        </p>
+        <h3>When does the month start?</h3>
+        <p>Usage counts per calendar month in UTC; the free analyses renew on the 1st.</p>
+        <h3>Can I switch or cancel?</h3>
+        <p>
+          Yes, at any time from your subscription page. Pro ends at the end of the paid month; Pay as you go bills
+          the analyses used so far.
+        </p>
+        <p>
+          More answers are in the <Link to={routePaths.faq}>FAQ</Link>. Prices are in US dollars; taxes may apply.
+        </p>
+      </div>
+    </InfoLayout>
+  );
+}

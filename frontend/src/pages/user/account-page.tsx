@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Tag,
+  Typography,
+} from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@stacklens/contracts';
+import { authDialog } from '../../app/auth-dialog-store';
+import { remainingAnalysesText } from '../../app/user-links';
+import { describeAuthError } from '../../components/auth/auth-dialog';
+import { emailRules } from '../../components/auth/auth-rules';
+import { RequireUser } from '../../components/auth/require-user';
+import { VerifyEmailAlert } from '../../components/auth/verify-email-alert';
+import { useDeleteUser } from '../../hooks/use-delete-user';
+import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { useUpdateUser } from '../../hooks/use-update-user';
+
+interface ProfileValues {
+  name: string;
+  email: string;
+  jobTitleId: number | null;
+  technologies: string[];
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateUser();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProfileValues>();
+  const save = (values: ProfileValues) =>
+    update.mutate(
+      {
+        name: values.name || null,
+        email: values.email,
+        jobTitleId: values.jobTitleId ?? null,
+        technologies: values.technologies,
+      },
+      {
+        onSuccess: () => void message.success('Profile saved'),
+        onError: (error) => {
+          if (error.code === 'requires-recent-login') {
+            authDialog.open('signin', {
+              reason: 'For your security, sign in again to change your email address.',
+              afterSignIn: () => form.submit(),
+            });
+          }
+        },
+      },
+    );
+  return (
+    <Form<ProfileValues>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        name: user.name ?? '',
+        email: user.email,
+        jobTitleId: user.jobTitleId,
+        technologies: user.technologies,
+      }}
+      onFinish={save}
+      noValidate
+    >
+      {update.isError && update.error.code !== 'requires-recent-login' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="sl-auth__alert"
+          title={describeAuthError(update.error)}
+        />
+      )}
+      <Form.Item label="Name" name="name">
+        <Input maxLength={100} autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={emailRules} extra="Changing it needs a new verification.">
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Job title id" name="jobTitleId">
+        <InputNumber min={1} max={1000} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item label="Technologies you work with" name="technologies">
+        <Select mode="tags" placeholder="e.g. react, wordpress" tokenSeparators={[',']} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        Save profile
+      </Button>
+    </Form>
+  );
+}
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const remove = useDeleteUser();
+  const { modal } = App.useApp();
+  const [confirming, setConfirming] = useState(false);
+  const run = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => navigate('/user/deleted', { replace: true }),
+      onError: (error) => {
+        if (error.code === 'requires-recent-login') {
+          // Re-prompt the sign-in (password, Google or GitHub), then retry the deletion.
+          authDialog.open('signin', {
+            reason: 'For your security, sign in again to delete your account.',
+            afterSignIn: run,
+          });
+        }
+      },
+    });
+  useEffect(() => {
+    if (!confirming) return;
+    setConfirming(false);
+    modal.confirm({
+      title: 'Delete your account?',
+      content:
+        'Your profile, sign-in methods and history are deleted for good. Website results stay public, anonymously.',
+      okText: 'Delete account',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: run,
+    });
+  });
+  return (
+    <>
+      {remove.isError && remove.error.code !== 'requires-recent-login' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="sl-auth__alert"
+          title={describeAuthError(remove.error)}
+        />
+      )}
+      <Typography.Paragraph type="secondary">
+        Deleting the account removes your personal data and signs you out everywhere.
+      </Typography.Paragraph>
+      <Button danger onClick={() => setConfirming(true)} loading={remove.isPending}>
+        Delete account
+      </Button>
+    </>
+  );
+}
+
+function Account({ user }: { user: User }) {
+  return (
+    <div className="sl-container sl-user-page">
+      <h1>Account</h1>
+      {!user.emailVerified && (
+        <div className="sl-auth__alert">
+          <VerifyEmailAlert email={user.email} />
+        </div>
+      )}
+      <Card title="Plan">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Plan">
+            {user.plan === 'paid' ? 'Paid (unlimited)' : 'Free'}
+          </Descriptions.Item>
+          <Descriptions.Item label="This month">{remainingAnalysesText(user)}</Descriptions.Item>
+          <Descriptions.Item label="Email">
+            {user.email}{' '}
+            {user.emailVerified ? <Tag color="green">verified</Tag> : <Tag color="orange">not verified</Tag>}
+          </Descriptions.Item>
+          <Descriptions.Item label="Sign-in methods">
+            {[
+              user.hasPassword ? 'Password' : null,
+              ...user.providers.map((p) => (p === 'github' ? 'GitHub' : 'Google')),
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Profile">
+        <ProfileForm user={user} />
+      </Card>
+      <Card title="Delete account">
+        <DeleteAccount />
+      </Card>
+    </div>
+  );
+}
+
+/** `/user/account` (route user-account): plan, verification state, profile form and account deletion. */
+export function AccountPage() {
+  useSetPageTitle('Account');
+  return <RequireUser>{(user) => <Account user={user} />}</RequireUser>;
+}

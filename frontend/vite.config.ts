@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Where `/api` goes, in `vite` (dev, port 5173) and in `vite preview` (the built app):
+ * API_URL (full origin) wins, otherwise http://127.0.0.1:${API_PORT:-3000}.
+ * The Playwright suite starts its own API on a free port and points preview at it through API_URL.
+ */
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+// The API also serves the site's robots.txt and sitemap.xml (absolute URLs from PUBLIC_URL), as nginx does in production.
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/robots.txt': { target: apiTarget, changeOrigin: false },
+  '/sitemap.xml': { target: apiTarget, changeOrigin: false },
+};
+
+const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+
+
+/** The home page's JavaScript must stay below this, gzipped (issue "The public site", quality bar). */
+const HOME_PAGE_JS_LIMIT_KB = 250;
+
+/**
+ * Reports the JavaScript the home page loads — the entry chunk, the home route's lazy chunk and every chunk they
+ * import statically — gzipped, and fails the build when it exceeds the limit (ALLOW_LARGE_HOME_PAGE=1 turns the
+ * failure into a warning, for local experiments; see README.md "Bundle size").
+ */
+function homePageSize(): Plugin {
+  return {
+    name: 'stacklens-home-page-size',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { code: string; imports: string[] }>();
+      let entry: string | null = null;
+      let home: string | null = null;
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(fileName, { code: output.code, imports: output.imports });
+        if (output.isEntry) entry = fileName;
+        if (output.facadeModuleId?.replace(/\\/g, '/').endsWith('/pages/index/index-page.tsx')) home = fileName;
+      }
+      const seen = new Set<string>();
+      const visit = (fileName: string | null) => {
+        if (!fileName || seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(entry);
+      visit(home);
+      let raw = 0;
+      let gzip = 0;
+      const sizes: [string, number][] = [];
+      for (const fileName of seen) {
+        const code = chunks.get(fileName)?.code ?? '';
+        raw += Buffer.byteLength(code);
+        const size = gzipSync(code, { level: 9 }).length;
+        gzip += size;
+        sizes.push([fileName, size]);
+      }
+      // BUNDLE_REPORT=1 lists the home page's chunks, largest first.
+      if (process.env.BUNDLE_REPORT) {
+        for (const [fileName, size] of sizes.sort((a, b) => b[1] - a[1])) {
+          this.info(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${fileName}`);
+        }
+      }
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      const line = `home page JavaScript: ${seen.size} chunks, ${kb(raw)} KB, ${kb(gzip)} KB gzipped (limit ${HOME_PAGE_JS_LIMIT_KB} KB)`;
+      this.info(line);
+      // Over the limit the build fails, unless ALLOW_LARGE_HOME_PAGE=1 (then it is only reported loudly).
+      if (gzip / 1024 > HOME_PAGE_JS_LIMIT_KB) {
+        if (process.env.ALLOW_LARGE_HOME_PAGE === '1') this.warn(`${line} — OVER THE LIMIT`);
+        else this.error(`${line} — over the limit; BUNDLE_REPORT=1 lists the chunks, ALLOW_LARGE_HOME_PAGE=1 only warns`);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), homePageSize()],
+  resolve: {
+    // The contracts package is CommonJS once built; the frontend compiles its TypeScript source instead.
+    alias: { '@stacklens/contracts': contractsSource },
+  },
+  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts' modules only declare schemas and helpers: the home page needs `normalizeWebsiteUrl`,
+        // not the zod schemas next to it, so unused contract modules (and zod with them) are left out.
+        // @rc-component/form (and its validator) declare no `sideEffects`, so importing anything from it — antd's
+        // Input and popups import its FormProvider through antd's form context — kept the whole form library in the
+        // home page. Its modules only declare components and helpers.
+        moduleSideEffects: [
+          { test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm start`: API, worker, frontend and a local mail catcher (SMTP on 127.0.0.1:1025, the default SMTP_URL; it
+# prints every mail's links, e.g. the email-verification and password-reset links) with prefixed logs; Ctrl-C stops them all.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash infra/scripts/services.sh
+npx nx run-many -t build -p @stacklens/contracts @stacklens/analyzer @stacklens/backend --outputStyle=static
+npm run migrate -w @stacklens/backend
+exec npx concurrently --kill-others --names api,worker,web,mail --prefix-colors blue,magenta,green,yellow \
+  "npm run start:api -w @stacklens/backend" \
+  "npm run start:worker -w @stacklens/backend" \
+  "npm run dev -w @stacklens/frontend -- --host 127.0.0.1" \
+  "node backend/dist/modules/mail/mail-catcher.js --port 1025"

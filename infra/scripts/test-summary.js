@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * Prints one closing line for the whole test run, "tests: N passed, N failed, N skipped", from the JSON reports
+ * Jest (`--json --outputFile`) and Playwright (json reporter) wrote into the directory given as argv[2].
+ * Exits 1 when a report is missing (a tier that did not run is a failure, not a silent pass).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dir = process.argv[2] ?? 'test-results';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let missing = false;
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    console.error(`test-summary: ${file} is missing or unreadable`);
+    missing = true;
+    return null;
+  }
+}
+
+const jest = read('jest.json');
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+}
+const pw = read('playwright.json');
+if (pw) {
+  const s = pw.stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(missing || failed > 0 ? 1 : 0);

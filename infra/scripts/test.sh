@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# `npm test`: every test tier — unit + integration (Jest: libs and backend, against the real PostgreSQL, Redis,
+# BullMQ worker and fixture websites on 127.0.0.1) and the browser tests (Playwright in Debian's Chromium).
+# Ends with one summary line "tests: N passed, N failed[, N skipped]" and a non-zero exit code on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+bash infra/scripts/services.sh || exit 1
+bash infra/scripts/chromium.sh || exit 1
+npx nx run-many -t build --outputStyle=static || exit 1
+
+rm -rf test-results && mkdir -p test-results
+status=0
+npx jest --ci --json --outputFile=test-results/jest.json || status=1
+(cd frontend && PLAYWRIGHT_JSON_OUTPUT_NAME=../test-results/playwright.json npx playwright test --reporter=list,json) || status=1
+node infra/scripts/test-summary.js test-results || status=1
+exit $status

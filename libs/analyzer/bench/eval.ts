@@ -1,0 +1,193 @@
+/**
+ * `npm run eval` — measures the analyzer on the recorded development corpus (../shared/corpus-dev, beside the
+ * repository): starts the corpus' replay server on 127.0.0.1, runs the `stacklens` CLI once over every site
+ * (`--json --allow-private --resolve <site>.test:<port>:127.0.0.1`), and prints per-site and total recall,
+ * version recall and unexpected detections against the hand-written ground truth (corpus README "Scoring
+ * suggestion": a detection is a hit if its name is in `expected`, neutral if in `acceptable`, a false positive
+ * otherwise; a version matches when equal after stripping a leading `v`).
+ *
+ * A development tool, not a test: `npm test` never depends on ../shared.
+ * Usage: npm run eval [-- --browser] [--corpus DIR] [--port N] [--site NAME]... [--verbose]
+ * Exit code: 0 when it ran (whatever the figures), 1 when the corpus or the CLI could not be run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+interface Expected {
+  name: string;
+  version: string | null;
+  in_main: boolean;
+  version_in_main: boolean | null;
+}
+interface SiteTruth {
+  name: string;
+  path: string;
+  host: string;
+  expected: Expected[];
+  acceptable: { name: string }[];
+}
+interface CliTech {
+  name: string;
+  version: string | null;
+  confidence: number;
+}
+interface CliLine {
+  url: string;
+  technologies?: CliTech[];
+  error?: { code: string; message: string };
+  timings?: { totalMs: number };
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const repoRoot = path.resolve(__dirname, '../../..');
+const corpusDir = path.resolve(option('--corpus') ?? process.env.STACKLENS_CORPUS ?? path.join(repoRoot, '../shared/corpus-dev'));
+const browser = flag('--browser');
+const verbose = flag('--verbose');
+const onlySites = args.flatMap((a, i) => (args[i - 1] === '--site' ? [a] : []));
+
+const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`replay server did not listen on ${port} within ${ms} ms`);
+}
+
+function runCli(cliArgs: string[]): Promise<{ lines: CliLine[]; code: number; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [path.join(__dirname, '../bin/stacklens.js'), ...cliArgs], {
+      stdio: ['ignore', 'pipe', verbose ? 'inherit' : 'ignore'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const lines = out
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as CliLine);
+      resolve({ lines, code: code ?? 1, ms: Date.now() - started });
+    });
+  });
+}
+
+function pct(n: number, d: number) {
+  return d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a';
+}
+
+async function main() {
+  const sitesDir = path.join(corpusDir, 'corpus');
+  if (!fs.existsSync(path.join(corpusDir, 'replay.mjs')) || !fs.existsSync(sitesDir)) {
+    console.error(`eval: no corpus at ${corpusDir} (set STACKLENS_CORPUS or --corpus)`);
+    process.exit(1);
+  }
+  const sites: SiteTruth[] = fs
+    .readdirSync(sitesDir)
+    .filter((d) => fs.existsSync(path.join(sitesDir, d, 'site.json')))
+    .filter((d) => !onlySites.length || onlySites.includes(d))
+    .sort()
+    .map((d) => JSON.parse(fs.readFileSync(path.join(sitesDir, d, 'site.json'), 'utf8')) as SiteTruth);
+
+  const port = option('--port') ? Number(option('--port')) : await freePort();
+  const replay: ChildProcess = spawn(process.execPath, [path.join(corpusDir, 'replay.mjs'), '--port', String(port), '--rewrite-origins'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForPort(port, 15000);
+    const urls = sites.map((s) => `http://${s.host}:${port}${s.path}`);
+    const cliArgs = ['analyze', ...urls, '--json', '--allow-private', '--concurrency', '4', browser ? '--browser' : '--no-browser'];
+    for (const s of sites) cliArgs.push('--resolve', `${s.host}:${port}:127.0.0.1`);
+    const { lines, ms } = await runCli(cliArgs);
+    if (lines.length !== sites.length) throw new Error(`CLI printed ${lines.length} results for ${sites.length} sites`);
+
+    const rows: string[][] = [];
+    const totals = { expected: 0, hits: 0, expectedMain: 0, hitsMain: 0, versions: 0, versionHits: 0, unexpected: 0, detected: 0 };
+    const unexpectedAll: string[] = [];
+    const missedAll: string[] = [];
+    sites.forEach((site, i) => {
+      const line = lines[i];
+      const found = new Map((line.technologies ?? []).map((t) => [t.name, t]));
+      const acceptable = new Set(site.acceptable.map((a) => a.name));
+      const expectedNames = new Set(site.expected.map((e) => e.name));
+      let hits = 0;
+      let versions = 0;
+      let versionHits = 0;
+      for (const e of site.expected) {
+        const t = found.get(e.name);
+        totals.expected++;
+        if (e.in_main) totals.expectedMain++;
+        if (t) {
+          hits++;
+          if (e.in_main) totals.hitsMain++;
+        } else missedAll.push(`${site.name}: ${e.name}${e.in_main ? '' : ' †'}`);
+        if (e.version) {
+          versions++;
+          if (t && normVersion(t.version) === normVersion(e.version)) versionHits++;
+          else if (t) missedAll.push(`${site.name}: ${e.name} version ${t.version ?? '∅'} ≠ ${e.version}`);
+        }
+      }
+      const unexpected = [...found.values()].filter((t) => !expectedNames.has(t.name) && !acceptable.has(t.name));
+      unexpectedAll.push(...unexpected.map((t) => `${site.name}: ${t.name}${t.version ? ' ' + t.version : ''} (${t.confidence}%)`));
+      totals.hits += hits;
+      totals.versions += versions;
+      totals.versionHits += versionHits;
+      totals.unexpected += unexpected.length;
+      totals.detected += found.size;
+      rows.push([
+        site.name,
+        line.error ? `ERROR ${line.error.code}` : `${hits}/${site.expected.length}`,
+        versions ? `${versionHits}/${versions}` : '-',
+        String(unexpected.length),
+        String(found.size),
+        line.timings ? `${Math.round(line.timings.totalMs)}` : '-',
+      ]);
+    });
+
+    const header = ['site', 'found', 'versions', 'unexpected', 'detected', 'ms'];
+    const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+    const fmt = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+    console.log(`StackLens eval on ${sites.length} corpus sites (${browser ? 'browser' : 'passive, no browser'}), CLI wall time ${ms} ms`);
+    console.log(fmt(header));
+    rows.forEach((r) => console.log(fmt(r)));
+    console.log('');
+    console.log(`recall            ${totals.hits}/${totals.expected} = ${pct(totals.hits, totals.expected)}`);
+    console.log(`recall (in main)  ${totals.hitsMain}/${totals.expectedMain} = ${pct(totals.hitsMain, totals.expectedMain)}   (expectations visible in the main document alone)`);
+    console.log(`version recall    ${totals.versionHits}/${totals.versions} = ${pct(totals.versionHits, totals.versions)}`);
+    console.log(`unexpected        ${totals.unexpected} (of ${totals.detected} detections)`);
+    if (missedAll.length) console.log(`\nmissed († = only visible in a browser load):\n  ${missedAll.join('\n  ')}`);
+    if (unexpectedAll.length) console.log(`\nunexpected:\n  ${unexpectedAll.join('\n  ')}`);
+  } finally {
+    replay.kill();
+  }
+}
+
+main().catch((err) => {
+  console.error(`eval: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

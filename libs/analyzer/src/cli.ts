@@ -1,0 +1,248 @@
+/**
+ * The `stacklens` command line (bin/stacklens.js → dist/cli.js):
+ *
+ *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--resolve host:port:addr]…
+ *                     [--allow-private] [--timeout ms] [--browser|--no-browser] [--no-dns]
+ *
+ * One process analyses many URLs with the fingerprint set compiled once. Results are printed in INPUT order (a result
+ * that finishes early waits for its predecessors). `--json` prints JSON Lines: one object per URL, a failure as
+ * `{url, error: {code, message}}`. Exit codes: 0 all analysed, 1 at least one failed, 2 usage error.
+ * Progress goes to stderr: a spinner line when stderr is a TTY, otherwise one plain line per finished site.
+ * The browser stage (Chromium at CHROMIUM_PATH or /usr/bin/chromium) is ON by default when Chromium is installed,
+ * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
+ */
+import fs from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import Table from 'cli-table3';
+import { analyze } from './analyze';
+import { AnalyzerError, isAnalyzerError } from './errors';
+import { browserAvailable, closeBrowser, CHROMIUM_PATH } from './collect/browser';
+import { parseResolveRule } from './collect/resolve';
+import { loadFingerprints } from './fingerprints/load';
+import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
+import { manualLatestVersions } from './versions/manual';
+
+/** Where the CLI writes; injectable for tests. */
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+}
+
+/** The JSON Lines record of one URL (`--json`). */
+export type CliRecord =
+  | (Pick<AnalysisResult, 'url' | 'finalUrl' | 'statusCode' | 'technologies' | 'timings' | 'partial'> & { score: AnalysisResult['score'] })
+  | { url: string; error: { code: string; message: string } };
+
+interface AnalyzeCommandOptions {
+  input?: string;
+  json?: boolean;
+  concurrency: number;
+  resolve: string[];
+  allowPrivate?: boolean;
+  timeout: number;
+  minConfidence: number;
+  browser?: boolean;
+  dns: boolean;
+}
+
+class UsageError extends Error {}
+
+const positiveInt = (name: string, max: number) => (value: string) => {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > max) throw new InvalidArgumentError(`${name} must be an integer between 1 and ${max}.`);
+  return n;
+};
+
+const collectRule = (value: string, previous: string[]) => {
+  try {
+    parseResolveRule(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+  return [...previous, value];
+};
+
+/** Reads URLs from a file: one per line, blank lines and `#` comments ignored. */
+function readInputFile(file: string): string[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`Cannot read --input ${file}: ${(err as Error).message}`);
+  }
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
+
+function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliRecord {
+  if (outcome instanceof Error) return { url, error: { code: outcome.code, message: outcome.message } };
+  const { finalUrl, statusCode, technologies, score, timings, partial } = outcome;
+  return { url, finalUrl, statusCode, technologies, score: { value: score.value, band: score.band, modelVersion: score.modelVersion, breakdown: score.breakdown }, timings, partial };
+}
+
+function renderHuman(record: CliRecord): string {
+  if ('error' in record) return `\n✖ ${record.url}\n  ${record.error.code}: ${record.error.message}\n`;
+  const lines: string[] = [];
+  lines.push(`\n● ${record.url}${record.finalUrl !== record.url ? ` → ${record.finalUrl}` : ''}  (HTTP ${record.statusCode}, ${record.timings.totalMs} ms${record.partial ? ', partial' : ''})`);
+  if (record.technologies.length === 0) {
+    lines.push('  No technologies detected.');
+  } else {
+    const table = new Table({ head: ['Technology', 'Version', 'Latest', 'Category', 'Confidence'], style: { head: [], border: [] } });
+    for (const t of record.technologies) {
+      const latest = t.latestVersion ? `${t.latestVersion}${t.versionStatus !== 'unknown' && t.versionStatus !== 'up-to-date' ? ` (${t.versionStatus})` : ''}` : '';
+      table.push([t.implied ? `${t.name} (implied)` : t.name, t.version ?? '', latest, t.categories.map((c) => c.name).join(', '), `${t.confidence}%`]);
+    }
+    lines.push(table.toString());
+  }
+  const s = record.score;
+  lines.push(`  Awesomeness Score: ${s.value}/100 (${s.band}, model v${s.modelVersion})`);
+  for (const part of s.breakdown) {
+    lines.push(`    ${part.label.padEnd(15)} ${String(part.points).padStart(5)} / ${part.weight}`);
+    for (const c of part.checks) {
+      const mark = c.passed === null ? '·' : c.passed ? '✓' : '✗';
+      lines.push(`      ${mark} ${c.label}${c.detail ? ` — ${c.detail}` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A progress indicator on stderr: spinner when TTY, plain lines otherwise. */
+function progress(io: CliIo, total: number) {
+  const tty = !!io.stderr.isTTY;
+  const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  let done = 0;
+  let frame = 0;
+  let current = '';
+  const draw = () => io.stderr.write(`\r\x1b[2K${frames[frame++ % frames.length]} analysing ${done}/${total} ${current}`);
+  const timer = tty ? setInterval(draw, 80) : null;
+  timer?.unref();
+  return {
+    started(url: string) {
+      current = url;
+    },
+    finished(url: string, record: CliRecord) {
+      done++;
+      const text = 'error' in record ? `failed ${url} (${record.error.code})` : `ok ${url} (${record.technologies.length} technologies, score ${record.score.value})`;
+      if (tty) io.stderr.write(`\r\x1b[2K[${done}/${total}] ${text}\n`);
+      else io.stderr.write(`[${done}/${total}] ${text}\n`);
+    },
+    stop() {
+      if (timer) {
+        clearInterval(timer);
+        io.stderr.write('\r\x1b[2K');
+      }
+    },
+  };
+}
+
+async function runAnalyze(urls: string[], opts: AnalyzeCommandOptions, io: CliIo, latestVersions: LatestVersionLookup): Promise<number> {
+  const all = [...urls, ...(opts.input ? readInputFile(opts.input) : [])];
+  if (all.length === 0) throw new UsageError('No URL given: pass URLs or --input <file>.');
+  const browser = opts.browser ?? browserAvailable();
+  if (opts.browser && !browserAvailable()) io.stderr.write(`note: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`);
+  loadFingerprints(); // compile once, before the first site, so timings are per site
+  const bar = progress(io, all.length);
+  const records: Array<CliRecord | undefined> = new Array(all.length);
+  let printed = 0;
+  let failed = 0;
+  const flush = () => {
+    while (printed < all.length && records[printed]) {
+      const record = records[printed++]!;
+      io.stdout.write(opts.json ? `${JSON.stringify(record)}\n` : renderHuman(record));
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < all.length) {
+      const i = next++;
+      const url = all[i];
+      bar.started(url);
+      let outcome: AnalysisResult | AnalyzerError;
+      try {
+        outcome = await analyze(url, {
+          resolve: opts.resolve,
+          allowPrivateNetworks: !!opts.allowPrivate,
+          timeoutMs: opts.timeout,
+          browser,
+          skipDns: !opts.dns,
+          minConfidence: opts.minConfidence,
+          latestVersions,
+        });
+      } catch (err) {
+        outcome = isAnalyzerError(err) ? err : new AnalyzerError('connection-failed', `Unexpected failure: ${(err as Error)?.message ?? String(err)}`);
+      }
+      if (outcome instanceof Error) failed++;
+      records[i] = toRecord(url, outcome);
+      bar.finished(url, records[i]!);
+      flush();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(opts.concurrency, all.length) }, worker));
+  } finally {
+    bar.stop();
+    if (browser) await closeBrowser();
+  }
+  flush();
+  return failed > 0 ? 1 : 0;
+}
+
+/**
+ * Runs the CLI.
+ * @param argv full argv (`process.argv` form: node, script, …args)
+ * @param io output streams (default: the process's)
+ * @returns the exit code: 0 success, 1 some site failed, 2 usage error
+ */
+export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('stacklens')
+    .description('StackLens: what is this website built with, and how good is it?')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
+  program
+    .command('analyze')
+    .description('Analyse web pages: technologies, versions and the Awesomeness Score.')
+    .argument('[url...]', 'absolute http(s) URLs (path kept) or bare hosts (→ https://)')
+    .option('--input <file>', 'read more URLs from a file, one per line (# comments allowed)')
+    .option('--json', 'print one JSON object per URL per line (JSON Lines), in input order')
+    .option('--concurrency <n>', 'sites analysed in parallel (1-64)', positiveInt('--concurrency', 64), 4)
+    .option('--resolve <host:port:addr>', 'map host:port to an address like curl --resolve (repeatable)', collectRule, [] as string[])
+    .option('--allow-private', 'allow private, loopback and link-local addresses (local testing)')
+    .option('--timeout <ms>', 'deadline per site in milliseconds (1000-300000)', positiveInt('--timeout', 300_000), 60_000)
+    .addOption(new Option('--browser', `also load each page in headless Chromium behind the address guard (js, dom, xhr, rendered DOM); default ON when ${CHROMIUM_PATH} exists (CHROMIUM_PATH overrides)`))
+    .addOption(new Option('--no-browser', 'passive analysis only (HTTP, no Chromium)'))
+    .option('--no-dns', 'skip DNS record lookups (MX, TXT, NS, CNAME, SOA)')
+    .option('--min-confidence <n>', 'hide detections below this confidence (1-100)', positiveInt('--min-confidence', 100), DEFAULT_MIN_CONFIDENCE)
+    .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
+      if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
+      exitCode = await runAnalyze(urls, opts, io, manualLatestVersions());
+    });
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.exitCode === 0) return 0;
+      return 2;
+    }
+    if (err instanceof UsageError) {
+      io.stderr.write(`error: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      process.stderr.write(`stacklens: ${(err as Error)?.stack ?? String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Fetching of external scripts and stylesheets named by the page, for the `scripts` and `css` fingerprint families.
+ * Caps (docs/fingerprints.md "external scripts: 500,000 chars each, ≤ 25 per host"): the first 15 scripts and 5
+ * stylesheets in document order, ≤ 25 per host, each body cut at 500,000 characters, 4 requests at a time, every
+ * request through the same guarded client (address guard, redirects re-checked) and under the caller's deadline.
+ * A failed asset is skipped.
+ */
+import { bodyText, type HttpClient } from './http';
+
+/** Caps of {@link fetchAssets}. */
+export interface AssetCaps {
+  /** Most assets fetched. Default 15. */
+  maxAssets?: number;
+  /** Characters kept per asset. Default 500,000. */
+  maxChars?: number;
+  /** Most assets per host. Default 25. */
+  perHost?: number;
+  /** Parallel requests. Default 4. */
+  concurrency?: number;
+  /** Deadline per asset, ms. Default 10000. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Fetches the given asset URLs (deduplicated, capped) and returns their bodies.
+ * @param urls absolute http(s) URLs in document order
+ * @returns bodies of the assets that answered 2xx, in the order of `urls`. Never throws.
+ */
+export async function fetchAssets(client: HttpClient, urls: readonly string[], caps: AssetCaps = {}): Promise<string[]> {
+  const maxAssets = caps.maxAssets ?? 15;
+  const maxChars = caps.maxChars ?? 500_000;
+  const perHost = caps.perHost ?? 25;
+  const selected: string[] = [];
+  const hostCount = new Map<string, number>();
+  for (const url of new Set(urls)) {
+    if (selected.length >= maxAssets) break;
+    let host: string;
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') continue;
+      host = parsed.host;
+    } catch {
+      continue;
+    }
+    const n = hostCount.get(host) ?? 0;
+    if (n >= perHost) continue;
+    hostCount.set(host, n + 1);
+    selected.push(url);
+  }
+  const results: Array<string | null> = new Array(selected.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < selected.length && !caps.signal?.aborted) {
+      const i = next++;
+      try {
+        // bytes ≥ characters: a 4× byte cap then a character cut keeps multi-byte text intact
+        const res = await client.fetch(selected[i], { maxBodyBytes: maxChars * 4, truncate: true, timeoutMs: caps.timeoutMs ?? 10_000, signal: caps.signal, headers: { accept: '*/*' } });
+        if (res.statusCode >= 200 && res.statusCode < 300) results[i] = bodyText(res).slice(0, maxChars);
+      } catch {
+        // skipped: an asset never fails the analysis
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(caps.concurrency ?? 4, selected.length) }, worker));
+  return results.filter((r): r is string => r !== null);
+}

@@ -1,0 +1,158 @@
+/**
+ * Extraction of detector inputs from server HTML with `htmlparser2` (streaming, tolerant, no DOM built).
+ * Input caps (docs/fingerprints.md "inputs caps"; the detector applies its own caps on `html` rows):
+ * - visible text: 25,000 characters (whitespace collapsed, no script/style/noscript/template content, nothing
+ *   from `<head>`);
+ * - inline scripts: the first 100, each ≤ 500,000 characters; `<script src>`: the first 250 URLs;
+ * - CSS: the first 100 `<style>` blocks (≤ 200,000 characters each) + `style` attributes (joined, ≤ 200,000 characters);
+ * - meta: the first 500 tags, each content ≤ 2,000 characters.
+ */
+import { Parser } from 'htmlparser2';
+
+/** Caps of {@link extractHtml}. */
+export const HTML_CAPS = {
+  textChars: 25_000,
+  inlineScripts: 100,
+  scriptChars: 500_000,
+  scriptSrc: 250,
+  styleBlocks: 100,
+  cssChars: 200_000,
+  metaTags: 500,
+  metaChars: 2_000,
+} as const;
+
+/** What {@link extractHtml} finds in a document. */
+export interface HtmlExtract {
+  /** `<meta name|property|http-equiv|itemprop>` lowercased → contents, in document order. */
+  meta: Record<string, string[]>;
+  /** Absolute URLs of `<script src>` (resolved against `<base href>` / the page URL; non-http(s) dropped). */
+  scriptSrc: string[];
+  /** Bodies of inline `<script>` elements (JSON/template types included: fingerprints match them too). */
+  inlineScripts: string[];
+  /** `<style>` blocks, then all `style="…"` attribute values joined with newlines (one entry). */
+  css: string[];
+  /** Absolute URLs of `<link rel=stylesheet href>`. */
+  stylesheets: string[];
+  /** Visible text, whitespace collapsed. */
+  text: string;
+  /** `<title>` text, trimmed ('' when absent). */
+  title: string;
+  /** `<html lang>` ('' when absent). */
+  lang: string;
+  /** `<meta name=viewport>` content ('' when absent). */
+  viewport: string;
+}
+
+/** Elements that do not break words in rendered text; every other tag boundary becomes a space. */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
+
+function absolute(href: string, base: string): string | null {
+  try {
+    const url = new URL(href.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Extracts meta, scripts, CSS, text, title, lang and viewport from an HTML document.
+ * @param html the decoded document
+ * @param pageUrl absolute URL of the document (base for relative script/stylesheet URLs)
+ * @returns the extract, capped as {@link HTML_CAPS} documents. Never throws on malformed HTML.
+ */
+export function extractHtml(html: string, pageUrl: string): HtmlExtract {
+  const out: HtmlExtract = { meta: {}, scriptSrc: [], inlineScripts: [], css: [], stylesheets: [], text: '', title: '', lang: '', viewport: '' };
+  let base = pageUrl;
+  let metaCount = 0;
+  let textLength = 0;
+  /** Raw text kept before whitespace collapsing: twice the cap, then visible text is no longer collected. */
+  const textBudget = HTML_CAPS.textChars * 2;
+  const textParts: string[] = [];
+  const styleAttrs: string[] = [];
+  let styleAttrChars = 0;
+  const stack: string[] = [];
+  let hiddenDepth = 0;
+  let current: { kind: 'script' | 'style' | 'title'; parts: string[]; length: number; cap: number } | null = null;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        stack.push(name);
+        // once the text budget is spent, word breaks no longer matter (the text is cut there anyway)
+        if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
+        if (HIDDEN.has(name)) hiddenDepth++;
+        if (name === 'html' && attrs.lang && !out.lang) out.lang = attrs.lang.trim();
+        if (name === 'base' && attrs.href && base === pageUrl) base = absolute(attrs.href, pageUrl) ?? pageUrl;
+        if (attrs.style && styleAttrChars < HTML_CAPS.cssChars) {
+          styleAttrs.push(attrs.style);
+          styleAttrChars += attrs.style.length + 1;
+        }
+        if (name === 'meta' && metaCount < HTML_CAPS.metaTags) {
+          const key = (attrs.name ?? attrs.property ?? attrs['http-equiv'] ?? attrs.itemprop ?? '').trim().toLowerCase();
+          if (key && attrs.content !== undefined) {
+            metaCount++;
+            (out.meta[key] ??= []).push(attrs.content.slice(0, HTML_CAPS.metaChars));
+            if (key === 'viewport' && !out.viewport) out.viewport = attrs.content.trim();
+          }
+        } else if (name === 'script') {
+          if (attrs.src !== undefined) {
+            const src = absolute(attrs.src, base);
+            if (src && out.scriptSrc.length < HTML_CAPS.scriptSrc) out.scriptSrc.push(src);
+          } else if (out.inlineScripts.length < HTML_CAPS.inlineScripts) {
+            current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars };
+          }
+        } else if (name === 'style' && out.css.length < HTML_CAPS.styleBlocks) {
+          current = { kind: 'style', parts: [], length: 0, cap: HTML_CAPS.cssChars };
+        } else if (name === 'title' && !out.title) {
+          current = { kind: 'title', parts: [], length: 0, cap: 1_000 };
+        } else if (name === 'link' && attrs.href && /(^|\s)stylesheet(\s|$)/i.test(attrs.rel ?? '')) {
+          const href = absolute(attrs.href, base);
+          if (href && out.stylesheets.length < HTML_CAPS.scriptSrc) out.stylesheets.push(href);
+        }
+      },
+      ontext(data) {
+        if (current) {
+          if (current.length < current.cap) {
+            const piece = data.slice(0, current.cap - current.length);
+            current.parts.push(piece);
+            current.length += piece.length;
+          }
+          return;
+        }
+        if (hiddenDepth === 0 && textLength < textBudget) {
+          textParts.push(data);
+          textLength += data.length;
+        }
+      },
+      onclosetag(name) {
+        if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
+        if (current && current.kind === name) {
+          const body = current.parts.join('');
+          if (current.kind === 'script') {
+            if (body.trim()) out.inlineScripts.push(body);
+          } else if (current.kind === 'style') {
+            if (body.trim()) out.css.push(body);
+          } else {
+            out.title = body.replace(/\s+/g, ' ').trim();
+          }
+          current = null;
+        }
+        // pop to the matching element (htmlparser2 emits implied closes)
+        const idx = stack.lastIndexOf(name);
+        if (idx >= 0) {
+          for (let i = stack.length - 1; i >= idx; i--) if (HIDDEN.has(stack[i])) hiddenDepth--;
+          stack.length = idx;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+
+  if (styleAttrs.length) out.css.push(styleAttrs.join('\n').slice(0, HTML_CAPS.cssChars));
+  out.text = textParts.join('').replace(/\s+/g, ' ').trim().slice(0, HTML_CAPS.textChars);
+  return out;
+}

@@ -1,0 +1,269 @@
+/**
+ * Collection of one page's signals (DESIGN.md §4.4 "collect"): the main HTTP fetch always; then, in parallel and each
+ * under its own deadline inside the overall one: DNS records (started together with the main fetch), TLS certificate,
+ * robots.txt + sitemap, the http→https redirect check, external scripts and stylesheets.
+ *
+ * Browser stage (issue 3, `collect/browser.ts`): when `options.browser` is true it starts as soon as the main fetch
+ * answered, in parallel with the secondary stages, loads the HTTP stage's final URL in Chromium behind the same
+ * address guard (and resolve rules), under its own deadline inside the overall one, and its signals (rendered DOM,
+ * js, dom, xhr, loaded scripts and stylesheets, cookies) are merged into the same `Signals` (`mergeBrowserSignals`).
+ * A browser that cannot start, or a page that fails in it, leaves the HTTP signals as they are and adds a note.
+ */
+import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
+import { loadFingerprints } from '../fingerprints/load';
+import type { FingerprintSet } from '../fingerprints/model';
+import { fetchAssets } from './assets';
+import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
+import { collectDns } from './dns';
+import { signalsFromDocument } from './document';
+import { HttpClient, bodyText, type GuardOptions } from './http';
+import { fetchRobotsTxt, robotsSitemaps } from './robots';
+import { parseResolveRules, type ResolveRule } from './resolve';
+import { inspectTls } from './tls';
+
+/** Deadlines of the collection stages, ms (each is also bounded by what remains of the overall deadline). */
+export const STAGE_DEADLINES = {
+  main: 30_000,
+  dns: 2_000,
+  tls: 5_000,
+  robots: 5_000,
+  sitemap: 5_000,
+  httpsRedirect: 5_000,
+  assets: 15_000,
+  /** The browser stage (it returns what it has at its own deadline, a little earlier than this backstop). */
+  browser: 25_000,
+} as const;
+
+/** Options of {@link collectSignals}: the network part of `AnalyzeOptions`. */
+export type CollectOptions = Pick<AnalyzeOptions, 'allowPrivateNetworks' | 'resolve' | 'timeoutMs' | 'browser' | 'userAgent' | 'skipDns' | 'signal'> & {
+  /** Injected name resolver (tests). */
+  lookup?: GuardOptions['lookup'];
+  /** Fingerprint set whose js chains / dom selectors the browser stage evaluates; default `loadFingerprints()`. */
+  fingerprints?: FingerprintSet;
+  /** Receives the browser stage's full result (blocked requests, connections, timings): tests and diagnostics. */
+  onBrowserResult?: (result: BrowserStageResult) => void;
+};
+
+/** Output of {@link collectSignals}. */
+export interface CollectedPage {
+  signals: Signals;
+  facts: PageFacts;
+  /** A secondary stage hit its deadline; the signals are incomplete (API statusCode 408 semantics). */
+  partial: boolean;
+  /** Human-readable notes (e.g. a stage timed out, the browser stage could not run, requests the guard refused). */
+  notes: string[];
+  /** Timings of the stages, ms (`browserMs`: the browser stage, when it ran). */
+  timings: { fetchMs: number; dnsMs: number; ttfbMs: number | null; browserMs?: number };
+}
+
+const TIMED_OUT = Symbol('timed-out');
+
+/** Runs `work` with a deadline: resolves to `work`'s value, or TIMED_OUT (and aborts its signal) when it runs late. */
+async function withDeadline<T>(ms: number, parent: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof TIMED_OUT> {
+  const ac = new AbortController();
+  const onAbort = () => ac.abort(parent.reason);
+  parent.addEventListener('abort', onAbort, { once: true });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work(ac.signal),
+      new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => {
+          ac.abort(new DOMException('stage deadline', 'TimeoutError'));
+          resolve(TIMED_OUT);
+        }, Math.max(0, ms));
+        if (parent.aborted) resolve(TIMED_OUT);
+        parent.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    parent.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Collects the signals and facts of the page at `url`.
+ * @param url absolute http(s) URL (path and query are kept)
+ * @param options network options; `timeoutMs` (default 60000) bounds the whole collection
+ * @throws AnalyzerError from the main fetch (`invalid-url`, `dns-failure`, `blocked-address`, `timeout`,
+ *   `connection-failed`, `tls-failure`, `too-many-redirects`, `http-error`) and `invalid-url` for a bad resolve rule.
+ *   Secondary stages never throw: they yield empty values and, when late, `partial: true`.
+ */
+export async function collectSignals(url: string, options: CollectOptions = {}): Promise<CollectedPage> {
+  const rules: ResolveRule[] = parseResolveRules(options.resolve);
+  const totalMs = options.timeoutMs ?? 60_000;
+  const started = performance.now();
+  const overall = AbortSignal.timeout(Math.max(1, Math.ceil(totalMs)));
+  const signal = options.signal ? AbortSignal.any([options.signal, overall]) : overall;
+  const remaining = () => Math.max(0, totalMs - (performance.now() - started));
+  const notes: string[] = [];
+  let partial = false;
+  const late = (stage: string) => {
+    partial = true;
+    notes.push(`${stage} stage hit its deadline; results are partial.`);
+  };
+
+  const guard: GuardOptions = { allowPrivateNetworks: options.allowPrivateNetworks, resolve: rules, lookup: options.lookup };
+  // One client per analysis. Certificates are not enforced on page fetches: validity is measured by the TLS stage.
+  const client = new HttpClient({ ...guard, userAgent: options.userAgent, verifyTls: false });
+  try {
+    const inputHost = new URL(url).hostname;
+    const dnsStarted = performance.now();
+    let dnsMs = 0;
+    const dnsPromise = options.skipDns
+      ? Promise.resolve({})
+      : withDeadline(Math.min(STAGE_DEADLINES.dns + 500, remaining()), signal, (s) => collectDns(inputHost, { resolve: rules, timeoutMs: STAGE_DEADLINES.dns, signal: s })).then((r) => {
+          dnsMs = performance.now() - dnsStarted;
+          return r;
+        });
+
+    const fetchStarted = performance.now();
+    const main = await client.fetch(url, { truncate: true, timeoutMs: Math.min(STAGE_DEADLINES.main, remaining()), signal });
+    const fetchMs = performance.now() - fetchStarted;
+    const finalUrl = new URL(main.finalUrl);
+    const html = bodyText(main);
+    const {
+      signals: documentSignals,
+      page,
+      cookies,
+    } = signalsFromDocument({
+      url: main.finalUrl,
+      headers: main.headers,
+      html,
+      redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
+    });
+
+    const stage = <T>(name: keyof typeof STAGE_DEADLINES, fallback: T, work: (s: AbortSignal) => Promise<T>): Promise<T> =>
+      withDeadline(Math.min(STAGE_DEADLINES[name], remaining()), signal, work).then(
+        (r) => {
+          if (r === TIMED_OUT) {
+            late(name);
+            return fallback;
+          }
+          return r;
+        },
+        () => fallback,
+      );
+
+    const isHttps = finalUrl.protocol === 'https:';
+    const port = Number(finalUrl.port) || (isHttps ? 443 : 80);
+    const tlsPromise = isHttps ? stage('tls', null, (s) => inspectTls(finalUrl.hostname, port, guard, STAGE_DEADLINES.tls, s)) : Promise.resolve(null);
+    const robotsPromise = stage('robots', '', (s) => fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''));
+    const sitemapPromise = robotsPromise.then(async (robotsTxt) => {
+      if (robotsSitemaps(robotsTxt).length > 0) return true;
+      return stage('sitemap', false, async (s) => {
+        const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, { maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.sitemap, signal: s });
+        return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
+      }).catch(() => false);
+    });
+    const httpsRedirectPromise = httpRedirectsToHttps(url, main.redirects.length > 0, finalUrl, (target) =>
+      stage('httpsRedirect', null, async (s) => {
+        const res = await client.fetch(target, { maxRedirects: 0, maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.httpsRedirect, signal: s });
+        const location = res.headers['location']?.[0];
+        if (res.statusCode < 300 || res.statusCode >= 400 || !location) return false;
+        return new URL(location, target).protocol === 'https:';
+      }).catch(() => null),
+    );
+    const scriptsPromise = stage('assets', [] as string[], (s) => fetchAssets(client, page.scriptSrc, { signal: s, timeoutMs: 10_000 }));
+    const stylesPromise = stage('assets', [] as string[], (s) =>
+      fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }),
+    );
+
+    const browserPromise: Promise<BrowserStageResult | null> = options.browser
+      ? withDeadline(Math.min(STAGE_DEADLINES.browser, remaining()), signal, (s) =>
+          runBrowserStage(main.finalUrl, {
+            ...guard,
+            fingerprints: options.fingerprints ?? loadFingerprints(),
+            userAgent: options.userAgent,
+            // the stage's own deadline comes first, so that it returns its partial results itself
+            timeoutMs: Math.max(1, Math.min(STAGE_DEADLINES.browser, remaining()) - 2_000),
+            signal: s,
+            knownScriptUrls: page.scriptSrc.slice(0, 15),
+          }),
+        ).then(
+          (r) => {
+            if (r === TIMED_OUT) {
+              late('browser');
+              return null;
+            }
+            return r;
+          },
+          (err: unknown) => {
+            notes.push(`The browser stage could not run (${(err as Error)?.message?.split('\n')[0] ?? String(err)}); the analysis ran passively (HTTP only).`);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+
+    const [dnsResult, tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets, browser] = await Promise.all([
+      dnsPromise,
+      tlsPromise,
+      robotsPromise,
+      sitemapPromise,
+      httpsRedirectPromise,
+      scriptsPromise,
+      stylesPromise,
+      browserPromise,
+    ]);
+    let dns: Signals['dns'] = {};
+    if (dnsResult === TIMED_OUT) late('dns');
+    else dns = dnsResult;
+
+    const httpSignals: Signals = {
+      ...documentSignals,
+      scripts: [...documentSignals.scripts, ...externalScripts],
+      css: [...documentSignals.css, ...stylesheets],
+      robots: robotsTxt,
+      dns,
+      certIssuer: tls?.issuer ?? '',
+    };
+    let signals = httpSignals;
+    if (browser) {
+      options.onBrowserResult?.(browser);
+      signals = mergeBrowserSignals(httpSignals, browser.signals);
+      if (browser.partial) partial = true;
+      notes.push(...browser.notes);
+      if (browser.blocked.length > 0) {
+        const shown = browser.blocked.slice(0, 5).map((b) => b.target).join(', ');
+        notes.push(`The browser stage refused ${browser.blocked.length} request(s) (address guard, unresolvable name or cap): ${shown}${browser.blocked.length > 5 ? ', …' : ''}.`);
+      }
+    }
+    const facts: PageFacts = {
+      finalUrl: main.finalUrl,
+      statusCode: main.statusCode,
+      httpVersion: main.httpVersion,
+      ttfbMs: Math.round(main.ttfbMs),
+      transferBytes: main.wireBytes,
+      htmlBytes: main.body.length,
+      contentEncoding: main.contentEncoding,
+      redirects: main.redirects.length,
+      httpRedirectsToHttps: httpsRedirect,
+      tls,
+      robotsTxt: robotsTxt !== '',
+      sitemap,
+      requestCount: browser ? browser.requestCount : null,
+      title: page.title,
+      lang: page.lang,
+      viewport: page.viewport,
+      cookies: cookies.map(({ name, secure, httpOnly, sameSite }) => ({ name, secure, httpOnly, sameSite })),
+      truncated: main.truncated,
+    };
+    if (main.truncated) notes.push('The main document exceeded the 5 MB cap and was truncated.');
+    return { signals, facts, partial, notes, timings: { fetchMs: Math.round(fetchMs), dnsMs: Math.round(dnsMs), ttfbMs: facts.ttfbMs, ...(browser ? { browserMs: browser.timings.totalMs } : {}) } };
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Whether the plain-http address of the site redirects to https:
+ * - requested over http and ended on https → true; requested and ended on http → false;
+ * - requested over https: checks `http://host/` (only for the default port 443; other ports → null) with `check`.
+ */
+function httpRedirectsToHttps(requested: string, redirected: boolean, finalUrl: URL, check: (httpUrl: string) => Promise<boolean | null>): Promise<boolean | null> {
+  const start = new URL(requested);
+  if (start.protocol === 'http:') return Promise.resolve(finalUrl.protocol === 'https:' && redirected);
+  if (finalUrl.protocol !== 'https:' || (finalUrl.port && finalUrl.port !== '443')) return Promise.resolve(null);
+  return check(`http://${finalUrl.host}/`);
+}

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { analysePrefilter, compilePattern } from '../fingerprints/pattern';
+import { candidateStarts, execPattern, Input, STARTS_DIVISOR, WINDOW_MIN_INPUT } from './exec';
+
+const same = (a: RegExpExecArray | null, b: RegExpExecArray | null) => {
+  expect(b === null).toBe(a === null);
+  if (a && b) {
+    expect([...b]).toEqual([...a]);
+    expect(b.index).toBe(a.index);
+  }
+};
+
+describe('analysePrefilter literal ends (anchor of the literal windows)', () => {
+  const ends = (source: string) => {
+    const { literalEnds } = analysePrefilter(compilePattern(source).regex.source);
+    return literalEnds && Object.fromEntries(literalEnds);
+  };
+  it('counts the longest text before the literal (bounded quantifiers)', () => {
+    expect(ends('abc')).toEqual({ abc: 3 });
+    expect(ends('<[^>]+data-react')).toEqual({ 'data-react': 1 + 250 + 10 });
+    expect(ends('x?y{2,3}(?:ab|cde)?wxyz')).toEqual({ wxyz: 1 + 3 + 3 + 4 });
+  });
+  it('picks the clause with the narrowest windows; alternatives each with their own end', () => {
+    expect(ends('<[^>]+/binaries/(?:[^/]+/)*content/gallery/')).toEqual({ '/binaries/': 261 });
+    expect(ends('(?:foo|barbaz)qux')).toEqual({ foo: 3, barbaz: 6 });
+  });
+  it('look-aheads count, anchors and \\b do not; a quantified group is anchored by its first iteration', () => {
+    expect(ends('(?=x.{0,5}abcd)')).toEqual({ abcd: 10 });
+    expect(ends('^\\bab(cde){2,3}')).toEqual({ cde: 5 });
+  });
+  it('unknown: look-behind anywhere, back-reference before the literal', () => {
+    expect(ends('(?<=a)bcd')).toBeNull();
+    expect(ends('(a)\\1bcd')).toBeNull();
+    expect(ends('(xyz)\\1')).toEqual({ xyz: 3 });
+  });
+});
+
+describe('execPattern', () => {
+  const filler = (n: number) => '<'.repeat(n);
+
+  it('short inputs and patterns without anchor run the regex directly', () => {
+    const p = compilePattern('<[^>]+data-react');
+    expect(candidateStarts(p, new Input('<div data-react>'))).toBeNull();
+    expect(candidateStarts(compilePattern('(?<=a)bcd'), new Input(filler(WINDOW_MIN_INPUT)))).toBeNull();
+  });
+
+  it('tries only the starts near the literal, and finds the same leftmost match', () => {
+    const p = compilePattern('<[^>]+data-(react|vue)');
+    const text = `${filler(10_000)}<div data-vue="1">${filler(10_000)}<p data-react>`;
+    const input = new Input(text);
+    const starts = candidateStarts(p, input)!;
+    expect(starts.reduce((n, [lo, hi]) => n + hi - lo + 1, 0)).toBeLessThan(600);
+    same(p.regex.exec(text), execPattern(p, input));
+    expect(execPattern(p, input)![1]).toBe('vue');
+  });
+
+  it('falls back to a full scan when the literal is everywhere', () => {
+    const p = compilePattern('<[^>]+data-react');
+    const text = '<a data-reactx>'.repeat(2000);
+    expect(candidateStarts(p, new Input(text))).toBeNull();
+    expect(STARTS_DIVISOR).toBeGreaterThan(1);
+  });
+
+  it('keeps \\b, ^, $ and look-aheads exact (the attempt sees the whole input)', () => {
+    const cases: Array<[string, string]> = [
+      ['\\bfoo\\b', `${'x'.repeat(5000)}foo ${'y'.repeat(10)} foo `],
+      ['^abc', `${'x'.repeat(5000)}abc`],
+      ['^abc', `abc${'x'.repeat(5000)}`],
+      ['abc$', `${'x'.repeat(5000)}abc`],
+      ['abc$', `${'x'.repeat(5000)}abcabc\n`],
+      ['abc(?=d{3})', `${'x'.repeat(5000)}abcdd abcddd`],
+      ['abc(?!d)', `${'x'.repeat(5000)}abcd abce`],
+    ];
+    for (const [source, text] of cases) {
+      const p = compilePattern(source);
+      same(p.regex.exec(text), execPattern(p, new Input(text)));
+    }
+  });
+
+  it('agrees with regex.exec on random patterns and inputs (property)', () => {
+    // No atom matches the newline filler (so that its 4 KB cost nothing and no random pattern is slow there).
+    const atom = fc.constantFrom('a', 'b', 'ab', '[ab]', '.', '\\d', '<', '[^>\\n]', '\\b', 'x');
+    const quant = fc.constantFrom('', '', '?', '+', '*', '{1,3}', '{0,2}', '{2,}');
+    const piece = fc.tuple(atom, quant).map(([a, q]) => (q && a === '\\b' ? a : a + q));
+    const literal = fc.constantFrom('lit', 'abc', 'xyz1');
+    const pattern = fc
+      .tuple(fc.array(piece, { maxLength: 4 }), literal, fc.array(piece, { maxLength: 3 }), fc.boolean())
+      .map(([pre, lit, post, group]) => {
+        const body = pre.join('') + lit + post.join('');
+        return group ? `(?:${pre.join('')}(${lit})|zzz${lit})${post.join('')}` : body;
+      });
+    const chunk = fc.constantFrom('a', 'b', '<', '>', '1', 'lit', 'LIT', 'abc', 'xyz1', ' ', 'aaaa', '<<<<');
+    fc.assert(
+      fc.property(
+        pattern,
+        fc.array(chunk, { maxLength: 40 }),
+        fc.array(chunk, { maxLength: 40 }),
+        (source, before, after) => {
+          const p = compilePattern(source);
+          const text = before.join('') + '\n'.repeat(WINDOW_MIN_INPUT) + after.join('');
+          same(p.regex.exec(text), execPattern(p, new Input(text)));
+        },
+      ),
+      { numRuns: 500, seed: 20260601 },
+    );
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Running one compiled pattern on one (capped) input, with exactly the result of `pattern.regex.exec(value)`, but
+ * without trying the regex from every position of a large input when it has a required literal (literal
+ * anchoring, as RE2/Hyperscan-style engines do).
+ *
+ * Why: a bounded pattern such as `<[^>]{1,250}data-react` costs up to 250 steps at EVERY `<` of the input, so a
+ * hostile 500 KB page of `<<<<…` took > 1 s per pattern even with the quantifier bounding (and there are dozens of
+ * such patterns). Every match of a pattern contains an occurrence `q` of one literal `L` of its first prefilter
+ * clause that ends at most `literalEnds(L)` characters after the match start (`analysePrefilter`), so a match can
+ * only start in `[q + |L| − literalEnds(L), q]`. The regex is tried only at those starts.
+ *
+ * Exactness: each start is tried with a sticky (`y`) copy of the regex on the WHOLE input (`lastIndex = start`):
+ * that is the very attempt `exec` makes at that position (same backtracking order, same groups; look-arounds,
+ * `\b`, `^` and `$` see the whole input). Starts are tried in increasing order and no other start can match, so
+ * the first success is the leftmost match, which is what `exec` returns.
+ */
+import type { CompiledPattern } from '../fingerprints/pattern';
+
+/** Inputs shorter than this run the regex directly (not worth it). */
+export const WINDOW_MIN_INPUT = 4096;
+/**
+ * Try at most input length / N starts one by one; beyond that the ordinary scan (which skips impossible starts with
+ * its own fast literal search) is cheaper.
+ */
+export const STARTS_DIVISOR = 16;
+
+/** A value with its lazily computed lowercase form (computed once, shared by every pattern). */
+export class Input {
+  private lowerCache: string | null = null;
+  constructor(readonly value: string) {}
+  get lower(): string {
+    return (this.lowerCache ??= this.value.toLowerCase());
+  }
+}
+
+const stickyCopies = new WeakMap<CompiledPattern, RegExp>();
+
+/** The regex of `pattern` with flags `iy` (internal; the pattern's own regex stays `i` only and stateless). */
+function stickyCopy(pattern: CompiledPattern): RegExp {
+  let re = stickyCopies.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.regex.source, 'iy');
+    stickyCopies.set(pattern, re);
+  }
+  return re;
+}
+
+/**
+ * The starts at which a match of `pattern` may begin in `input`, as sorted disjoint inclusive ranges `[lo, hi]`, or
+ * null when the regex should simply scan the whole input (no anchoring literal, short input, a lowercase that
+ * changes the length so positions would shift, or too many starts).
+ */
+export function candidateStarts(pattern: CompiledPattern, input: Input): Array<[number, number]> | null {
+  const { value } = input;
+  const ends = pattern.literalEnds;
+  if (ends === null || value.length < WINDOW_MIN_INPUT) return null;
+  const lower = input.lower;
+  if (lower.length !== value.length) return null;
+  const budget = value.length / STARTS_DIVISOR;
+  let total = 0;
+  const ranges: Array<[number, number]> = [];
+  for (const [literal, end] of ends) {
+    for (let q = lower.indexOf(literal); q >= 0; q = lower.indexOf(literal, q + 1)) {
+      const lo = Math.max(0, q + literal.length - end);
+      ranges.push([lo, q]);
+      total += q - lo + 1;
+      if (total > budget) return null;
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [lo, hi] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else merged.push([lo, hi]);
+  }
+  return merged;
+}
+
+/**
+ * `pattern.regex.exec(input.value)`: same match, groups, `index` and `input`, tried only at the candidate starts
+ * when that is cheaper (see the module comment).
+ */
+export function execPattern(pattern: CompiledPattern, input: Input): RegExpExecArray | null {
+  const ranges = candidateStarts(pattern, input);
+  if (ranges === null) return pattern.regex.exec(input.value);
+  const re = stickyCopy(pattern);
+  const { value } = input;
+  for (const [lo, hi] of ranges) {
+    for (let start = lo; start <= hi; start += 1) {
+      re.lastIndex = start;
+      const match = re.exec(value);
+      if (match) return match;
+    }
+  }
+  return null;
+}

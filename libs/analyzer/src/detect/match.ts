@@ -1,0 +1,335 @@
+/**
+ * Pattern matching: compiled fingerprint patterns against collected signals, family by family
+ * (docs/fingerprints.md "Reference semantics"). Pure and synchronous.
+ *
+ * Speed (results are identical to running every pattern on every input — `matchSignals(…, {prefilter: false})`,
+ * checked by match-equivalence.spec.ts):
+ * - families without input are skipped;
+ * - keyed families (headers, cookies, meta, dns, js) and `dom` look up only the technologies having the observed
+ *   key through the set's index (then the pattern's own literal prefilter on the short value);
+ * - single-string/list families (html, text, css, robots, scripts, url, xhr, certIssuer, scriptSrc) scan each
+ *   input ONCE with the family's Aho–Corasick automaton over the required literals of all its patterns
+ *   (`FamilyPlan`, built once per set) and run only the regexes whose literals occurred (plus the few patterns
+ *   without a required literal), in the same order as the brute-force loop;
+ * - on large inputs a regex runs only on windows around the occurrences of its required literal (`execPattern`):
+ *   same result, without the O(input × 250) cost of bounded patterns such as `<[^>]+data-x` on hostile pages;
+ * - inputs are capped (`./caps`): html first/last 1,500 lines of 2,000 chars, text 25,000 chars, scripts
+ *   500,000 chars each…
+ */
+import type { FingerprintSet, IndexEntry } from '../fingerprints/model';
+import type { CompiledTechnology } from '../fingerprints/model';
+import type { CompiledPattern } from '../fingerprints/pattern';
+import { passesPrefilter, resolveVersion } from '../fingerprints/pattern';
+import { PlanScratch, type FamilyPlan } from '../fingerprints/plan';
+import { execPattern, Input } from './exec';
+import type { Signals } from '../types';
+import {
+  cap,
+  capHtml,
+  CSS_CHARS,
+  EVIDENCE_VALUE_CHARS,
+  MAX_CSS,
+  MAX_SCRIPT_SRC,
+  MAX_SCRIPTS,
+  MAX_VALUES_PER_KEY,
+  MAX_XHR,
+  ROBOTS_CHARS,
+  SCRIPT_CHARS,
+  TEXT_CHARS,
+  URL_CHARS,
+  VALUE_CHARS,
+} from './caps';
+
+/** Pattern families that produce matches. */
+export type MatchFamily =
+  | 'headers'
+  | 'cookies'
+  | 'meta'
+  | 'dns'
+  | 'js'
+  | 'html'
+  | 'text'
+  | 'css'
+  | 'robots'
+  | 'scripts'
+  | 'url'
+  | 'xhr'
+  | 'certIssuer'
+  | 'scriptSrc'
+  | 'dom';
+
+/**
+ * Strength of the evidence a version comes from (issue 3: a runtime value beats a file name, a file name beats
+ * a query string). Used first when choosing among candidate versions.
+ */
+export const VERSION_STRENGTH = {
+  /** Version given by an `implies` tag. */
+  implied: 0,
+  /** Version read from a URL query string only (`?ver=6.4.2`: often the host CMS's cache-buster). */
+  queryString: 1,
+  /** Version read from a file name, path, header, meta, html, text or a dom attribute. */
+  pattern: 2,
+  /**
+   * Version read from the contents of a script or stylesheet (`scripts`, `css`: a banner comment such as
+   * `/*! jQuery v3.7.1`, a version assignment in the bundle): the code that runs, which a file name may misstate
+   * (Debian ships jQuery 3.6.1 as `jquery-3.6.0.min.js`).
+   */
+  content: 3,
+  /** Version read from a runtime `js` value in the page. */
+  runtime: 4,
+} as const;
+
+/** One pattern of one technology matching one input value. */
+export interface PatternMatch {
+  tech: CompiledTechnology;
+  family: MatchFamily;
+  /** Header/cookie/meta name, DNS type, js chain, dom selector (+ `[attribute]`/`.property`); absent otherwise. */
+  key?: string;
+  pattern: CompiledPattern;
+  /** Evidence value: the input value (or, for html/text/css/scripts/robots, the matched text), ≤ 120 chars. */
+  value: string;
+  /** Version resolved from the match, '' when none. */
+  version: string;
+  /** Version evidence strength (`VERSION_STRENGTH`). */
+  strength: number;
+  /**
+   * True for the first value a pattern matches: only that match adds the pattern's confidence ("first match of
+   * each pattern"). Later values matched by the same pattern are kept only when they yield a new version.
+   */
+  contributes: boolean;
+}
+
+/** Matches grouped by technology name, in discovery order. */
+export type MatchesByTechnology = Map<string, PatternMatch[]>;
+
+const BIG_FAMILIES = new Set<MatchFamily>(['html', 'text', 'css', 'scripts', 'robots']);
+/** Families whose values are the contents of scripts and stylesheets (`VERSION_STRENGTH.content`). */
+const CONTENT_FAMILIES = new Set<MatchFamily>(['scripts', 'css']);
+/** Families whose values are whole URLs: the query-string test looks at the whole value, else at the match. */
+const URL_FAMILIES = new Set<MatchFamily>(['scriptSrc', 'url', 'xhr']);
+
+/**
+ * Inputs of one family/key, capped. String families drop empty values (nothing collected); keyed families keep
+ * them and use `''` when the key has no value at all, because an empty pattern means "the key exists".
+ */
+const inputs = (values: readonly unknown[], maxItems: number, maxChars: number, keyed = false): Input[] => {
+  const out: Input[] = [];
+  for (const v of values) {
+    if (out.length >= maxItems) break;
+    if (v === undefined || v === null) continue;
+    const s = typeof v === 'string' ? v : String(v);
+    if (s !== '' || keyed) out.push(new Input(cap(s, maxChars)));
+  }
+  if (keyed && out.length === 0) out.push(new Input(''));
+  return out;
+};
+
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+
+/** Accumulates matches; enforces "first match of each pattern". */
+class Collector {
+  readonly byTech: MatchesByTechnology = new Map();
+  private readonly seen = new Map<CompiledPattern, Set<string>>();
+
+  constructor(private readonly prefilter = true) {}
+
+  /** Runs `pattern` on `input` (its literal prefilter first) and records a match. Returns true when it matched. */
+  test(
+    tech: CompiledTechnology,
+    family: MatchFamily,
+    key: string | undefined,
+    pattern: CompiledPattern,
+    input: Input,
+  ): boolean {
+    if (this.prefilter && pattern.prefilter !== null && !passesPrefilter(pattern.prefilter, input.lower))
+      return false;
+    return this.run(tech, family, key, pattern, input);
+  }
+
+  /** Runs `pattern` on `input` (no prefilter) and records a match. Returns true when it matched. */
+  run(
+    tech: CompiledTechnology,
+    family: MatchFamily,
+    key: string | undefined,
+    pattern: CompiledPattern,
+    input: Input,
+  ): boolean {
+    const match = this.prefilter ? execPattern(pattern, input) : pattern.regex.exec(input.value);
+    if (!match) return false;
+    const version = resolveVersion(pattern.version, match);
+    const versions = this.seen.get(pattern);
+    if (versions) {
+      if (version === '' || versions.has(version)) return true;
+      versions.add(version);
+    } else {
+      this.seen.set(pattern, new Set(version ? [version] : []));
+    }
+    const shown = BIG_FAMILIES.has(family) && match[0] !== '' ? match[0] : input.value;
+    const matches = this.byTech.get(tech.name) ?? [];
+    matches.push({
+      tech,
+      family,
+      key,
+      pattern,
+      value: cap(shown, EVIDENCE_VALUE_CHARS),
+      version,
+      strength:
+        family === 'js'
+          ? VERSION_STRENGTH.runtime
+          : version && isQueryStringVersion(URL_FAMILIES.has(family) ? input.value : match[0], version)
+            ? VERSION_STRENGTH.queryString
+            : CONTENT_FAMILIES.has(family)
+              ? VERSION_STRENGTH.content
+              : VERSION_STRENGTH.pattern,
+      contributes: versions === undefined,
+    });
+    this.byTech.set(tech.name, matches);
+    return true;
+  }
+
+  /** Every pattern of every entry against every input. */
+  entries(
+    entries: readonly IndexEntry[] | undefined,
+    family: MatchFamily,
+    key: string | undefined,
+    values: Input[],
+  ): void {
+    if (!entries || values.length === 0) return;
+    for (const { tech, patterns } of entries) {
+      for (const pattern of patterns) {
+        for (const input of values) this.test(tech, family, key, pattern, input);
+      }
+    }
+  }
+
+  /**
+   * A single-string/list family through its plan: each input scanned once by the family's automaton, then the
+   * candidate (pattern, input) pairs run in brute-force order (pattern order, then input order), so that the
+   * "first match of each pattern" and the evidence order are those of `entries`.
+   */
+  planned(plan: FamilyPlan, family: MatchFamily, values: Input[]): void {
+    if (values.length === 0 || plan.patterns.length === 0) return;
+    const scratch = new PlanScratch(plan);
+    if (values.length === 1) {
+      for (const index of scratch.candidates(values[0].value)) {
+        const { tech, pattern } = plan.patterns[index];
+        this.run(tech, family, undefined, pattern, values[0]);
+      }
+      return;
+    }
+    const pairs: number[] = [];
+    const n = values.length;
+    values.forEach((input, j) => {
+      for (const index of scratch.candidates(input.value)) pairs.push(index * n + j);
+    });
+    pairs.sort((a, b) => a - b);
+    for (const pair of pairs) {
+      const j = pair % n;
+      const { tech, pattern } = plan.patterns[(pair - j) / n];
+      this.run(tech, family, undefined, pattern, values[j]);
+    }
+  }
+}
+
+/**
+ * True when `version` appears in the query string of `text` but not before it (e.g. `app.js?ver=6.4`).
+ * Such versions are weak evidence: WordPress appends its own version to every asset.
+ */
+export function isQueryStringVersion(text: string, version: string): boolean {
+  const q = text.indexOf('?');
+  if (q < 0) return false;
+  return !text.slice(0, q).includes(version) && text.slice(q).includes(version);
+}
+
+/** Options of `matchSignals`. */
+export interface MatchOptions {
+  /**
+   * false = brute force: every pattern of every family runs on every (capped) input, no literal prefilter, no
+   * automaton. Same results by construction; kept as the reference for tests and the bench.
+   */
+  prefilter?: boolean;
+}
+
+/**
+ * Matches every family that has input in `signals` against the set (caps of `./caps` applied).
+ * @returns matches grouped by technology name; technologies gated by `requires`/`requiresCategory` are matched
+ *   too (cheaper than a second pass) and filtered by `resolveDetections`.
+ */
+export function matchSignals(
+  signals: Signals,
+  fingerprints: FingerprintSet,
+  options: MatchOptions = {},
+): MatchesByTechnology {
+  const { index } = fingerprints;
+  const prefilter = options.prefilter !== false;
+  const c = new Collector(prefilter);
+
+  // Keyed families: look up by name only (header and meta names lowercased, DNS record types uppercased).
+  const keyed = (
+    family: 'headers' | 'meta' | 'dns',
+    record: Record<string, string | readonly string[] | undefined> | undefined,
+    normalise: (name: string) => string,
+  ) => {
+    for (const [rawName, values] of Object.entries(record ?? {})) {
+      const name = normalise(rawName);
+      c.entries(index.keyed[family].get(name), family, name, inputs(list(values), MAX_VALUES_PER_KEY, VALUE_CHARS, true));
+    }
+  };
+  keyed('headers', signals.headers, (name) => name.toLowerCase());
+  for (const [rawName, value] of Object.entries(signals.cookies ?? {})) {
+    const name = rawName.toLowerCase();
+    const vals = inputs([value ?? ''], 1, VALUE_CHARS, true);
+    c.entries(index.keyed.cookies.get(name), 'cookies', name, vals);
+    for (const { prefix, entries } of index.cookiePrefixes) {
+      if (name.startsWith(prefix) && name !== `${prefix}*`) c.entries(entries, 'cookies', name, vals);
+    }
+  }
+  keyed('meta', signals.meta, (name) => name.toLowerCase());
+  keyed('dns', signals.dns, (type) => type.toUpperCase());
+  for (const [chain, value] of Object.entries(signals.js ?? {})) {
+    const entries = index.keyed.js.get(chain);
+    if (!entries || value === undefined || value === null) continue;
+    c.entries(entries, 'js', chain, [new Input(cap(String(value), VALUE_CHARS))]);
+  }
+
+  // String families: one automaton pass per input, then only the candidate regexes (see `FamilyPlan`).
+  const html = signals.html ? capHtml(signals.html) : '';
+  const families: Array<[MatchFamily & keyof typeof index.strings, Input[]]> = [
+    ['url', inputs([signals.url], 1, URL_CHARS)],
+    ['scriptSrc', inputs(signals.scriptSrc ?? [], MAX_SCRIPT_SRC, URL_CHARS)],
+    ['html', inputs([html], 1, html.length)],
+    ['text', inputs([signals.text], 1, TEXT_CHARS)],
+    ['css', inputs(signals.css ?? [], MAX_CSS, CSS_CHARS)],
+    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, SCRIPT_CHARS)],
+    ['robots', inputs([signals.robots], 1, ROBOTS_CHARS)],
+    ['certIssuer', inputs([signals.certIssuer], 1, VALUE_CHARS)],
+    ['xhr', inputs(signals.xhr ?? [], MAX_XHR, URL_CHARS)],
+  ];
+  for (const [family, values] of families) {
+    if (prefilter) c.planned(index.plans[family], family, values);
+    else c.entries(index.strings[family], family, undefined, values);
+  }
+
+  // dom: only observed selectors.
+  for (const [selector, obs] of Object.entries(signals.dom ?? {})) {
+    if (!obs || !obs.exists) continue;
+    const entries = index.dom.get(selector);
+    if (!entries) continue;
+    for (const { tech, dom } of entries) {
+      if (dom.exists) c.test(tech, 'dom', selector, dom.exists, new Input(''));
+      if (dom.text && typeof obs.text === 'string')
+        c.test(tech, 'dom', selector, dom.text, new Input(cap(obs.text, TEXT_CHARS)));
+      for (const { name, pattern } of dom.attributes) {
+        const v = obs.attributes?.[name];
+        if (v !== undefined && v !== null)
+          c.test(tech, 'dom', `${selector}[${name}]`, pattern, new Input(cap(String(v), VALUE_CHARS)));
+      }
+      for (const { name, pattern } of dom.properties) {
+        const v = obs.properties?.[name];
+        if (v !== undefined && v !== null)
+          c.test(tech, 'dom', `${selector}.${name}`, pattern, new Input(cap(String(v), VALUE_CHARS)));
+      }
+    }
+  }
+  return c.byTech;
+}

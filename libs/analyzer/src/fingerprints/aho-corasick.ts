@@ -1,0 +1,165 @@
+/**
+ * A case-insensitive multi-literal matcher (Aho–Corasick, compiled to a dense DFA): one pass over an input finds
+ * which of many ASCII literals it contains. Used by the matcher's prefilter so that each input of a pattern family
+ * is scanned once for the required literals of all its patterns (see `build.ts` `FamilyPlan`).
+ *
+ * Case folding is done by the alphabet: `A`–`Z` and `a`–`z` map to the same symbol, every character that occurs in
+ * no literal (and every non-ASCII character) maps to symbol 0, which always leads back to the root. This is exact
+ * for the prefilter's purpose: with flag `i` (non-unicode), an ASCII letter of a regex only matches its ASCII case
+ * pair (see `extractPrefilter`), so an input contains a literal case-insensitively iff the regex could find it.
+ *
+ * Memory: states × symbols × 4 bytes (`Int32Array`); literals are truncated to `MAX_AUTOMATON_LITERAL` characters
+ * (a prefix of a required literal is required too, so truncation only makes the prefilter weaker, never wrong).
+ */
+
+/** Literals longer than this are cut to their first N characters before they enter the automaton. */
+export const MAX_AUTOMATON_LITERAL = 16;
+
+export class LiteralAutomaton {
+  /** Number of distinct literals (ids are 0..size-1 in the order of the constructor's list). */
+  readonly size: number;
+  /** Number of DFA states. */
+  readonly states: number;
+  /** ASCII code → symbol (0 = in no literal). */
+  private readonly symbolOf: Uint8Array;
+  private readonly symbols: number;
+  /**
+   * Dense transition table indexed by `row + symbol` where `row = state * symbols`; each entry is
+   * `(nextRow << 1) | (next state has outputs ? 1 : 0)`, so the scan loop needs no multiplication and one branch.
+   */
+  private readonly delta: Int32Array;
+  /** Outputs of state s (its literal and those of its dictionary suffixes): `outIds[outStart[s] .. outStart[s+1]]`. */
+  private readonly outStart: Int32Array;
+  private readonly outIds: Int32Array;
+
+  /**
+   * @param literals ASCII literals (any case; non-ASCII characters are not supported and throw). Duplicates are
+   *   fine: each list position gets its own id, equal literals are reported together.
+   */
+  constructor(literals: readonly string[]) {
+    this.size = literals.length;
+    const keys = literals.map((l) => l.slice(0, MAX_AUTOMATON_LITERAL).toLowerCase());
+    // alphabet
+    this.symbolOf = new Uint8Array(128);
+    let symbols = 1;
+    for (const key of keys) {
+      if (key.length === 0) throw new Error('LiteralAutomaton: empty literal');
+      for (let i = 0; i < key.length; i += 1) {
+        const code = key.charCodeAt(i);
+        if (code >= 128) throw new Error(`LiteralAutomaton: non-ASCII literal ${JSON.stringify(key)}`);
+        if (this.symbolOf[code] === 0) {
+          this.symbolOf[code] = symbols;
+          const upper = key[i].toUpperCase().charCodeAt(0);
+          if (upper !== code && upper < 128) this.symbolOf[upper] = symbols;
+          symbols += 1;
+        }
+      }
+    }
+    this.symbols = symbols;
+    // trie (sparse, while building)
+    const children: Array<Map<number, number>> = [new Map()];
+    const terminal: number[][] = [[]];
+    keys.forEach((key, id) => {
+      let s = 0;
+      for (let i = 0; i < key.length; i += 1) {
+        const sym = this.symbolOf[key.charCodeAt(i)];
+        let next = children[s].get(sym);
+        if (next === undefined) {
+          next = children.length;
+          children.push(new Map());
+          terminal.push([]);
+          children[s].set(sym, next);
+        }
+        s = next;
+      }
+      terminal[s].push(id);
+    });
+    const states = children.length;
+    this.states = states;
+    // BFS: failure links folded into a dense DFA, outputs accumulated along dictionary suffixes
+    const delta = new Int32Array(states * symbols);
+    const fail = new Int32Array(states);
+    const outputs: number[][] = terminal.map((t) => [...t]);
+    const queue: number[] = [];
+    for (const [sym, next] of children[0]) {
+      delta[sym] = next;
+      queue.push(next);
+    }
+    for (let head = 0; head < queue.length; head += 1) {
+      const s = queue[head];
+      outputs[s].push(...outputs[fail[s]]);
+      const row = s * symbols;
+      const failRow = fail[s] * symbols;
+      for (let sym = 0; sym < symbols; sym += 1) {
+        const next = children[s].get(sym);
+        if (next === undefined) delta[row + sym] = delta[failRow + sym];
+        else {
+          delta[row + sym] = next;
+          fail[next] = delta[failRow + sym];
+          queue.push(next);
+        }
+      }
+    }
+    for (let i = 0; i < delta.length; i += 1) {
+      const next = delta[i];
+      delta[i] = ((next * symbols) << 1) | (outputs[next].length > 0 ? 1 : 0);
+    }
+    if (states * symbols * 2 >= 2 ** 31) throw new Error('LiteralAutomaton: too many states');
+    this.delta = delta;
+    this.outStart = new Int32Array(states + 1);
+    let total = 0;
+    for (let s = 0; s < states; s += 1) {
+      this.outStart[s] = total;
+      total += outputs[s].length;
+    }
+    this.outStart[states] = total;
+    this.outIds = new Int32Array(total);
+    for (let s = 0; s < states; s += 1) this.outIds.set(outputs[s], this.outStart[s]);
+  }
+
+  /**
+   * Scans `input` once and marks every literal it contains (ASCII case-insensitively): `found[id] = 1`, and the id
+   * is appended to `marked` the first time. Ids already marked stay marked (so several inputs can be accumulated;
+   * the caller clears `found` through `marked`).
+   */
+  scan(input: string, found: Uint8Array, marked: number[]): void {
+    const { symbolOf, symbols, delta, outStart, outIds } = this;
+    let row = 0;
+    const length = input.length;
+    for (let i = 0; i < length; i += 1) {
+      const code = input.charCodeAt(i);
+      const v = delta[row + (code < 128 ? symbolOf[code] : 0)];
+      row = v >> 1;
+      if ((v & 1) === 0) continue;
+      const state = row / symbols;
+      const start = outStart[state];
+      const end = outStart[state + 1];
+      // The first output of a state is marked only together with all the others (they are all the state's outputs
+      // or a superset's), so one check skips states already reported.
+      if (found[outIds[start]] === 0) {
+        for (let k = start; k < end; k += 1) {
+          const id = outIds[k];
+          if (found[id] === 0) {
+            found[id] = 1;
+            marked.push(id);
+          }
+        }
+      }
+    }
+  }
+
+  /** Ids of the literals `input` contains, ascending (convenience for tests). */
+  find(input: string): number[] {
+    const found = new Uint8Array(this.size);
+    const marked: number[] = [];
+    this.scan(input, found, marked);
+    return marked.sort((a, b) => a - b);
+  }
+
+  /** Approximate memory of the tables, in bytes. */
+  get bytes(): number {
+    return (
+      this.delta.byteLength + this.outStart.byteLength + this.outIds.byteLength + this.symbolOf.byteLength
+    );
+  }
+}

