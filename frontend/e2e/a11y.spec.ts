@@ -38,6 +38,8 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path.endsWith('/docs')) await expect(page.locator('.sl-docs .scalar-api-reference')).toBeVisible();
       await page.keyboard.press('Escape'); // the sign-in dialog of the user pages
+      // Let the dialog's closing fade end: a half-transparent button would fail the colour-contrast check.
+      await expect(page.locator('.ant-modal-wrap:visible, .ant-modal-mask:visible')).toHaveCount(0);
       await page.waitForTimeout(400);
       // The embedded third-party API reference (Scalar) and its overlays are not checked here.
       const results = await new AxeBuilder({ page })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseMenuItem, openMenu } from './support/menus';
 import { linkPath, newEmail, PASSWORD, signUpViaApi, sql, waitForMail } from './support/accounts';
 
 /**
@@ -15,6 +16,13 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   page,
 }, testInfo) => {
   expect(fixtureHosts).toContain('wordpress.test');
+  if (testInfo.retry > 0) {
+    // A retry starts from a site StackLens has not analysed: let the first try's analysis end, then forget the site.
+    await expect
+      .poll(async () => (await sql(`SELECT 1 FROM analysis WHERE domain = $1 AND status IN ('queued', 'running')`, ['wordpress.test'])).length, { timeout: 150_000 })
+      .toBe(0);
+    await sql(`DELETE FROM website WHERE domain = $1`, ['wordpress.test']);
+  }
 
   // Sign up in the dialog (inline validation with the spec's messages first).
   await page.goto('/');
@@ -113,13 +121,12 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/user/subscription');
 
   // The history lists the analysis; then sign out.
-  await userMenu.click();
-  await expect(page.getByText('0 of 10 free analyses left this month')).toBeVisible();
-  await page.getByRole('menuitem', { name: 'History' }).click();
+  const menu = await openMenu(page, userMenu);
+  await expect(menu.getByText('0 of 10 free analyses left this month')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'History' }).click();
   await expect(page).toHaveURL('/user/history');
   await expect(page.getByRole('table').getByRole('link', { name: 'wordpress.test' })).toBeVisible();
-  await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseMenuItem(page, userMenu, 'Sign out');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(userMenu).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseMenuItem } from './support/menus';
 
 /**
  * The app shell and routing rules (spec §2): route names, trailing-slash and num_of_days redirects keeping query and
@@ -115,8 +116,7 @@ test('colour mode: light, dark, system (live) and its storage', async ({ page, c
   const html = page.locator('html');
   await expect(html).toHaveClass(/light/);
 
-  await page.getByRole('button', { name: /^Colour mode/ }).click();
-  await page.getByRole('menuitem', { name: /Dark/ }).click();
+  await chooseMenuItem(page, page.getByRole('button', { name: /^Colour mode/ }), /Dark/);
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -130,8 +130,7 @@ test('colour mode: light, dark, system (live) and its storage', async ({ page, c
   await expect(html).toHaveClass(/dark/);
 
   // System follows the operating system's setting live.
-  await page.getByRole('button', { name: /^Colour mode/ }).click();
-  await page.getByRole('menuitem', { name: /System/ }).click();
+  await chooseMenuItem(page, page.getByRole('button', { name: /^Colour mode/ }), /System/);
   await expect(html).toHaveClass(/light/);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveClass(/dark/);

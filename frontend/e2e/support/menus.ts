@@ -1,0 +1,23 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens an antd dropdown menu by clicking `trigger`, waits until its popup has finished opening, and returns the
+ * open popup. An item clicked while the popup is still aligning or scaling in (antd's `slide-up` motion) can be
+ * missed: Playwright may see the item's box at a pre-alignment position that is stable for two frames, and then click
+ * beside it. Waiting for the motion classes (`*-appear`, `*-enter`, `*-leave` of rc-motion) to go avoids that.
+ */
+export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const popup = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(popup).toHaveCount(1);
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(appear|enter|leave)(-|\s|$)/);
+  return popup;
+}
+
+/** Opens the menu of `trigger` (see {@link openMenu}) and clicks its item named `name`. */
+export async function chooseMenuItem(page: Page, trigger: Locator, name: string | RegExp): Promise<void> {
+  const popup = await openMenu(page, trigger);
+  await popup.getByRole('menuitem', { name }).click();
+}
