@@ -161,7 +161,9 @@ test('a 401 opens the sign-up dialog; after signing in the analysis reruns (subd
   await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(signIn.getByText('Incorrect password')).toBeVisible();
   await signIn.getByLabel('Password').fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // By type, not by name: when the 401 comes back within a frame, antd's button can keep its loading icon (an
+  // rc-motion leave that never ends, ant-design#27457) and with it the accessible name "loading Sign in".
+  await signIn.locator('button[type="submit"]').click();
   await expect(signIn).toBeHidden();
   await expect(page.getByText('Please use a primary domain')).toBeVisible();
 });
