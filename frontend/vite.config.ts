@@ -4,12 +4,11 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Where `/api` goes, in `vite` (dev, port 5173) and in `vite preview` (the built app):
- * API_URL (full origin) wins, otherwise http://127.0.0.1:${API_PORT:-3000}.
- * The Playwright suite starts its own API on a free port and points preview at it through API_URL.
+ * Where `/api` goes in `vite` (dev server, port 5173, client-rendered): API_URL (full origin) wins, otherwise
+ * http://127.0.0.1:${API_PORT:-3000} — the same rule as the production server (server/index.js).
  */
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-// The API also serves the site's robots.txt and sitemap.xml (absolute URLs from PUBLIC_URL), as nginx does in production.
+// The API also serves the site's robots.txt and sitemap.xml (absolute URLs from PUBLIC_URL), proxied in production too.
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/robots.txt': { target: apiTarget, changeOrigin: false },
@@ -30,7 +29,8 @@ const HOME_PAGE_JS_LIMIT_KB = 250;
 function homePageSize(): Plugin {
   return {
     name: 'stacklens-home-page-size',
-    apply: 'build',
+    // The browser's bundle only (not the server renderer's).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, { code: string; imports: string[] }>();
       let entry: string | null = null;
@@ -77,16 +77,28 @@ function homePageSize(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's app into dist/client (with a manifest, from which the server links
+ * the matched pages' CSS and chunks), and the server renderer `vite build --ssr src/entry-server.tsx` into
+ * dist/server, which `server/index.js` loads. The server bundle includes its dependencies (antd's ES modules,
+ * the contracts' source) so that Node needs nothing from node_modules to run it.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), homePageSize()],
   resolve: {
     // The contracts package is CommonJS once built; the frontend compiles its TypeScript source instead.
     alias: { '@stacklens/contracts': contractsSource },
   },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
-  preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: true, proxy },
+  ssr: { noExternal: true },
+  // The bundled dependencies (React, antd) pick their production builds, as in the browser's bundle; antd's class
+  // names then match the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    target: 'es2022',
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
@@ -103,4 +115,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Every route of the shell's pages in light and dark mode: axe finds no serious or critical violation, and a

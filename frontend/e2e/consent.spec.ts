@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Cookie consent (spec §3, §4): no analytics request before consent, the script after accepting, gone after

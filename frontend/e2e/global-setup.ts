@@ -2,7 +2,7 @@ import type { FullConfig } from '@playwright/test';
 import { startStack, stopStack } from './support/stack';
 
 /**
- * Starts fixture sites, a fresh database schema, the API, the worker and `vite preview`, and hands their
+ * Starts fixture sites, a fresh database schema, the API, the worker and the frontend's server, and hands their
  * addresses to the tests through the environment (E2E_BASE_URL, E2E_FIXTURE_PORT, E2E_FIXTURE_HOSTS, E2E_MAIL_DIR
  * where every mail the API sends is written as JSON, E2E_DATABASE_URL/E2E_DATABASE_SCHEMA to seed data).
  */

@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash infra/scripts/services.sh
-npx nx run-many -t build -p @stacklens/contracts @stacklens/analyzer @stacklens/backend --outputStyle=static
+# The web app is the frontend's production server (server-side rendering), so the frontend is built too (nx skips
+# what has not changed).
+npx nx run-many -t build -p @stacklens/contracts @stacklens/analyzer @stacklens/backend @stacklens/frontend --outputStyle=static
 npm run migrate -w @stacklens/backend
 exec npx concurrently --kill-others --names api,worker,web,mail --prefix-colors blue,magenta,green,yellow \
   "npm run start:api -w @stacklens/backend" \
   "npm run start:worker -w @stacklens/backend" \
-  "npm run dev -w @stacklens/frontend -- --host 127.0.0.1" \
+  "npm run start -w @stacklens/frontend" \
   "node backend/dist/modules/mail/mail-catcher.js --port 1025"

@@ -1,6 +1,7 @@
 /**
  * The real StackLens stack for the browser tests: fixture websites, a fresh PostgreSQL schema (migrated and
- * seeded), the API and the worker built in `backend/dist`, and `vite preview` serving the built frontend with
+ * seeded), the API and the worker built in `backend/dist`, and the frontend's server (`server/index.js`: the built
+ * app, server-rendered) with
  * `/api` proxied to that API. Everything runs on free 127.0.0.1 ports and is removed again by {@link stopStack}.
  *
  * Nothing is built here: run `npm run build` first.
@@ -188,7 +189,10 @@ export async function startStack(): Promise<RunningStack> {
       throw new Error(`backend/dist/${entry} is missing: run \`npm run build\` before the browser tests.`);
     }
   }
-  if (!existsSync(path.join(frontendRoot, 'dist', 'index.html'))) {
+  if (
+    !existsSync(path.join(frontendRoot, 'dist', 'client', 'index.html')) ||
+    !existsSync(path.join(frontendRoot, 'dist', 'server', 'entry-server.js'))
+  ) {
     throw new Error('frontend/dist is missing: run `npm run build` before the browser tests.');
   }
 
@@ -287,24 +291,18 @@ export async function startStack(): Promise<RunningStack> {
     log: path.join(logDir, 'api.log'),
   });
 
-  // 4. The built frontend, served by `vite preview` with /api proxied to this API.
-  const viteBin = path.join(
-    path.dirname(createRequire(path.join(frontendRoot, 'package.json')).resolve('vite/package.json')),
-    'bin',
-    'vite.js',
-  );
-  const preview = spawnLogged(
-    'preview',
-    process.execPath,
-    [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
-    { cwd: frontendRoot, env: { ...process.env, API_URL: stack.apiUrl, WEB_PORT: String(webPort) }, logDir },
-  );
-  stack.processes.push({ name: 'preview', child: preview });
+  // 4. The built frontend, served and server-rendered by the frontend's server with /api proxied to this API.
+  const web = spawnLogged('web', process.execPath, [path.join(frontendRoot, 'server', 'index.js')], {
+    cwd: frontendRoot,
+    env: { ...process.env, API_URL: stack.apiUrl, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' },
+    logDir,
+  });
+  stack.processes.push({ name: 'web', child: web });
   stack.baseUrl = `http://127.0.0.1:${webPort}`;
-  await waitFor('vite preview', async () => (await fetch(`${stack.baseUrl}/api/health`)).ok, {
+  await waitFor('web server', async () => (await fetch(`${stack.baseUrl}/api/health`)).ok, {
     timeoutMs: 30_000,
-    child: preview,
-    log: path.join(logDir, 'preview.log'),
+    child: web,
+    log: path.join(logDir, 'web.log'),
   });
   if (worker.exitCode !== null)
     throw new Error(`The worker exited:\n${tail(path.join(logDir, 'worker.log'))}`);

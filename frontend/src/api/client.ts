@@ -35,13 +35,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Where `/api/...` paths are sent: '' (same origin) in the browser, the API's origin in a server render. */
+let apiOrigin = '';
+
+/**
+ * Sends the API calls of this process to `origin` (e.g. `http://127.0.0.1:3000`) instead of the page's own origin.
+ * The server renderer calls it once at start-up: Node's fetch has no page origin to resolve `/api/...` against.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return `${apiOrigin}${search ? `${path}?${search}` : path}`;
 }
 
 function statusCode(status: number): string {
@@ -101,7 +112,8 @@ export function resetCsrfToken(): void {
 }
 
 /**
- * Calls the StackLens API (same origin; `/api` is proxied in development and preview).
+ * Calls the StackLens API (same origin; `/api` is proxied by the dev server and the production server; a server
+ * render calls the API directly, see {@link setApiOrigin}).
  * Sends credentials (the session cookie) and, on state-changing requests, the session's CSRF token in
  * `x-csrf-token` (refetched once when the server says it is invalid). JSON in and out; throws
  * {@link ProblemError} for every non-2xx answer and for network failures (status 0, code `network-error`).

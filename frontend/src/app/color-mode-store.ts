@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import {
   COLOR_MODE_COOKIE,
   COLOR_MODE_MAX_AGE_S,
@@ -6,6 +6,7 @@ import {
   COLOR_MODE_STORAGE_KEY,
 } from './constants';
 import { readCookie, writeCookie } from './cookies';
+import { InitialStateContext } from './initial-state';
 
 /** A concrete colour mode; `system` resolves to one of these. */
 export type ResolvedColorMode = 'light' | 'dark';
@@ -28,14 +29,20 @@ function isPreference(value: unknown): value is ColorModePreference {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-function readStoredPreference(): ColorModePreference {
-  if (!isBrowser) return 'system';
+/** The preference kept in local storage, or null (none, or storage disabled). */
+function localPreference(): ColorModePreference | null {
   try {
     const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
-    if (isPreference(stored)) return stored;
+    return isPreference(stored) ? stored : null;
   } catch {
-    // storage disabled: fall back to the cookie
+    return null;
   }
+}
+
+function readStoredPreference(): ColorModePreference {
+  if (!isBrowser) return 'system';
+  const stored = localPreference();
+  if (stored) return stored;
   const cookie = readCookie(COLOR_MODE_PREFERENCE_COOKIE);
   return isPreference(cookie) ? cookie : 'system';
 }
@@ -90,6 +97,14 @@ function persist(): void {
 
 if (isBrowser) {
   apply();
+  // A preference kept in local storage is copied into the cookies, which are what a server render reads: the next
+  // page then comes from the server in the right colour mode instead of switching after hydration.
+  if (
+    localPreference() !== null &&
+    (readCookie(COLOR_MODE_PREFERENCE_COOKIE) !== preference || readCookie(COLOR_MODE_COOKIE) !== state.value)
+  ) {
+    persist();
+  }
   // "system" follows the operating system's setting live (spec §4).
   window.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => {
     update();
@@ -124,8 +139,25 @@ export const colorMode = Object.freeze({
   },
 });
 
+/**
+ * The colour mode a server render uses for a request's `Cookie` header: the stored preference (cookie
+ * `color-mode-preference`), resolved for `system` with the mode the browser last reported (cookie `color-mode`),
+ * light when neither is known; `forced` when the route forces one. `unknown` is true: the server cannot see the
+ * browser's setting (the inline script of index.html applies it before the first paint).
+ */
+export function colorModeFromCookies(cookies: string, forced?: ResolvedColorMode): ColorModeState {
+  const stored = readCookie(COLOR_MODE_PREFERENCE_COOKIE, cookies);
+  const storedPreference: ColorModePreference = isPreference(stored) ? stored : 'system';
+  const reported = readCookie(COLOR_MODE_COOKIE, cookies);
+  const system: ResolvedColorMode = reported === 'dark' ? 'dark' : 'light';
+  const value = forced ?? (storedPreference === 'system' ? system : storedPreference);
+  return { preference: storedPreference, value, unknown: true, forced: forced !== undefined };
+}
+
+/** The colour-mode state; while hydrating a server-rendered page, the state the server rendered with. */
 export function useColorMode(): ColorModeState {
-  return useSyncExternalStore(colorMode.subscribe, colorMode.get, colorMode.get);
+  const initial = useContext(InitialStateContext)?.colorMode;
+  return useSyncExternalStore(colorMode.subscribe, colorMode.get, initial ? () => initial : colorMode.get);
 }
 
 /** Forces `mode` while the calling page is mounted (route option "forced colour mode"). */

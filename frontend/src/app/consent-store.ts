@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import {
   CONSENT_COOKIE,
   CONSENT_ENABLED_COOKIE,
@@ -6,6 +6,7 @@ import {
   CONSENT_MAX_AGE_S,
 } from './constants';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { InitialStateContext } from './initial-state';
 
 /** A cookie entry of the consent configuration (spec §3): id, name, description, links, targetCookieIds, src. */
 export interface ConsentCookie {
@@ -62,9 +63,10 @@ export interface ConsentState {
 /** unset, accepted all, accepted partial, declined (spec §4). */
 export type ConsentStatus = 'unset' | 'accepted-all' | 'accepted-partial' | 'declined';
 
-function readState(): ConsentState {
-  const given = readCookie(CONSENT_COOKIE) === allIdsString;
-  const stored = readCookie(CONSENT_ENABLED_COOKIE);
+/** The stored consent, read from `cookies` (a `Cookie` header) when given, else from document.cookie. */
+function readState(cookies?: string): ConsentState {
+  const given = readCookie(CONSENT_COOKIE, cookies) === allIdsString;
+  const stored = readCookie(CONSENT_ENABLED_COOKIE, cookies);
   const necessaryIds = consentConfig.necessary.map((cookie) => cookie.id);
   const enabledIds = given && stored !== null ? stored.split(CONSENT_ID_SEPARATOR).filter((id) => allIds.includes(id)) : necessaryIds;
   return { isConsentGiven: given, enabledIds: [...new Set([...necessaryIds, ...enabledIds])], isModalActive: false };
@@ -154,6 +156,13 @@ export function consentStatus(current: ConsentState): ConsentStatus {
   return optionalEnabled === consentConfig.optional.length ? 'accepted-all' : 'accepted-partial';
 }
 
+/** The consent state a server render uses for a request's `Cookie` header (the visitor's stored choice). */
+export function consentFromCookies(cookies: string): ConsentState {
+  return readState(cookies);
+}
+
+/** The consent state; while hydrating a server-rendered page, the state the server rendered with. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(consent.subscribe, consent.get, consent.get);
+  const initial = useContext(InitialStateContext)?.consent;
+  return useSyncExternalStore(consent.subscribe, consent.get, initial ? () => initial : consent.get);
 }

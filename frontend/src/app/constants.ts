@@ -1,6 +1,9 @@
 /** Business constants of the product specification §9 that the frontend uses. */
 export const BRAND = 'StackLens';
 export const DEFAULT_PAGE_TITLE = 'Website Analysis';
+/** The meta description of pages that set none (also in index.html, for the page before the app starts). */
+export const DEFAULT_PAGE_DESCRIPTION =
+  'StackLens shows what any website is built with — technologies, versions and an explainable Awesomeness Score.';
 export const TAGLINE = 'Empowering digital excellence through advanced tech stack insights';
 export const COPYRIGHT_START_YEAR = 2019;
 

@@ -1,7 +1,11 @@
-/** Minimal first-party cookie access (document.cookie), path `/`, SameSite=Lax. */
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
+/**
+ * Minimal first-party cookie access (document.cookie), path `/`, SameSite=Lax. `readCookie` reads from `cookies`
+ * when given (a request's `Cookie` header in a server render), else from document.cookie (null on the server).
+ */
+export function readCookie(name: string, cookies?: string): string | null {
+  const source = cookies ?? (typeof document === 'undefined' ? null : document.cookie);
+  if (source === null) return null;
+  for (const part of source.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
     if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());

@@ -22,18 +22,31 @@ function openDialogOn401(error: unknown, meta: { skipAuthDialog?: boolean } | un
   if (!authDialog.get().mode) authDialog.open('signup');
 }
 
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => openDialogOn401(error, query.meta) }),
-  mutationCache: new MutationCache({
-    onError: (error, _variables, _context, mutation) => openDialogOn401(error, mutation.meta),
-  }),
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false },
-  },
-});
+/**
+ * The app's query client: results stay fresh for 30 s (so data a server render embedded is not fetched again
+ * right away) and are not refetched on window focus. The browser makes one, where any 401 opens the sign-up
+ * dialog; the server makes one per request (`server`), which only prefetches and leaves the dialog alone (its
+ * store is shared by every request the server renders).
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    ...(server
+      ? {}
+      : {
+          queryCache: new QueryCache({ onError: (error, query) => openDialogOn401(error, query.meta) }),
+          mutationCache: new MutationCache({
+            onError: (error, _variables, _context, mutation) => openDialogOn401(error, mutation.meta),
+          }),
+        }),
+    defaultOptions: {
+      // On the server, a prefetched failure (a 404) is rendered as such rather than as the loading state of a retry.
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, ...(server ? { retryOnMount: false } : {}) },
+    },
+  });
+}
 
 /** Query client, antd theme of the resolved colour mode (light or dark) and locale (en only, spec §1). */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const mode = useColorMode();
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,12 +3,14 @@ import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { navigationFailure } from './loading-bar-store';
 import { useSetPageTitle } from '../hooks/use-set-page-title';
+import { useHttpStatus } from './server-render';
 
 /** Shown when a route fails to load or render (e.g. a chunk that could not be fetched after a deploy). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useSetPageTitle(notFound ? 'Page not found' : 'Something went wrong');
+  useHttpStatus(notFound ? 404 : 500);
   // Fatal or unhandled errors: the loading bar turns to the error colour (spec §8).
   useEffect(() => {
     if (!notFound) navigationFailure.report();

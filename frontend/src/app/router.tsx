@@ -1,7 +1,34 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { authDialog } from './auth-dialog-store';
 import { AppLayout } from './layout';
 import { RouteErrorPage } from './route-error-page';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** The page modules (`src/pages/{folder}/{name}-page.tsx`), each loaded on demand as its own chunk. */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../pages/*/*-page.tsx');
+/** The module file (relative to `src/`) of each lazy page route, for the server's preload links. */
+const pageFiles = new Map<unknown, string>();
+
+/** A lazy route's `lazy`: the component `exportName` of `src/pages/{file}.tsx`. */
+function page(file: string, exportName: string): LazyPage {
+  const load = pageModules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${file}.tsx`);
+  const lazy: LazyPage = () =>
+    load().then((module) => {
+      const Component = module[exportName];
+      if (!Component) throw new Error(`src/pages/${file}.tsx exports no ${exportName}`);
+      return { Component };
+    });
+  pageFiles.set(lazy, `pages/${file}.tsx`);
+  return lazy;
+}
+
+/** The module file of a lazy page route (e.g. `pages/info/faq-page.tsx`, relative to `src/`), else null. */
+export function pageFileOf(route: RouteObject): string | null {
+  return pageFiles.get(route.lazy) ?? null;
+}
 
 /**
  * Every route of the specification (§2 route table). Route objects carry the spec's route name in `handle.name`;
@@ -12,125 +39,120 @@ const pageRoutes: RouteObject[] = [
   {
     index: true,
     handle: { name: 'index' },
-    lazy: () => import('../pages/index/index-page').then((m) => ({ Component: m.IndexPage })),
+    lazy: page('index/index-page', 'IndexPage'),
   },
 
   // ---------- informational pages, pricing, products (app shell) ----------
   {
     path: 'faq',
     handle: { name: 'faq' },
-    lazy: () => import('../pages/info/faq-page').then((m) => ({ Component: m.FaqPage })),
+    lazy: page('info/faq-page', 'FaqPage'),
   },
   {
     path: 'why',
     handle: { name: 'why' },
-    lazy: () => import('../pages/info/why-page').then((m) => ({ Component: m.WhyPage })),
+    lazy: page('info/why-page', 'WhyPage'),
   },
   {
     path: 'about',
     handle: { name: 'about' },
-    lazy: () => import('../pages/info/about-page').then((m) => ({ Component: m.AboutPage })),
+    lazy: page('info/about-page', 'AboutPage'),
   },
   {
     path: 'terms',
     handle: { name: 'terms' },
-    lazy: () => import('../pages/info/terms-page').then((m) => ({ Component: m.TermsPage })),
+    lazy: page('info/terms-page', 'TermsPage'),
   },
   {
     path: 'privacy',
     handle: { name: 'privacy' },
-    lazy: () => import('../pages/info/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    lazy: page('info/privacy-page', 'PrivacyPage'),
   },
   {
     path: 'imprint',
     handle: { name: 'imprint' },
-    lazy: () => import('../pages/info/imprint-page').then((m) => ({ Component: m.ImprintPage })),
+    lazy: page('info/imprint-page', 'ImprintPage'),
   },
   {
     path: 'pricing',
     handle: { name: 'pricing' },
-    lazy: () => import('../pages/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
+    lazy: page('pricing/pricing-page', 'PricingPage'),
   },
   {
     path: 'products/website-analyzer',
     handle: { name: 'products-website-analyzer' },
-    lazy: () =>
-      import('../pages/products/website-analyzer-page').then((m) => ({ Component: m.WebsiteAnalyzerPage })),
+    lazy: page('products/website-analyzer-page', 'WebsiteAnalyzerPage'),
   },
   {
     path: 'products/website-analyzer/docs',
     handle: { name: 'products-website-analyzer-docs' },
-    lazy: () => import('../pages/products/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })),
+    lazy: page('products/api-docs-page', 'ApiDocsPage'),
   },
 
   // ---------- analysis ----------
   {
     path: 'analysis/website/:slug',
     handle: { name: 'analysis-website-slug' },
-    lazy: () => import('../pages/analysis/website-page').then((m) => ({ Component: m.WebsitePage })),
+    lazy: page('analysis/website-page', 'WebsitePage'),
   },
-  // Entering the analysis route with no slug sends the user home (spec §2).
-  { path: 'analysis/website', element: <Navigate to="/" replace /> },
+  // Entering the analysis route with no slug sends the user home (spec §2); on the server, a 302.
+  { path: 'analysis/website', loader: () => redirect('/') },
   {
     path: 'analysis/website/reports/lighthouse',
     handle: { name: 'analysis-website-reports-lighthouse' },
-    lazy: () =>
-      import('../pages/analysis/lighthouse-report-page').then((m) => ({ Component: m.LighthouseReportPage })),
+    lazy: page('analysis/lighthouse-report-page', 'LighthouseReportPage'),
   },
 
   // ---------- account ----------
   {
     path: 'user/account',
     handle: { name: 'user-account' },
-    lazy: () => import('../pages/user/account-page').then((m) => ({ Component: m.AccountPage })),
+    lazy: page('user/account-page', 'AccountPage'),
   },
   {
     path: 'user/subscription',
     handle: { name: 'user-subscription' },
-    lazy: () => import('../pages/user/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
+    lazy: page('user/subscription-page', 'SubscriptionPage'),
   },
   {
     path: 'user/payment-methods',
     handle: { name: 'user-payment-methods' },
-    lazy: () =>
-      import('../pages/user/payment-methods-page').then((m) => ({ Component: m.PaymentMethodsPage })),
+    lazy: page('user/payment-methods-page', 'PaymentMethodsPage'),
   },
   {
     path: 'user/invoice',
     handle: { name: 'user-invoice' },
-    lazy: () => import('../pages/user/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+    lazy: page('user/invoice-page', 'InvoicePage'),
   },
   {
     path: 'user/history',
     handle: { name: 'user-history' },
-    lazy: () => import('../pages/user/history-page').then((m) => ({ Component: m.HistoryPage })),
+    lazy: page('user/history-page', 'HistoryPage'),
   },
   {
     path: 'user/api-keys',
     handle: { name: 'user-api-keys' },
-    lazy: () => import('../pages/user/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
+    lazy: page('user/api-keys-page', 'ApiKeysPage'),
   },
   {
     path: 'user/webhook-endpoints',
     handle: { name: 'user-webhook-endpoints' },
-    lazy: () =>
-      import('../pages/user/webhook-endpoints-page').then((m) => ({ Component: m.WebhookEndpointsPage })),
+    lazy: page('user/webhook-endpoints-page', 'WebhookEndpointsPage'),
   },
   {
     path: 'user/deleted',
     handle: { name: 'user-deleted' },
-    lazy: () => import('../pages/user/deleted-page').then((m) => ({ Component: m.DeletedPage })),
+    lazy: page('user/deleted-page', 'DeletedPage'),
   },
   {
     path: 'auth/verify-email',
     handle: { name: 'auth-verify-email' },
-    lazy: () => import('../pages/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+    lazy: page('auth/verify-email-page', 'VerifyEmailPage'),
   },
   {
     path: 'auth/reset-password',
     handle: { name: 'auth-reset-password' },
-    lazy: () =>
-      import('../pages/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: page('auth/reset-password-page', 'ResetPasswordPage'),
   },
 
   // content routes — technologies, insights, articles, contact, remove domain (pages/technologies, pages/insights,
@@ -143,89 +165,115 @@ const pageRoutes: RouteObject[] = [
   {
     path: 'technologies',
     handle: { name: 'technologies' },
-    lazy: () => import('../pages/technologies/technologies-page').then((m) => ({ Component: m.TechnologiesPage })),
+    lazy: page('technologies/technologies-page', 'TechnologiesPage'),
   },
   {
     path: 'technologies/:slug',
     handle: { name: 'technologies-slug' },
-    lazy: () => import('../pages/technologies/technology-page').then((m) => ({ Component: m.TechnologyPage })),
+    lazy: page('technologies/technology-page', 'TechnologyPage'),
   },
   {
     path: 'technologies/:category/:slug',
     handle: { name: 'technologies-category-slug' },
-    lazy: () => import('../pages/technologies/technology-page').then((m) => ({ Component: m.TechnologyPage })),
+    lazy: page('technologies/technology-page', 'TechnologyPage'),
   },
   {
     path: 'content/articles',
     handle: { name: 'content-articles' },
-    lazy: () => import('../pages/content/articles-page').then((m) => ({ Component: m.ArticlesPage })),
+    lazy: page('content/articles-page', 'ArticlesPage'),
   },
   {
     path: 'content/articles/:slug',
     handle: { name: 'content-articles-slug' },
-    lazy: () => import('../pages/content/article-page').then((m) => ({ Component: m.ArticlePage })),
+    lazy: page('content/article-page', 'ArticlePage'),
   },
   {
     path: 'insights/websites/awesome',
     handle: { name: 'insights-websites-awesome' },
-    lazy: () => import('../pages/insights/websites-awesome-page').then((m) => ({ Component: m.WebsitesAwesomePage })),
+    lazy: page('insights/websites-awesome-page', 'WebsitesAwesomePage'),
   },
   {
     path: 'insights/websites/top-tech-stack',
     handle: { name: 'insights-websites-top-tech-stack' },
-    lazy: () => import('../pages/insights/websites-top-tech-stack-page').then((m) => ({ Component: m.WebsitesTopTechStackPage })),
+    lazy: page('insights/websites-top-tech-stack-page', 'WebsitesTopTechStackPage'),
   },
   {
     path: 'insights/technologies/awesome',
     handle: { name: 'insights-technologies-awesome' },
-    lazy: () => import('../pages/insights/technologies-awesome-page').then((m) => ({ Component: m.TechnologiesAwesomePage })),
+    lazy: page('insights/technologies-awesome-page', 'TechnologiesAwesomePage'),
   },
   {
     path: 'insights/technologies/most-used',
     handle: { name: 'insights-technologies-most-used' },
-    lazy: () => import('../pages/insights/technologies-most-used-page').then((m) => ({ Component: m.TechnologiesMostUsedPage })),
+    lazy: page('insights/technologies-most-used-page', 'TechnologiesMostUsedPage'),
   },
   {
     path: 'contact',
     handle: { name: 'contact' },
-    lazy: () => import('../pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+    lazy: page('contact/contact-page', 'ContactPage'),
   },
   {
     path: 'contact/success',
     handle: { name: 'contact-success' },
-    lazy: () => import('../pages/contact/contact-success-page').then((m) => ({ Component: m.ContactSuccessPage })),
+    lazy: page('contact/contact-success-page', 'ContactSuccessPage'),
   },
   {
     path: 'analysis/website/remove',
     handle: { name: 'analysis-website-remove' },
-    lazy: () => import('../pages/removal/remove-domain-page').then((m) => ({ Component: m.RemoveDomainPage })),
+    lazy: page('removal/remove-domain-page', 'RemoveDomainPage'),
   },
   // content routes: end
 
   {
     path: '*',
     handle: { name: 'not-found' },
-    lazy: () => import('../pages/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+    lazy: page('not-found/not-found-page', 'NotFoundPage'),
   },
 ];
 
-export const router = createBrowserRouter([
+/**
+ * The route tree shared by the browser and the server renderer: the shell (with its error page) around the pages.
+ * Its route objects are the ones {@link loadMatchedPages} fills in, and {@link pageFileOf} looks up.
+ */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // Only reached when the shell itself fails; page errors are caught below, inside the shell.
     errorElement: <RouteErrorPage />,
-    // Shown for the moment the first page's chunk loads (pages are lazy routes).
+    // Shown for the moment the first page's chunk loads (pages are lazy routes) when the page was not server-rendered.
     hydrateFallbackElement: <div className="sl-boot" aria-busy="true" aria-label="Loading StackLens" />,
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
-]);
+];
 
-// Any navigation closes the sign-in dialog (spec §2 routing rules).
-let lastPath = `${router.state.location.pathname}${router.state.location.search}`;
-router.subscribe((state) => {
-  const path = `${state.location.pathname}${state.location.search}`;
-  if (path !== lastPath && state.navigation.state === 'idle') {
-    lastPath = path;
-    authDialog.close();
-  }
-});
+/**
+ * Loads the page modules of the routes matching `pathname` into their route objects (and drops their `lazy`), so
+ * that a router created afterwards renders the server-rendered page at once, without its loading fallback (the
+ * react-router way of hydrating lazy routes).
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as LazyPage)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser's router over {@link routes}, starting from the server's loader data when the page was
+ * server-rendered. Any navigation closes the sign-in dialog (spec §2 routing rules).
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
+  let lastPath = `${router.state.location.pathname}${router.state.location.search}`;
+  router.subscribe((state) => {
+    const path = `${state.location.pathname}${state.location.search}`;
+    if (path !== lastPath && state.navigation.state === 'idle') {
+      lastPath = path;
+      authDialog.close();
+    }
+  });
+  return router;
+}

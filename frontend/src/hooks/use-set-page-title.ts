@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BRAND, DEFAULT_PAGE_TITLE } from '../app/constants';
+import { BRAND, DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '../app/constants';
+import { useServerRender } from '../app/server-render';
 
 /** Formats a page title the spec's way: "{title} - StackLens", default "Website Analysis - StackLens". */
 export function formatPageTitle(title?: string | null): string {
@@ -8,9 +9,15 @@ export function formatPageTitle(title?: string | null): string {
 
 /**
  * Sets the document title and meta description while the calling page is shown (the canonical link follows the
- * route in the shell). Server rendering will emit the same head.
+ * route in the shell). In a server render it hands them to the renderer, which writes them into the HTML head;
+ * the page rendered last (the innermost) wins, as its effects do in the browser.
  */
 export function useSetPageTitle(title?: string | null, description?: string): void {
+  const render = useServerRender();
+  if (render) {
+    render.title = formatPageTitle(title);
+    if (description) render.description = description;
+  }
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);
@@ -18,10 +25,10 @@ export function useSetPageTitle(title?: string | null, description?: string): vo
     if (!description) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) return;
-    const previous = meta.content;
     meta.content = description;
+    // The server wrote the first page's description into the HTML: leaving a page restores the site's default.
     return () => {
-      meta.content = previous;
+      meta.content = DEFAULT_PAGE_DESCRIPTION;
     };
   }, [description]);
 }

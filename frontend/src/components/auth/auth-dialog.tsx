@@ -34,6 +34,12 @@ function ProviderButtons({ returnTo }: { returnTo: string }) {
   );
 }
 
+/**
+ * The submit buttons show their spinner only when the answer takes longer than 200 ms: a spinner switched on and off
+ * within a frame can stay on screen (an rc-motion leave that never ends, ant-design#27457), and a fast answer needs none.
+ */
+const SPINNER_DELAY = { delay: 200 } as const;
+
 function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
   const [form] = Form.useForm<{ email: string; password: string; name?: string }>();
   const signIn = useSignIn();
@@ -71,7 +77,7 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
       <Form.Item label="Password" name="password" rules={passwordRules}>
         <Input.Password autoComplete={mode === 'signup' ? 'new-password' : 'current-password'} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+      <Button type="primary" htmlType="submit" block loading={signIn.isPending && SPINNER_DELAY}>
         {mode === 'signup' ? 'Create account' : 'Sign in'}
       </Button>
     </Form>
@@ -108,7 +114,7 @@ function ResetForm() {
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={state.status === 'fetching'}>
+      <Button type="primary" htmlType="submit" block loading={state.status === 'fetching' && SPINNER_DELAY}>
         Send reset link
       </Button>
     </Form>

@@ -14,6 +14,11 @@ export function isAllPageSize(pageSize: number): boolean {
   return pageSize >= ALL_PAGE_SIZE;
 }
 
+/** Parses `?page=` (1-based), falling back to the first page. */
+export function parsePage(value: string | null): number {
+  return Math.max(1, Number(value) || 1);
+}
+
 /** Parses `?pageSize=` (10, 25, 50, 100 or `all`), falling back to the default. */
 export function parsePageSize(value: string | null): number {
   if (value === 'all') return ALL_PAGE_SIZE;

@@ -11,6 +11,7 @@ import { QuotaAlert } from '../../components/auth/quota-alert';
 import { VerifyEmailAlert } from '../../components/auth/verify-email-alert';
 import { useGetUser } from '../../hooks/use-get-user';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { useSiteOrigin } from '../../app/server-render';
 import { AnalysisFailure } from './analysis-failure';
 import { describeStartFailure, describeStatusFailure, type AnalysisFailureView } from './analysis-messages';
 import { AnalysisProgress } from './analysis-progress';
@@ -37,20 +38,21 @@ export function WebsitePage() {
 }
 
 /** The address to share: the result page of the stored result (its protocol and port, no other query). */
-function shareUrl(result: { domain: string; protocol: 'http' | 'https'; url: string }): string {
+function shareUrl(result: { domain: string; protocol: 'http' | 'https'; url: string }, origin: string): string {
   const port = new URL(result.url).port;
   const path = websitePath({
     domain: result.domain,
     protocol: result.protocol,
     port: port ? Number(port) : null,
   });
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  return new URL(path, origin).href;
 }
 
 function WebsiteReport({ target }: { target: WebsiteTarget }) {
   const { domain } = target;
   useSetPageTitle(domain, `Technologies, versions and Awesomeness Score of ${domain}.`);
   const website = useGetWebsite(domain);
+  const origin = useSiteOrigin();
   const analysis = useAnalyzeWebsite(target);
   const user = useGetUser();
   const [showDone, setShowDone] = useState(false);
@@ -174,7 +176,7 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
         actions={
           <>
             <ShareButtons
-              url={shareUrl(result)}
+              url={shareUrl(result, origin)}
               title={`${result.domain} - StackLens`}
               text={`${result.domain} scores ${result.score}/100 on the StackLens Awesomeness Score.`}
             />

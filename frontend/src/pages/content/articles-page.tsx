@@ -7,6 +7,7 @@ import { PageHero } from '../../components/content/page-hero';
 import {
   DEFAULT_PAGE_SIZE,
   formatPageSize,
+  parsePage,
   parsePageSize,
   tablePagination,
 } from '../../components/content/table-pagination';
@@ -57,7 +58,7 @@ export function ArticlesPage() {
     'Articles from StackLens about web technology, security, performance and the Awesomeness Score.',
   );
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = parsePage(searchParams.get('page'));
   const pageSize = parsePageSize(searchParams.get('pageSize'));
   const articles = useGetArticles(page, pageSize);
   const items = articles.data?.items ?? [];

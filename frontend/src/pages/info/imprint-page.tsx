@@ -2,11 +2,13 @@ import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { operator } from '../../app/operator';
 import { routePaths } from '../../app/routes';
+import { useSiteOrigin } from '../../app/server-render';
 import { InfoLayout } from './info-layout';
 
 /** Imprint (route `imprint`): who is responsible for this StackLens service. */
 export function ImprintPage() {
   const configured = Boolean(operator.name && operator.address.length > 0);
+  const host = new URL(useSiteOrigin()).host;
   return (
     <InfoLayout
       eyebrow="Legal"
@@ -16,7 +18,7 @@ export function ImprintPage() {
     >
       <div className="sl-prose">
         <p>
-          StackLens is website-analysis software. This service at <strong>{window.location.host}</strong> is run
+          StackLens is website-analysis software. This service at <strong>{host}</strong> is run
           by the organisation that deployed it, which is the provider responsible for its content.
         </p>
         {!configured && (
@@ -52,7 +54,7 @@ export function ImprintPage() {
               <br />
             </>
           ) : null}
-          Contact form: <Link to={routePaths.contact}>{window.location.host}/contact</Link>
+          Contact form: <Link to={routePaths.contact}>{host}/contact</Link>
         </p>
         {(operator.register || operator.vat) && (
           <>

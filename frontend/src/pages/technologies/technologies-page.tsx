@@ -10,11 +10,10 @@ import { PageHero } from '../../components/content/page-hero';
 import {
   DEFAULT_PAGE_SIZE,
   formatPageSize,
-  parsePageSize,
   tablePagination,
 } from '../../components/content/table-pagination';
 import { TechnologyIcon } from '../../components/content/technology-icon';
-import { useGetTechnologies } from '../../hooks/use-get-technologies';
+import { parseTechnologiesParams, useGetTechnologies } from '../../hooks/use-get-technologies';
 import { useGetTechnologyCategories } from '../../hooks/use-get-technology-categories';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { categoryPath, technologyPath } from './technology-links';
@@ -126,10 +125,7 @@ function CategoryNav({
 /** `/technologies` (route technologies): the catalogue with categories, search and a paginated table. */
 export function TechnologiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search')?.trim() || undefined;
-  const category = searchParams.get('category') || undefined;
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const pageSize = parsePageSize(searchParams.get('pageSize'));
+  const { search, category, page, pageSize } = parseTechnologiesParams(searchParams);
   const [draft, setDraft] = useState(search ?? '');
   useEffect(() => setDraft(search ?? ''), [search]);
 

@@ -1,0 +1,275 @@
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './support/test';
+import { sql } from './support/accounts';
+
+/**
+ * Server rendering (issue "server-side rendering of the public pages"): the HTML of the public pages carries their
+ * title, description, canonical link and main content without JavaScript; unknown routes and failed parameter
+ * validation answer 404; the routing redirects are HTTP redirects; the browser hydrates without a mismatch.
+ *
+ * One analysed website is seeded straight into the run's schema for the result page.
+ */
+test.use({ baseURL: process.env.E2E_BASE_URL });
+
+const BASE = process.env.E2E_BASE_URL ?? '';
+const RUN = (process.env.E2E_DATABASE_SCHEMA ?? Date.now().toString(36)).replace(/^e2e_/, '');
+const SITE = `ssr-${RUN}.example`;
+
+async function seedWebsite(): Promise<void> {
+  if ((await sql(`SELECT 1 FROM website WHERE domain = $1`, [SITE])).length) return;
+  const [row] = await sql(
+    `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code, created_at, updated_at)
+     VALUES ($1, $2, 'https', 97, 'success', 1, 200, now() - interval '1 day', now() - interval '1 day')
+     RETURNING id`,
+    [SITE, `https://${SITE}`],
+  );
+  await sql(
+    `INSERT INTO website_technology (website_id, technology_id, version, confidence)
+     SELECT $1, t.id, '18.2.0', 100 FROM technology t WHERE t.slug = 'react'`,
+    [row.id],
+  );
+  await sql(`INSERT INTO score_history (website_id, score, model_version, created_at) VALUES ($1, 97, 1, now())`, [
+    row.id,
+  ]);
+}
+
+test.beforeAll(seedWebsite);
+
+/** HTML text with React's and the renderer's entity escapes undone. */
+function decode(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+interface RawPage {
+  status: number;
+  html: string;
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string | undefined;
+  h1: string | undefined;
+}
+
+/** Fetches `path` as a plain HTTP client (no JavaScript, redirects not followed) and reads its head and h1. */
+async function fetchPage(request: APIRequestContext, path: string): Promise<RawPage> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const pick = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    return match ? decode(match[1].replace(/<[^>]+>/g, '')).trim() : undefined;
+  };
+  return {
+    status: response.status(),
+    html: decode(html),
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    h1: pick(/<h1[^>]*>([\s\S]*?)<\/h1>/),
+  };
+}
+
+test('public pages are server-rendered with their title, description, canonical link and content', async ({
+  request,
+}) => {
+  const tech = (await (await request.get('/api/v1/technologies/react')).json()) as { name: string };
+  const articles = (await (await request.get('/api/v1/articles?page=1&pageSize=10')).json()) as {
+    items: { slug: string; title: string; summary: string }[];
+  };
+  const article = articles.items[0];
+  expect(article, 'the seed publishes articles').toBeTruthy();
+  // The API caches insights for five minutes: the page shows what the API answers now (not necessarily SITE).
+  const awesome = (await (await request.get('/api/v1/insights/websites/awesome?numOfDays=30')).json()) as {
+    items: { domain: string }[];
+  };
+  expect(awesome.items.length, 'websites analysed in the last 30 days').toBeGreaterThan(0);
+
+  const pages: { path: string; title: string; description: RegExp; h1: string; content: string[] }[] = [
+    {
+      path: '/',
+      title: 'Website Analysis - StackLens',
+      description: /^Find out what any website is built with/,
+      h1: 'See what any website is built with — and how good it is',
+      content: ['wordpress.org'],
+    },
+    {
+      path: '/technologies/react',
+      title: `${tech.name} - StackLens`,
+      description: new RegExp(`^${tech.name}: .*Used by`),
+      h1: tech.name,
+      content: [SITE, 'Versions seen'],
+    },
+    {
+      path: '/technologies',
+      title: 'Technologies - StackLens',
+      description: /^Browse the technologies StackLens detects/,
+      h1: 'Technologies',
+      content: [tech.name, 'All technologies'],
+    },
+    {
+      path: `/content/articles/${article.slug}`,
+      title: `${article.title} - StackLens`,
+      description: new RegExp(`^${article.summary.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      h1: article.title,
+      content: ['All articles'],
+    },
+    {
+      path: '/insights/websites/awesome',
+      title: 'Awesome websites - StackLens',
+      description: /^The 10 websites with the highest Awesomeness Score analysed in the last 30 days\.$/,
+      h1: 'Awesome websites',
+      content: [awesome.items[0].domain],
+    },
+    {
+      path: `/analysis/website/${SITE}`,
+      title: `${SITE} - StackLens`,
+      description: new RegExp(`^Technologies, versions and Awesomeness Score of ${SITE.replace(/\./g, '\\.')}\\.$`),
+      h1: SITE,
+      content: [tech.name, '18.2.0'],
+    },
+    {
+      path: '/faq',
+      title: 'FAQ - StackLens',
+      description: /.{40,}/,
+      h1: 'Frequently asked questions',
+      content: ['Awesomeness Score'],
+    },
+  ];
+  for (const expected of pages) {
+    const page = await fetchPage(request, expected.path);
+    expect(page.status, expected.path).toBe(200);
+    expect(page.title, expected.path).toBe(expected.title);
+    expect(page.description, expected.path).toMatch(expected.description);
+    expect(page.canonical, expected.path).toBe(`${BASE}${expected.path === '/' ? '/' : expected.path}`);
+    expect(page.h1, expected.path).toBe(expected.h1);
+    for (const text of expected.content) expect(page.html, `${expected.path} shows ${text}`).toContain(text);
+    // antd's styles are in the head, and the data the page rendered with is embedded for hydration.
+    expect(page.html, expected.path).toMatch(/<style[^>]*data-css-hash/);
+    expect(page.html, expected.path).toContain('id="sl-server-state"');
+  }
+});
+
+test('unknown routes and failed parameter validation answer 404 with the not-found page', async ({ request }) => {
+  const unknown = await fetchPage(request, '/no/such/page');
+  expect(unknown.status).toBe(404);
+  expect(unknown.title).toBe('Page not found - StackLens');
+  expect(unknown.h1).toBe('Page not found');
+  expect(unknown.html).toContain("The awesome page you're looking for isn't here.");
+
+  for (const path of [
+    '/technologies/no-such-technology-xyz',
+    '/content/articles/this-article-does-not-exist',
+    '/analysis/website/not%20a%20domain',
+  ]) {
+    const page = await fetchPage(request, path);
+    expect(page.status, path).toBe(404);
+    expect(page.title, path).toBe('Page not found - StackLens');
+    expect(page.h1, path).toBe(`Page Not Found: ${decodeURIComponent(path)}`);
+  }
+});
+
+test('the routing redirects are HTTP redirects that keep the query', async ({ request }) => {
+  for (const [path, status, location] of [
+    ['/faq/?a=1', 301, '/faq?a=1'],
+    ['/technologies/react/', 301, '/technologies/react'],
+    ['/pricing?num_of_days=7&b=2', 301, '/pricing?b=2'],
+    ['/analysis/website', 302, '/'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(response.headers().location, path).toBe(location);
+  }
+});
+
+test('hashed assets are cached for a year, pages are not cached', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script as string);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+/** Collects what React reports about hydration (mismatches are recoverable errors, logged or reported). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const hydration = /hydrat|Minified React error #(418|419|421|422|423|425)|didn't match/i;
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && hydration.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (hydration.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test('the browser hydrates the server-rendered pages without a mismatch or a loading flash', async ({ page }) => {
+  const problems = watchHydration(page);
+  // Records whether the router's loading fallback (shown when a page is not server-rendered) ever appears.
+  await page.addInitScript(() => {
+    const flags = window as unknown as { slBootSeen?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('.sl-boot')) flags.slBootSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading] of [
+    ['/', 'See what any website is built with — and how good it is'],
+    ['/technologies/react', undefined],
+    ['/technologies', 'Technologies'],
+    ['/insights/websites/awesome', 'Awesome websites'],
+    [`/analysis/website/${SITE}`, SITE],
+    ['/faq', 'Frequently asked questions'],
+    ['/no/such/page', 'Page not found'],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { slBootSeen?: boolean }).slBootSeen ?? false), path).toBe(
+      false,
+    );
+  }
+  // Hydrated: client-side navigation works.
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.locator('footer').getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle('About StackLens - StackLens');
+  expect(problems).toEqual([]);
+});
+
+test('a dark colour-mode cookie is rendered dark by the server', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE, colorScheme: 'light' });
+  await context.addCookies([
+    { name: 'color-mode-preference', value: 'dark', url: BASE },
+    { name: 'color-mode', value: 'dark', url: BASE },
+  ]);
+  const response = await context.request.get('/faq');
+  expect(await response.text()).toContain('<html lang="en" class="dark" style="color-scheme: dark">');
+  const page = await context.newPage();
+  const problems = watchHydration(page);
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the content is there with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/technologies/react');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: SITE })).toBeVisible();
+  await page.goto(`/analysis/website/${SITE}`);
+  await expect(page.getByRole('heading', { level: 1, name: SITE })).toBeVisible();
+  await page.goto('/content/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  expect(await page.locator('.slc-article-card').count()).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Website Analysis - StackLens');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('See what any website is built with');
+  await context.close();
+});

@@ -1,0 +1,204 @@
+/**
+ * The server renderer (Vite SSR entry, built into `dist/server/entry-server.js`): renders a page request with
+ * react-router's static handler over the same routes as the browser, the data of the page prefetched into a
+ * per-request query client, and antd's styles extracted into the head. `server/index.js` serves the result.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { colorModeFromCookies, type ResolvedColorMode } from './app/color-mode-store';
+import { consentFromCookies } from './app/consent-store';
+import { COLOR_MODE_COOKIE } from './app/constants';
+import { readCookie } from './app/cookies';
+import { InitialStateContext, type InitialStoreState } from './app/initial-state';
+import { createQueryClient, Providers } from './app/providers';
+import { correctedLocation } from './app/routes';
+import { pageFileOf, routes } from './app/router';
+import { ServerRenderContext, type ServerRender } from './app/server-render';
+import { serverStateScript } from './app/server-state';
+import { formatPageTitle } from './hooks/use-set-page-title';
+import { keepForHydration, routePrefetches } from './ssr/prefetch';
+
+export { setApiOrigin } from './api/client';
+
+/** How long a render waits for the API before it renders the page's loading state instead (the browser fetches). */
+const DATA_TIMEOUT_MS = 5_000;
+
+/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`), keyed by source file. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RenderOptions {
+  /** The built `index.html`, with `<!--ssr-head-->` and `<!--ssr-body-->` where the head and the app go. */
+  template: string;
+  /** The client build's manifest, to link the CSS and JavaScript of the matched pages. */
+  manifest: Manifest;
+  /** The site's origin as visitors see it (canonical links, the imprint's host). */
+  origin: string;
+}
+
+/** A redirect to send (3xx with `location`), or a document with its HTTP status. */
+export type RenderResult = { redirect: string; status: number } | { html: string; status: number };
+
+interface RequestContext {
+  queryClient: QueryClient;
+}
+
+interface RouteHandle {
+  name?: string;
+  colorMode?: ResolvedColorMode;
+}
+
+/** The routes, with server-only loaders that prefetch each public page's data into the request's query client. */
+function withPrefetchLoaders(routeList: RouteObject[]): RouteObject[] {
+  return routeList.map((route) => {
+    const name = (route.handle as RouteHandle | undefined)?.name;
+    const prefetch = name ? routePrefetches[name] : undefined;
+    const loader = prefetch
+      ? async ({ request, params, context }: LoaderFunctionArgs) => {
+          const { queryClient } = context as RequestContext;
+          const work = prefetch({ queryClient, params, url: new URL(request.url) });
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const timeout = new Promise((resolve) => (timer = setTimeout(resolve, DATA_TIMEOUT_MS)));
+          await Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+          return null;
+        }
+      : route.loader;
+    return {
+      ...route,
+      loader,
+      children: route.children && withPrefetchLoaders(route.children),
+    } as RouteObject;
+  });
+}
+
+const handler = createStaticHandler(withPrefetchLoaders(routes));
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The CSS and JavaScript files (build-relative) of the matched lazy pages, beyond those of the entry. */
+function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; js: string[] } {
+  const collect = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, seen);
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  const pages = new Set<string>();
+  for (const file of pageFiles) collect(`src/${file}`, pages);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const key of pages) {
+    if (entry.has(key)) continue;
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  for (const key of entry) for (const file of manifest[key].css ?? []) css.delete(file);
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * Renders the page a GET request asks for. Redirects: a trailing slash or a misplaced `num_of_days` (301, the
+ * routing rules of spec §2, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
+ * The status is 404 when the page renders "not found" (unknown route, failed parameter validation); the page's
+ * data comes from the API at `setApiOrigin`, and what failed there is left to the browser. Throws when the app
+ * itself cannot be rendered (the server then lets the browser render it).
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const corrected = correctedLocation(url);
+  if (corrected) return { redirect: `${corrected.pathname}${corrected.search}`, status: 301 };
+
+  const queryClient = createQueryClient({ server: true });
+  const context = await handler.query(request, { requestContext: { queryClient } satisfies RequestContext });
+  if (context instanceof Response) {
+    return { redirect: context.headers.get('location') ?? '/', status: context.status };
+  }
+  if (context.errors) {
+    throw new Error(`Route error on ${url.pathname}: ${JSON.stringify(context.errors)}`);
+  }
+  queryClient.removeQueries({ predicate: (query) => !keepForHydration(query) });
+
+  const cookies = request.headers.get('cookie') ?? '';
+  const leaf = context.matches[context.matches.length - 1]?.route.handle as RouteHandle | undefined;
+  const initial: InitialStoreState = {
+    colorMode: colorModeFromCookies(cookies, leaf?.colorMode),
+    consent: consentFromCookies(cookies),
+  };
+  const serverRender: ServerRender = { origin: options.origin, status: context.statusCode };
+  const styleCache = createCache();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={styleCache}>
+        <ServerRenderContext value={serverRender}>
+          <InitialStateContext value={initial}>
+            <Providers queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </InitialStateContext>
+        </ServerRenderContext>
+      </StyleProvider>
+    </StrictMode>,
+  );
+  const body = await new Response(prelude).text();
+
+  const pageFiles = (matchRoutes(routes, url.pathname) ?? [])
+    .map((match) => pageFileOf(match.route))
+    .filter((file): file is string => file !== null);
+  const assets = pageAssets(options.manifest, pageFiles);
+  const state = serverStateScript({
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: keepForHydration, shouldRedactErrors: () => false }),
+    initial,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  });
+  // In the order the browser would have them: antd's styles first (its style-in-JS prepends them to the head), the
+  // page's own CSS after the entry's stylesheet (as a lazily loaded page appends its CSS).
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(`${options.origin}${url.pathname}`)}" />`,
+    extractStyle(styleCache),
+    state,
+  ].join('\n    ');
+  const pageLinks = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ].join('\n    ');
+
+  const title = serverRender.title ?? formatPageTitle();
+  // Replacer functions: the inserted text may contain `$` patterns that a replacement string would expand.
+  let html = options.template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<!--ssr-head-->', () => head)
+    .replace('</head>', () => `  ${pageLinks}\n  </head>`)
+    .replace('<!--ssr-body-->', () => body);
+  const description = serverRender.description;
+  if (description) {
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  }
+  // The colour mode on <html> when the cookies tell it (else the inline script of index.html decides alone).
+  const mode = initial.colorMode;
+  if (mode.forced || mode.preference !== 'system' || readCookie(COLOR_MODE_COOKIE, cookies) !== null) {
+    html = html.replace('<html lang="en">', `<html lang="en" class="${mode.value}" style="color-scheme: ${mode.value}">`);
+  }
+  return { html, status: serverRender.status };
+}
