@@ -92,17 +92,31 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** Adds `key` and every chunk it imports statically (transitively) to `seen`. */
+function collectChunks(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key) || !manifest[key]) return;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) collectChunks(manifest, imported, seen);
+}
+
+/** The entry's chunks per manifest: the manifest is read once at start-up, so this is computed once, not per request. */
+const entryChunks = new WeakMap<Manifest, Set<string>>();
+
+function entryChunksOf(manifest: Manifest): Set<string> {
+  let entry = entryChunks.get(manifest);
+  if (!entry) {
+    entry = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectChunks(manifest, key, entry);
+    entryChunks.set(manifest, entry);
+  }
+  return entry;
+}
+
 /** The CSS and JavaScript files (build-relative) of the matched lazy pages, beyond those of the entry. */
 function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; js: string[] } {
-  const collect = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) collect(imported, seen);
-  };
-  const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  const entry = entryChunksOf(manifest);
   const pages = new Set<string>();
-  for (const file of pageFiles) collect(`src/${file}`, pages);
+  for (const file of pageFiles) collectChunks(manifest, `src/${file}`, pages);
   const css = new Set<string>();
   const js = new Set<string>();
   for (const key of pages) {
