@@ -63,8 +63,7 @@ test('top bar groups, pricing, the footer columns and the cookie link', async ({
   const banner = page.getByRole('banner');
   const main = banner.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Pricing' })).toBeVisible();
-  await main.getByRole('button', { name: 'Resources' }).click();
-  await page.getByRole('menuitem', { name: /FAQ/ }).click();
+  await chooseMenuItem(page, main.getByRole('button', { name: 'Resources' }), /FAQ/);
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('button', { name: 'How is the Awesomeness Score computed?' })).toBeVisible();
   await page.getByRole('button', { name: 'How is the Awesomeness Score computed?' }).click();
