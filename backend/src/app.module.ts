@@ -2,8 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
+import { IdentityModule } from './common/identity/identity.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
+import { AnalyzerModule } from './modules/analyzer/analyzer.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -11,7 +13,8 @@ import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { RemovalsModule } from './modules/removals/removals.module';
 import { SitemapModule } from './modules/sitemap/sitemap.module';
-import { CatalogueModule } from './modules/technologies/catalogue.module';
+import { TechnologiesModule } from './modules/technologies/technologies.module';
+import { UserAccountLookup } from './modules/users/user-account.lookup';
 import { UsersModule } from './modules/users/users.module';
 import { WebsitesModule } from './modules/websites/websites.module';
 
@@ -26,11 +29,13 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         QueueRootModule,
+        IdentityModule.forRoot({ imports: [UsersModule], accountLookup: UserAccountLookup }),
         HealthModule,
         AuthModule,
         UsersModule,
+        AnalyzerModule,
         WebsitesModule,
-        CatalogueModule,
+        TechnologiesModule,
         InsightsModule,
         ArticlesModule,
         ContactModule,

@@ -3,17 +3,19 @@ import type { RequestHandler } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { SESSION_MIDDLEWARE } from './common/identity/session/session.tokens';
+import { ProblemDetailsDto } from './common/problem-details.dto';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { applyZodSchemas } from './common/openapi';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
+import { ANALYSIS_OPENAPI_DTOS } from './modules/analyzer/dto/analysis.dto';
 import { ARTICLES_OPENAPI_DTOS } from './modules/articles/dto/articles.dto';
 import { AUTH_OPENAPI_DTOS } from './modules/auth/dto/auth.dto';
 import { CONTACT_OPENAPI_DTOS } from './modules/contact/dto/contact.dto';
 import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
 import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
-import { SESSION_MIDDLEWARE } from './modules/auth/session/session.tokens';
-import { CATALOGUE_OPENAPI_DTOS } from './modules/technologies/dto/catalogue.dto';
+import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
 
@@ -47,10 +49,12 @@ export function configureHttpApp(app: INestApplication): INestApplication {
       .build(),
   );
   const openApi = applyZodSchemas(cleanupOpenApiDoc(document), [
+    ...ANALYSIS_OPENAPI_DTOS,
     ...WEBSITES_OPENAPI_DTOS,
+    ProblemDetailsDto,
     ...AUTH_OPENAPI_DTOS,
     ...USERS_OPENAPI_DTOS,
-    ...CATALOGUE_OPENAPI_DTOS,
+    ...TECHNOLOGIES_OPENAPI_DTOS,
     ...INSIGHTS_OPENAPI_DTOS,
     ...ARTICLES_OPENAPI_DTOS,
     ...CONTACT_OPENAPI_DTOS,

@@ -5,7 +5,7 @@ import { LoggingModule } from './common/logging.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
-import { LatestVersionsWorkerModule } from './modules/technologies/latest-versions-worker.module';
+import { TechnologiesWorkerModule } from './modules/technologies/technologies-worker.module';
 
 /** The BullMQ worker process: processors only, no HTTP. */
 @Module({})
@@ -19,7 +19,7 @@ export class WorkerModule {
         DatabaseModule,
         QueueRootModule,
         AnalyzerWorkerModule,
-        LatestVersionsWorkerModule,
+        TechnologiesWorkerModule,
       ],
     };
   }

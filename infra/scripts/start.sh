@@ -12,4 +12,4 @@ exec npx concurrently --kill-others --names api,worker,web,mail --prefix-colors 
   "npm run start:api -w @stacklens/backend" \
   "npm run start:worker -w @stacklens/backend" \
   "npm run start -w @stacklens/frontend" \
-  "node backend/dist/modules/mail/mail-catcher.js --port 1025"
+  "node backend/dist/cli/mail-catcher.js --port 1025"

@@ -1,4 +1,4 @@
-import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
+import { UserTokenEntity } from '../modules/users/entities/user-token.entity';
 import { ArticleEntity } from '../modules/articles/entities/article.entity';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
 import { RemovalRequestEntity } from '../modules/removals/entities/removal-request.entity';

@@ -230,7 +230,7 @@ export async function startStack(): Promise<RunningStack> {
 
   // 2. The SMTP server the API mails to (the backend's mail catcher); each mail becomes a JSON file.
   const { startMailCatcher } = backendRequire(
-    path.join(backendDist, 'modules', 'mail', 'mail-catcher.js'),
+    path.join(backendDist, 'cli', 'mail-catcher.js'),
   ) as {
     startMailCatcher(options: {
       onMail(mail: CaughtMailFile): void;

@@ -1,5 +1,6 @@
 export * from './problem';
 export * from './url';
+export * from './website-address';
 export * from './websites';
 export * from './auth';
 export * from './users';

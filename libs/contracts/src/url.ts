@@ -13,10 +13,15 @@ export interface NormalizedWebsiteUrl {
   port: number | null;
 }
 
-/** Thrown by {@link normalizeWebsiteUrl} for input that is empty, does not parse, or is not http(s). */
+/**
+ * Thrown by {@link normalizeWebsiteUrl} for input that is empty, does not parse, or is not http(s) (`invalid-url`),
+ * and by `toAnalysableWebsite` also for a subdomain (`subdomain-not-allowed`).
+ */
 export class InvalidWebsiteUrlError extends Error {
-  readonly code = 'invalid-url';
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: 'invalid-url' | 'subdomain-not-allowed' = 'invalid-url',
+  ) {
     super(message);
     this.name = 'InvalidWebsiteUrlError';
   }

@@ -1,21 +1,15 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AnalyzeAccepted, AnalyzeStatus } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
-import { In, LessThan, QueryFailedError, Repository } from 'typeorm';
 import { ANALYSIS_JOB_ATTEMPTS, ANALYSIS_JOB_BACKOFF_MS, JOBS, QUEUES } from '../../common/queues';
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 import { toAnalyzeStatus } from './analysis.mapper';
+import { AnalysisStateService } from './analysis-state.service';
 import { AnalyzerClient } from './analyzer.client';
-import { AnalysisEntity } from './entities/analysis.entity';
+import type { AnalysisEntity } from './entities/analysis.entity';
 import type { AnalysisJobData } from './processors/analysis.processor';
 import { toAnalysableAddress } from './website-address';
-
-/** An active analysis older than this is considered lost (worker crash, flushed queue) and is failed. */
-export const STALE_ANALYSIS_MS = 15 * 60 * 1000;
-
-const ACTIVE = ['queued', 'running'] as const;
 
 /**
  * How a new analysis is paid for: `reserve` is called once a new analysis is about to be created (it throws when
@@ -32,7 +26,7 @@ export class AnalysisService {
   private readonly logger = new Logger(AnalysisService.name);
 
   constructor(
-    @InjectRepository(AnalysisEntity) private readonly analyses: Repository<AnalysisEntity>,
+    private readonly state: AnalysisStateService,
     @InjectQueue(QUEUES.analysis) private readonly queue: Queue<AnalysisJobData>,
     private readonly analyzer: AnalyzerClient,
   ) {}
@@ -51,7 +45,7 @@ export class AnalysisService {
     quota?: AnalysisQuota,
   ): Promise<AnalyzeAccepted> {
     const address = toAnalysableAddress(input);
-    const active = await this.findActive(address.domain);
+    const active = await this.state.findActive(address.domain);
     if (active) return { id: active.id };
 
     if (!(await this.analyzer.isAllowedByRobots(address.url))) {
@@ -70,13 +64,13 @@ export class AnalysisService {
     };
     try {
       for (let attempt = 0; attempt < 3; attempt++) {
-        const created = await this.insertQueued(address.domain, address.url, requestedBy);
+        const created = await this.state.insertQueued(address.domain, address.url, requestedBy);
         if (created) {
           await this.enqueue(created);
           return { id: created.id };
         }
         // Lost the race against a concurrent request: the partial unique index kept one active row.
-        const winner = await this.findActive(address.domain);
+        const winner = await this.state.findActive(address.domain);
         if (winner) {
           await release();
           return { id: winner.id };
@@ -95,41 +89,9 @@ export class AnalysisService {
 
   /** @throws AnalysisError analysis-not-found (404) */
   async status(id: string): Promise<AnalyzeStatus> {
-    const analysis = await this.analyses.findOneBy({ id });
+    const analysis = await this.state.findById(id);
     if (!analysis) throw new AnalysisError(AnalysisErrorCode.AnalysisNotFound, `There is no analysis ${id}.`);
     return toAnalyzeStatus(analysis);
-  }
-
-  private async findActive(domain: string): Promise<AnalysisEntity | null> {
-    await this.analyses.update(
-      { domain, status: In([...ACTIVE]), createdAt: LessThan(new Date(Date.now() - STALE_ANALYSIS_MS)) },
-      {
-        status: 'failed',
-        stage: 'done',
-        statusCode: 504,
-        errorCode: 'timeout',
-        errorMessage: 'The analysis did not finish in time.',
-        finishedAt: new Date(),
-      },
-    );
-    return this.analyses.findOneBy({ domain, status: In([...ACTIVE]) });
-  }
-
-  /** Inserts a queued analysis; null when another active one for the domain exists (unique violation). */
-  private async insertQueued(
-    domain: string,
-    url: string,
-    requestedBy: string | null,
-  ): Promise<AnalysisEntity | null> {
-    try {
-      return await this.analyses.save(
-        this.analyses.create({ domain, url, status: 'queued', stage: 'queued', requestedBy }),
-      );
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505')
-        return null;
-      throw error;
-    }
   }
 
   private async enqueue(analysis: AnalysisEntity): Promise<void> {
@@ -146,15 +108,13 @@ export class AnalysisService {
       this.logger.error(
         `Could not queue analysis ${analysis.id}: ${error instanceof Error ? error.message : error}`,
       );
-      await this.analyses.update(
+      await this.state.markFailed(
         { id: analysis.id },
         {
-          status: 'failed',
-          stage: 'done',
-          statusCode: 503,
           errorCode: AnalysisErrorCode.QueueUnavailable,
-          errorMessage: 'The analysis could not be queued.',
-          finishedAt: new Date(),
+          statusCode: 503,
+          retryable: false,
+          message: 'The analysis could not be queued.',
         },
       );
       throw new AnalysisError(

@@ -3,18 +3,24 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUES } from '../../common/queues';
 import { TechnologiesModule } from '../technologies/technologies.module';
-import { AnalysisResultStore } from './analysis-result.store';
+import { WebsitesModule } from '../websites/websites.module';
+import { AnalysisCompletionService } from './analysis-completion.service';
+import { AnalysisStateService } from './analysis-state.service';
 import { AnalyzerClient } from './analyzer.client';
 import { AnalysisEntity } from './entities/analysis.entity';
 import { AnalysisProcessor } from './processors/analysis.processor';
 
-/** Worker side of analyses: the BullMQ processor of the `analysis` queue and the result store. */
+/**
+ * Analyses, worker side: the BullMQ processor of the `analysis` queue, which stores results through the
+ * technologies and websites modules' services.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnalysisEntity]),
     BullModule.registerQueue({ name: QUEUES.analysis }),
     TechnologiesModule,
+    WebsitesModule,
   ],
-  providers: [AnalysisProcessor, AnalysisResultStore, AnalyzerClient],
+  providers: [AnalysisProcessor, AnalysisStateService, AnalysisCompletionService, AnalyzerClient],
 })
 export class AnalyzerWorkerModule {}

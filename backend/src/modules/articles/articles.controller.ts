@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Article, ArticleListResponse } from '@stacklens/contracts';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { ArticlesService } from './articles.service';
 import {
   ArticleDto,

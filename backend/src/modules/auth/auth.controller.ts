@@ -31,7 +31,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { UserDto } from '../users/dto/users.dto';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { AuthService } from './auth.service';
@@ -47,10 +47,10 @@ import {
 } from './dto/auth.dto';
 import { OAUTH_SCOPES, type PassportInstance } from './oauth.strategies';
 import { OAuthService, type ProviderProfile } from './oauth.service';
-import { CsrfService } from './session/csrf.service';
-import { CurrentUser } from './session/current-user';
-import { SessionService } from './session/session.service';
-import { SignedInGuard } from './session/signed-in.guard';
+import { CsrfService } from '../../common/identity/session/csrf.service';
+import { CurrentUser } from '../../common/identity/current-user';
+import { SessionService } from '../../common/identity/session/session.service';
+import { SignedInGuard } from '../../common/identity/guards';
 
 /** Account creation, verification, reset, CSRF token and the Google/GitHub redirects (`/api/v2/auth`). */
 @ApiTags('auth')

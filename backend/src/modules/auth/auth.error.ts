@@ -1,11 +1,8 @@
-import { AUTH_MESSAGES, AuthProblemCode, ProblemCode } from '@stacklens/contracts';
+import { AUTH_MESSAGES, AuthProblemCode } from '@stacklens/contracts';
 import { ProblemError } from '../../common/problem-error';
 
-/** Stable codes of {@link AuthError}: the spec's auth messages (§8) plus session, CSRF and token failures. */
+/** Stable codes of {@link AuthError}: the spec's auth messages (§8) plus token failures (session, CSRF and account refusals are `IdentityError`s). */
 export const AuthErrorCode = {
-  SignUpRequired: ProblemCode.SignUpRequired,
-  EmailNotVerified: ProblemCode.EmailNotVerified,
-  AccountDisabled: 'account-disabled',
   EmailAlreadyExists: 'email-already-exists',
   WrongPassword: 'wrong-password',
   UserNotFound: 'user-not-found',
@@ -13,8 +10,6 @@ export const AuthErrorCode = {
   InvalidCredential: 'invalid-credential',
   OperationCancelled: 'operation-cancelled',
   AuthError: 'auth-error',
-  RequiresRecentLogin: AuthProblemCode.RequiresRecentLogin,
-  CsrfInvalid: AuthProblemCode.CsrfInvalid,
   InvalidToken: AuthProblemCode.InvalidToken,
   TooManyAttempts: AuthProblemCode.TooManyAttempts,
   AlreadyVerified: AuthProblemCode.AlreadyVerified,
@@ -23,18 +18,6 @@ export const AuthErrorCode = {
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
 const STATUS: Record<AuthErrorCode, { status: number; title: string; detail: string }> = {
-  'sign-up-required': {
-    status: 401,
-    title: 'Sign-up required',
-    detail: 'Sign in or create a free account to analyse websites.',
-  },
-  'email-not-verified': {
-    status: 403,
-    title: 'Email not verified',
-    detail:
-      'Verify your email address to use StackLens: follow the link we mailed you, or request a new one with POST /api/v2/auth/resend-verification.',
-  },
-  'account-disabled': { status: 403, title: 'Account disabled', detail: AUTH_MESSAGES['account-disabled'] },
   'email-already-exists': {
     status: 409,
     title: 'Email already registered',
@@ -58,17 +41,6 @@ const STATUS: Record<AuthErrorCode, { status: number; title: string; detail: str
     detail: AUTH_MESSAGES['operation-cancelled'],
   },
   'auth-error': { status: 500, title: 'Sign-in failed', detail: AUTH_MESSAGES['auth-error'] },
-  'requires-recent-login': {
-    status: 401,
-    title: 'Recent sign-in required',
-    detail: 'For your security, sign in again (within the last 5 minutes) to do this.',
-  },
-  'csrf-invalid': {
-    status: 403,
-    title: 'Invalid CSRF token',
-    detail:
-      'Missing or invalid x-csrf-token header: fetch a token from GET /api/v2/auth/csrf and send it back.',
-  },
   'invalid-token': {
     status: 400,
     title: 'Invalid or expired link',

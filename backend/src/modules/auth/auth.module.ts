@@ -13,7 +13,7 @@ import { AUTH_THROTTLER, PASSPORT } from './auth.tokens';
 import { OAuthService } from './oauth.service';
 import { createPassport } from './oauth.strategies';
 import { SessionController } from './session.controller';
-import { SessionModule } from './session/session.module';
+import { SessionModule } from '../../common/identity/session/session.module';
 
 /**
  * Identity (DESIGN §3): email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.

@@ -5,10 +5,11 @@ import { Repository } from 'typeorm';
 import { AccountMailsService } from '../users/account-mails.service';
 import { AccountTokensService } from '../users/account-tokens.service';
 import { UserEntity } from '../users/entities/user.entity';
-import { isUniqueViolation } from '../users/users.service';
+import { isUniqueViolation } from '../../common/database-errors';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { hashPassword, verifyPassword } from './passwords';
-import { SessionService } from './session/session.service';
+import { SessionService } from '../../common/identity/session/session.service';
+import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 
 /** Failed password sign-ins in a row that lock the account … */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -56,7 +57,7 @@ export class AuthService {
   async checkPassword(body: SignInRequest): Promise<UserEntity> {
     const user = await this.users.findOneBy({ email: body.email.trim().toLowerCase() });
     if (!user) throw new AuthError(AuthErrorCode.UserNotFound);
-    if (user.disabledAt) throw new AuthError(AuthErrorCode.AccountDisabled);
+    if (user.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
     if (user.lockedUntil && user.lockedUntil.getTime() > Date.now())
       throw new AuthError(AuthErrorCode.TooManyAttempts);
     if (!user.passwordHash) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);

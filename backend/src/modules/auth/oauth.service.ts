@@ -3,9 +3,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { UserIdentityEntity, type IdentityProvider } from '../users/entities/user-identity.entity';
 import { UserEntity } from '../users/entities/user.entity';
-import { isUniqueViolation } from '../users/users.service';
+import { isUniqueViolation } from '../../common/database-errors';
 import { AuthError, AuthErrorCode } from './auth.error';
-import { SessionService } from './session/session.service';
+import { SessionService } from '../../common/identity/session/session.service';
+import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 
 /** What StackLens takes from a Google or GitHub profile. */
 export interface ProviderProfile {
@@ -42,7 +43,7 @@ export class OAuthService {
     });
     if (linked) {
       const user = await this.users.findOneByOrFail({ id: linked.userId });
-      if (user.disabledAt) throw new AuthError(AuthErrorCode.AccountDisabled);
+      if (user.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
       if (!user.emailVerifiedAt && profile.emailVerified && email === user.email) {
         await this.users.update({ id: user.id }, { emailVerifiedAt: new Date() });
         user.emailVerifiedAt = new Date();
@@ -58,7 +59,7 @@ export class OAuthService {
 
     const existing = await this.users.findOneBy({ email });
     if (existing) {
-      if (existing.disabledAt) throw new AuthError(AuthErrorCode.AccountDisabled);
+      if (existing.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
       if (!profile.emailVerified) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);
       const takeOver = !existing.emailVerifiedAt;
       await this.dataSource.transaction(async (manager) => {

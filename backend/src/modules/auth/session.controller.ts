@@ -7,7 +7,7 @@ import { UserDto } from '../users/dto/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { SignInRequestDto } from './dto/auth.dto';
-import { SessionService } from './session/session.service';
+import { SessionService } from '../../common/identity/session/session.service';
 
 /** The spec's session calls: `POST /api/v2/login` and `POST /api/v2/logout`. */
 @ApiTags('auth')

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { ContactResponse } from '@stacklens/contracts';
 import type { Request } from 'express';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { ContactThrottlerGuard } from './contact-throttler.guard';
 import { ContactService } from './contact.service';
 import { ContactRequestDto, ContactResponseDto } from './dto/contact.dto';

@@ -6,7 +6,7 @@ import type {
   MostUsedTechnologiesInsight,
   TopTechStacksInsight,
 } from '@stacklens/contracts';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   AwesomeTechnologiesInsightDto,
   AwesomeWebsitesInsightDto,

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { RemovalRequestResponse } from '@stacklens/contracts';
 import type { Request } from 'express';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { RemovalRequestDto, RemovalRequestResponseDto } from './dto/removals.dto';
 import { RemovalsService } from './removals.service';
 

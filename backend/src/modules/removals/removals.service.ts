@@ -8,7 +8,7 @@ import {
 } from '@stacklens/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { InsightsService } from '../insights/insights.service';
-import { WebsiteEntity } from '../websites/entities/website.entity';
+import { WebsitesService } from '../websites/websites.service';
 import { RemovalRequestEntity } from './entities/removal-request.entity';
 import { RemovalsError, RemovalsErrorCode } from './removals.error';
 import { toRemovalRequestResponse } from './removals.mapper';
@@ -26,6 +26,7 @@ export class RemovalsService {
     @InjectRepository(RemovalRequestEntity) private readonly requests: Repository<RemovalRequestEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly insights: InsightsService,
+    private readonly websites: WebsitesService,
   ) {}
 
   /**
@@ -74,7 +75,7 @@ export class RemovalsService {
           `The request is already ${found.status}.`,
         );
       await manager.update(RemovalRequestEntity, { id }, { status: 'approved', decidedAt: new Date() });
-      await manager.update(WebsiteEntity, { domain: found.domain }, { hidden: true });
+      await this.websites.hideDomain(manager, found.domain);
       return manager.findOneByOrFail(RemovalRequestEntity, { id });
     });
     this.insights.invalidate();

@@ -3,11 +3,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryEntity } from './entities/category.entity';
 import { TechnologyEntity } from './entities/technology.entity';
 import { LatestVersionsService } from './latest-versions.service';
+import { TechnologiesController } from './technologies.controller';
+import { TechnologiesService } from './technologies.service';
 
-/** The technology catalogue (categories, technologies, latest versions). Listings come in a later issue. */
+/**
+ * The technology catalogue (owns `technology`, `category`, `technology_category`): the public catalogue API,
+ * the catalogue rows of detected technologies, and the latest versions analyses read. The daily refresh job
+ * lives in {@link TechnologiesWorkerModule}.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([TechnologyEntity, CategoryEntity])],
-  providers: [LatestVersionsService],
-  exports: [LatestVersionsService],
+  controllers: [TechnologiesController],
+  providers: [TechnologiesService, LatestVersionsService],
+  exports: [TechnologiesService, LatestVersionsService],
 })
 export class TechnologiesModule {}

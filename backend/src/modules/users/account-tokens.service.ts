@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
-import { UserTokenEntity, type UserTokenPurpose } from '../auth/entities/user-token.entity';
+import { UserTokenEntity, type UserTokenPurpose } from './entities/user-token.entity';
 
 /** How long a mailed link stays valid. */
 export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {

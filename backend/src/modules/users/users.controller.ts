@@ -8,11 +8,11 @@ import {
 } from '@nestjs/swagger';
 import type { HistoryPage, User } from '@stacklens/contracts';
 import type { Request, Response } from 'express';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
-import { AuthError, AuthErrorCode } from '../auth/auth.error';
-import { CurrentUser } from '../auth/session/current-user';
-import { SessionService } from '../auth/session/session.service';
-import { SignedInGuard } from '../auth/session/signed-in.guard';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
+import { CurrentUser } from '../../common/identity/current-user';
+import { SignedInGuard } from '../../common/identity/guards';
+import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
+import { SessionService } from '../../common/identity/session/session.service';
 import { HistoryPageDto, HistoryQueryDto, UpdateUserRequestDto, UserDto } from './dto/users.dto';
 import type { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
@@ -47,7 +47,7 @@ export class UsersController {
     @Req() req: Request,
   ): Promise<User> {
     if (body.email !== undefined && body.email !== user.email && !this.sessions.isRecentLogin(req)) {
-      throw new AuthError(AuthErrorCode.RequiresRecentLogin);
+      throw new IdentityError(IdentityErrorCode.RequiresRecentLogin);
     }
     return this.users.update(user, body);
   }
@@ -64,7 +64,7 @@ export class UsersController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    if (!this.sessions.isRecentLogin(req)) throw new AuthError(AuthErrorCode.RequiresRecentLogin);
+    if (!this.sessions.isRecentLogin(req)) throw new IdentityError(IdentityErrorCode.RequiresRecentLogin);
     await this.users.delete(user);
     await this.sessions.signOut(req, res);
     await this.sessions.endAllForUser(user.id);

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserTokenEntity } from '../auth/entities/user-token.entity';
-import { SessionModule } from '../auth/session/session.module';
+import { UserTokenEntity } from './entities/user-token.entity';
+import { SessionModule } from '../../common/identity/session/session.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountMailsService } from './account-mails.service';
 import { AccountTokensService } from './account-tokens.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
+import { UserAccountLookup } from './user-account.lookup';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
@@ -19,7 +20,14 @@ import { UsersService } from './users.service';
     MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsageService, AccountTokensService, AccountMailsService],
-  exports: [UsersService, UsageService, AccountTokensService, AccountMailsService, TypeOrmModule],
+  providers: [UsersService, UsageService, AccountTokensService, AccountMailsService, UserAccountLookup],
+  exports: [
+    UsersService,
+    UsageService,
+    AccountTokensService,
+    AccountMailsService,
+    UserAccountLookup,
+    TypeOrmModule,
+  ],
 })
 export class UsersModule {}

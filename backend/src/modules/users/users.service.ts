@@ -1,19 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { toPage, type PaginationQuery } from '../../common/pagination';
+import { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../common/database-errors';
+import type { PageQuery } from '@stacklens/contracts';
+import { toPage } from '../../common/pagination';
 import { AccountMailsService } from './account-mails.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
 import { toHistoryEntry, toUserDto, type HistoryRow } from './users.mapper';
 import { UsersError, UsersErrorCode } from './users.error';
-
-/** Whether `error` is a unique violation (PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
-}
 
 /** The signed-in user's profile, history and account deletion. */
 @Injectable()
@@ -85,7 +82,7 @@ export class UsersService {
   }
 
   /** `GET /api/v2/user/history`: the user's analyses, newest first. */
-  async history(user: UserEntity, query: PaginationQuery): Promise<HistoryPage> {
+  async history(user: UserEntity, query: PageQuery): Promise<HistoryPage> {
     const [{ total }] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM analysis WHERE requested_by = $1`,
       [user.id],

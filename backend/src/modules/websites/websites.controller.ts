@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ScoreHistoryResponse, SimilarRankedResponse, WebsiteResult } from '@stacklens/contracts';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   CacheBustingQueryDto,
-  ProblemDetailsDto,
   ScoreHistoryResponseDto,
   SimilarRankedQueryDto,
   SimilarRankedResponseDto,

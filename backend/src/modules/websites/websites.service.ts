@@ -2,19 +2,47 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   normalizeWebsiteUrl,
+  scoreBand,
+  type ScorePart,
   type ScoreHistoryResponse,
   type SimilarRankedQuery,
   type SimilarRankedResponse,
   type WebsiteResult,
 } from '@stacklens/contracts';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { ScoreHistoryEntity } from './entities/score-history.entity';
 import { WebsiteTechnologyEntity } from './entities/website-technology.entity';
 import { WebsiteEntity } from './entities/website.entity';
 import { toScoreHistoryEntry, toSimilarWebsite, toWebsiteResult } from './websites.mapper';
 import { WebsitesError, WebsitesErrorCode } from './websites.error';
 
-/** Public reads of analysed websites: result by domain, score history, similar ranked websites. */
+/** A finished analysis as the websites module stores it (technologies already resolved to catalogue ids). */
+export interface WebsiteResultInput {
+  domain: string;
+  /** Normalised address that was analysed, e.g. `https://example.com`. */
+  url: string;
+  /** 200, or 408 for partial results (a stage timed out). */
+  statusCode: number;
+  score: { value: number; breakdown: ScorePart[]; modelVersion: number };
+  technologies: WebsiteTechnologyInput[];
+}
+
+/** One detected technology of a {@link WebsiteResultInput}. */
+export interface WebsiteTechnologyInput {
+  technologyId: number;
+  version: string | null;
+  latestVersion: string | null;
+  versionStatus: WebsiteTechnologyEntity['versionStatus'];
+  /** 1–100. */
+  confidence: number;
+  implied: boolean;
+  evidence: WebsiteTechnologyEntity['evidence'];
+}
+
+/**
+ * Analysed websites (the module owns `website`, `website_technology` and `score_history`): public reads (result by
+ * domain, score history, similar ranked websites) and the writes — a website's latest result, hiding a domain.
+ */
 @Injectable()
 export class WebsitesService {
   constructor(
@@ -98,6 +126,59 @@ export class WebsitesService {
           ),
         ),
     };
+  }
+
+  /**
+   * Stores a website's latest result in `manager`'s transaction (the caller's, so that the analysis is marked done
+   * in the same one): the website row (inserted or updated by domain), its technologies (replaced) and a
+   * score-history entry.
+   * @returns the website id
+   */
+  async saveResult(manager: EntityManager, input: WebsiteResultInput): Promise<string> {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(WebsiteEntity)
+      .values({
+        domain: input.domain,
+        url: input.url,
+        protocol: input.url.startsWith('http://') ? 'http' : 'https',
+        score: input.score.value,
+        band: scoreBand(input.score.value),
+        breakdown: input.score.breakdown,
+        modelVersion: input.score.modelVersion,
+        statusCode: input.statusCode,
+        updatedAt: new Date(),
+      })
+      .orUpdate(
+        ['url', 'protocol', 'score', 'band', 'breakdown', 'model_version', 'status_code', 'updated_at'],
+        ['domain'],
+      )
+      .returning(['id'])
+      .execute();
+    const websiteId = (inserted.raw as { id: string }[])[0].id;
+    await manager.delete(WebsiteTechnologyEntity, { websiteId });
+    if (input.technologies.length) {
+      await manager.insert(
+        WebsiteTechnologyEntity,
+        input.technologies.map((tech) => ({ websiteId, ...tech })),
+      );
+    }
+    await manager.insert(ScoreHistoryEntity, {
+      websiteId,
+      score: input.score.value,
+      modelVersion: input.score.modelVersion,
+      breakdown: input.score.breakdown,
+    });
+    return websiteId;
+  }
+
+  /**
+   * Hides a website from every public listing (result, similar websites, catalogue, insights, sitemap), in
+   * `manager`'s transaction (an approved removal request).
+   */
+  async hideDomain(manager: EntityManager, domain: string): Promise<void> {
+    await manager.update(WebsiteEntity, { domain }, { hidden: true });
   }
 
   private technologiesOf(websiteIds: string[]): Promise<WebsiteTechnologyEntity[]> {

@@ -3,7 +3,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Repository } from 'typeorm';
 import { loadConfig } from '../../../config/config';
 import type { LatestVersionsService } from '../../technologies/latest-versions.service';
-import type { AnalysisResultStore } from '../analysis-result.store';
+import type { AnalysisCompletionService } from '../analysis-completion.service';
+import { AnalysisStateService } from '../analysis-state.service';
 import type { AnalyzerClient } from '../analyzer.client';
 import type { AnalysisEntity } from '../entities/analysis.entity';
 import { AnalysisProcessor, type AnalysisJobData } from './analysis.processor';
@@ -28,10 +29,10 @@ function setup(analyze: () => Promise<unknown>) {
   const store = { saveSuccess: jest.fn(async () => ({ websiteId: 'w', statusCode: 200 })) };
   const processor = new AnalysisProcessor(
     loadConfig({}),
-    analyses,
+    new AnalysisStateService(analyses),
     { analyze } as unknown as AnalyzerClient,
     { loadLookup: async () => () => null } as unknown as LatestVersionsService,
-    store as unknown as AnalysisResultStore,
+    store as unknown as AnalysisCompletionService,
   );
   const job = (attemptsMade: number) =>
     ({

@@ -1,15 +1,13 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';
-import { In, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { QUEUES } from '../../../common/queues';
 import { LatestVersionsService } from '../../technologies/latest-versions.service';
-import { classifyFailure, SiteServerError, type AnalysisFailure } from '../analysis-outcome';
-import { AnalysisResultStore } from '../analysis-result.store';
+import { AnalysisCompletionService } from '../analysis-completion.service';
+import { classifyFailure, SiteServerError } from '../analysis-outcome';
+import { AnalysisStateService } from '../analysis-state.service';
 import { AnalyzerClient } from '../analyzer.client';
-import { AnalysisEntity, type AnalysisStage } from '../entities/analysis.entity';
 
 /** Data of a `JOBS.analyzeWebsite` job (job id = analysisId). */
 export interface AnalysisJobData {
@@ -39,10 +37,10 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(AnalysisEntity) private readonly analyses: Repository<AnalysisEntity>,
+    private readonly state: AnalysisStateService,
     private readonly analyzer: AnalyzerClient,
     private readonly latestVersions: LatestVersionsService,
-    private readonly store: AnalysisResultStore,
+    private readonly completion: AnalysisCompletionService,
   ) {
     super();
   }
@@ -55,18 +53,7 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
     const { analysisId, url, domain } = job.data;
     const attempt = job.attemptsMade + 1;
     const maxAttempts = job.opts.attempts ?? 1;
-    const claimed = await this.analyses
-      .createQueryBuilder()
-      .update(AnalysisEntity)
-      .set({
-        status: 'running',
-        stage: 'collecting',
-        attempts: attempt,
-        startedAt: () => 'COALESCE(started_at, now())',
-      })
-      .where({ id: analysisId, status: In(['queued', 'running']) })
-      .execute();
-    if (!claimed.affected) {
+    if (!(await this.state.claim(analysisId, attempt))) {
       this.logger.warn(`Analysis ${analysisId} is not active any more; job ${job.id} skipped.`);
       return { statusCode: null, skipped: true };
     }
@@ -77,8 +64,8 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
       const latestVersions = await this.latestVersions.loadLookup();
       const result = await this.analyzer.analyze(url, { latestVersions });
       if (result.statusCode >= 500) throw new SiteServerError(result.statusCode);
-      await this.setStage(analysisId, 'storing');
-      const stored = await this.store.saveSuccess(
+      await this.state.setStage(analysisId, 'storing');
+      const stored = await this.completion.saveSuccess(
         { analysisId, domain, url, timings: { queueWaitMs } },
         result,
       );
@@ -93,16 +80,13 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
       }
       if (failure.retryable && attempt < maxAttempts) {
         this.logger.warn(`Analysis of ${url} failed (${failure.errorCode}), retrying: ${failure.message}`);
-        await this.analyses.update(
-          { id: analysisId },
-          { stage: 'retrying', errorCode: failure.errorCode, errorMessage: failure.message },
-        );
+        await this.state.markRetrying(analysisId, failure);
         throw error;
       }
       this.logger.warn(
         `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${failure.message}`,
       );
-      await this.markFailed(analysisId, failure);
+      await this.state.markFailed({ id: analysisId }, failure);
       if (failure.retryable) throw error;
       throw new UnrecoverableError(`${failure.errorCode}: ${failure.message}`);
     }
@@ -118,29 +102,10 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
       /stalled/i.test(error.message);
     if (!final) return; // BullMQ retries it; the row stays running
     const failure = classifyFailure(error);
-    await this.analyses
-      .update({ id: job.data.analysisId, status: In(['queued', 'running']) }, this.failedColumns(failure))
+    await this.state
+      .markFailed({ id: job.data.analysisId }, failure)
       .catch((e: unknown) =>
         this.logger.error(`Could not mark analysis ${job.data.analysisId} failed: ${String(e)}`),
       );
-  }
-
-  private async setStage(id: string, stage: AnalysisStage): Promise<void> {
-    await this.analyses.update({ id }, { stage });
-  }
-
-  private async markFailed(id: string, failure: AnalysisFailure): Promise<void> {
-    await this.analyses.update({ id }, this.failedColumns(failure));
-  }
-
-  private failedColumns(failure: AnalysisFailure): Partial<AnalysisEntity> {
-    return {
-      status: 'failed',
-      stage: 'done',
-      statusCode: failure.statusCode,
-      errorCode: failure.errorCode,
-      errorMessage: failure.message,
-      finishedAt: new Date(),
-    };
   }
 }

@@ -1,11 +1,10 @@
-import { HistoryPageSchema, UpdateUserRequestSchema, UserSchema } from '@stacklens/contracts';
+import { HistoryPageSchema, PageQuerySchema, UpdateUserRequestSchema, UserSchema } from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
-import { PaginationQuerySchema } from '../../../common/pagination';
 
 export class UserDto extends createZodDto(UserSchema) {}
 export class UpdateUserRequestDto extends createZodDto(UpdateUserRequestSchema) {}
 export class HistoryPageDto extends createZodDto(HistoryPageSchema) {}
-export class HistoryQueryDto extends createZodDto(PaginationQuerySchema) {}
+export class HistoryQueryDto extends createZodDto(PageQuerySchema) {}
 
 /** DTOs whose OpenAPI schemas come from zod (see common/openapi.ts). */
 export const USERS_OPENAPI_DTOS = [UserDto, UpdateUserRequestDto, HistoryPageDto] as const;

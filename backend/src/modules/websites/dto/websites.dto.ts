@@ -1,8 +1,4 @@
 import {
-  AnalyzeAcceptedSchema,
-  AnalyzeRequestSchema,
-  AnalyzeStatusSchema,
-  ProblemDetailsSchema,
   ScoreHistoryResponseSchema,
   SimilarRankedQuerySchema,
   SimilarRankedResponseSchema,
@@ -12,19 +8,10 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
 /** Request and response DTOs of the websites endpoints, built from the contracts' schemas (validation + OpenAPI). */
-export class AnalyzeRequestDto extends createZodDto(AnalyzeRequestSchema) {}
-export class AnalyzeAcceptedDto extends createZodDto(AnalyzeAcceptedSchema) {}
-export class AnalyzeStatusDto extends createZodDto(AnalyzeStatusSchema) {}
 export class WebsiteResultDto extends createZodDto(WebsiteResultSchema) {}
 export class ScoreHistoryResponseDto extends createZodDto(ScoreHistoryResponseSchema) {}
 export class SimilarRankedQueryDto extends createZodDto(SimilarRankedQuerySchema) {}
 export class SimilarRankedResponseDto extends createZodDto(SimilarRankedResponseSchema) {}
-export class ProblemDetailsDto extends createZodDto(ProblemDetailsSchema) {}
-
-export const AnalysisIdParamsSchema = z.object({
-  id: z.uuid({ message: 'The analysis id must be a UUID.' }),
-});
-export class AnalysisIdParamsDto extends createZodDto(AnalysisIdParamsSchema) {}
 
 export const WebsiteIdParamsSchema = z.object({ id: z.uuid({ message: 'The website id must be a UUID.' }) });
 export class WebsiteIdParamsDto extends createZodDto(WebsiteIdParamsSchema) {}
@@ -43,12 +30,4 @@ export const CacheBustingQuerySchema = z.object({ t: z.string().optional() });
 export class CacheBustingQueryDto extends createZodDto(CacheBustingQuerySchema) {}
 
 /** Body and response DTOs whose component schemas the OpenAPI document takes from zod (see common/openapi.ts). */
-export const WEBSITES_OPENAPI_DTOS = [
-  AnalyzeRequestDto,
-  AnalyzeAcceptedDto,
-  AnalyzeStatusDto,
-  WebsiteResultDto,
-  ScoreHistoryResponseDto,
-  SimilarRankedResponseDto,
-  ProblemDetailsDto,
-];
+export const WEBSITES_OPENAPI_DTOS = [WebsiteResultDto, ScoreHistoryResponseDto, SimilarRankedResponseDto];

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { AuthError, AuthErrorCode } from '../auth.error';
+import { IdentityError, IdentityErrorCode } from '../identity.error';
 import { CsrfService } from './csrf.service';
 
 /** Global guard: state-changing requests need the session's CSRF token (403 csrf-invalid otherwise). */
@@ -11,7 +11,7 @@ export class CsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    if (!this.csrf.isAllowed(req)) throw new AuthError(AuthErrorCode.CsrfInvalid);
+    if (!this.csrf.isAllowed(req)) throw new IdentityError(IdentityErrorCode.CsrfInvalid);
     return true;
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { CategoryListResponse, TechnologyDetail, TechnologyListResponse } from '@stacklens/contracts';
-import { ProblemDetailsDto } from '../websites/dto/websites.dto';
-import { CatalogueService } from './catalogue.service';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
+import { TechnologiesService } from './technologies.service';
 import {
   CategoryListResponseDto,
   CategoryTechnologyParamsDto,
@@ -10,13 +10,13 @@ import {
   TechnologyListQueryDto,
   TechnologyListResponseDto,
   TechnologySlugParamsDto,
-} from './dto/catalogue.dto';
+} from './dto/technologies.dto';
 
 /** The public technology catalogue (`/api/v1/technologies`). */
 @ApiTags('technologies')
 @Controller({ path: 'v1/technologies' })
-export class CatalogueController {
-  constructor(private readonly catalogue: CatalogueService) {}
+export class TechnologiesController {
+  constructor(private readonly technologies: TechnologiesService) {}
 
   @Get()
   @ApiOperation({
@@ -24,14 +24,14 @@ export class CatalogueController {
   })
   @ApiOkResponse({ type: TechnologyListResponseDto })
   list(@Query() query: TechnologyListQueryDto): Promise<TechnologyListResponse> {
-    return this.catalogue.list(query);
+    return this.technologies.list(query);
   }
 
   @Get('categories')
   @ApiOperation({ summary: 'Every category with its number of technologies' })
   @ApiOkResponse({ type: CategoryListResponseDto })
   categories(): Promise<CategoryListResponse> {
-    return this.catalogue.categories();
+    return this.technologies.categories();
   }
 
   @Get(':slug/icon.svg')
@@ -43,7 +43,7 @@ export class CatalogueController {
   @ApiOkResponse({ description: 'SVG document', schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'technology-not-found' })
   icon(@Param() params: TechnologySlugParamsDto): Promise<string> {
-    return this.catalogue.iconSvg(params.slug);
+    return this.technologies.iconSvg(params.slug);
   }
 
   @Get(':slug')
@@ -51,7 +51,7 @@ export class CatalogueController {
   @ApiOkResponse({ type: TechnologyDetailDto })
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'technology-not-found' })
   detail(@Param() params: TechnologySlugParamsDto): Promise<TechnologyDetail> {
-    return this.catalogue.detail(params.slug);
+    return this.technologies.detail(params.slug);
   }
 
   @Get(':category/:slug')
@@ -59,6 +59,6 @@ export class CatalogueController {
   @ApiOkResponse({ type: TechnologyDetailDto })
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'technology-not-found' })
   detailInCategory(@Param() params: CategoryTechnologyParamsDto): Promise<TechnologyDetail> {
-    return this.catalogue.detail(params.slug, params.category);
+    return this.technologies.detail(params.slug, params.category);
   }
 }

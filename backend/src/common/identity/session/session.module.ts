@@ -1,25 +1,21 @@
 import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import RedisStore from 'connect-redis';
 import session from 'express-session';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { redisOptionsFromUrl } from '../../../config/redis';
-import { UserEntity } from '../../users/entities/user.entity';
 import { CsrfGuard } from './csrf.guard';
 import { CsrfService } from './csrf.service';
 import { SESSION_TTL_MS } from './session-data';
 import { SessionService } from './session.service';
 import { SESSION_MIDDLEWARE, SESSION_REDIS, SESSION_STORE } from './session.tokens';
-import { SignedInGuard, VerifiedEmailGuard } from './signed-in.guard';
 
 /**
- * Browser sessions: express-session with a Redis store (cookie httpOnly, SameSite=Lax, Secure in production),
- * the global CSRF guard, and the guards that require a (verified) user.
+ * Browser sessions: express-session with a Redis store (cookie httpOnly, SameSite=Lax, Secure in production)
+ * and the global CSRF guard. Imports no feature module.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
   providers: [
     {
       provide: SESSION_REDIS,
@@ -59,18 +55,9 @@ import { SignedInGuard, VerifiedEmailGuard } from './signed-in.guard';
     },
     SessionService,
     CsrfService,
-    SignedInGuard,
-    VerifiedEmailGuard,
     { provide: APP_GUARD, useClass: CsrfGuard },
   ],
-  exports: [
-    SESSION_MIDDLEWARE,
-    SessionService,
-    CsrfService,
-    SignedInGuard,
-    VerifiedEmailGuard,
-    TypeOrmModule,
-  ],
+  exports: [SESSION_MIDDLEWARE, SessionService, CsrfService],
 })
 export class SessionModule implements OnModuleDestroy {
   constructor(@Inject(SESSION_REDIS) private readonly redis: Redis) {}

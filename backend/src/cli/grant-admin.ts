@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config/config';
-import { createDataSource } from '../../database/data-source';
+import { loadConfig } from '../config/config';
+import { createDataSource } from '../database/data-source';
 
 /**
  * `npm run user:admin -- <email>`: grants the admin role to the account with that email (exit 1 when there is

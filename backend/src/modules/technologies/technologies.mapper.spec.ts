@@ -1,5 +1,5 @@
 import { TechnologyDetailSchema } from '@stacklens/contracts';
-import { escapeLike, toTechnologyDetail, toVersionShares } from './catalogue.mapper';
+import { escapeLike, toTechnologyDetail, toVersionShares } from './technologies.mapper';
 
 describe('catalogue mapper', () => {
   const row = {

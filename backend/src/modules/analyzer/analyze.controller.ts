@@ -11,18 +11,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AnalyzeAccepted, AnalyzeStatus } from '@stacklens/contracts';
-import { AnalysisService } from '../analyzer/analysis.service';
-import { CurrentUser } from '../auth/session/current-user';
-import { SignedInGuard, VerifiedEmailGuard } from '../auth/session/signed-in.guard';
-import type { UserEntity } from '../users/entities/user.entity';
+import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
+import { CurrentUser } from '../../common/identity/current-user';
+import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { UsageService } from '../users/usage.service';
-import {
-  AnalysisIdParamsDto,
-  AnalyzeAcceptedDto,
-  AnalyzeRequestDto,
-  AnalyzeStatusDto,
-  ProblemDetailsDto,
-} from './dto/websites.dto';
+import { AnalysisService } from './analysis.service';
+import { AnalysisIdParamsDto, AnalyzeAcceptedDto, AnalyzeRequestDto, AnalyzeStatusDto } from './dto/analysis.dto';
 
 /**
  * Starting an analysis (signed in, verified email, quota left: spec §6) and polling its status (public: anyone may
@@ -57,7 +52,7 @@ export class AnalyzeController {
     description: 'subdomain-not-allowed, blocked-by-robots',
   })
   @ApiServiceUnavailableResponse({ type: ProblemDetailsDto, description: 'queue-unavailable' })
-  analyze(@Body() body: AnalyzeRequestDto, @CurrentUser() user: UserEntity): Promise<AnalyzeAccepted> {
+  analyze(@Body() body: AnalyzeRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<AnalyzeAccepted> {
     return this.analyses.request(body.url, user.id, {
       reserve: async () => {
         await this.usage.consume(user);

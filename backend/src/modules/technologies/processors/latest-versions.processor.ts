@@ -7,9 +7,9 @@ import {
   summarizeRefresh,
 } from '@stacklens/analyzer';
 import { Job, Queue } from 'bullmq';
-import { APP_CONFIG, AppConfig } from '../../config/config';
-import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES } from '../../common/queues';
-import { LatestVersionsService } from './latest-versions.service';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES } from '../../../common/queues';
+import { LatestVersionsService } from '../latest-versions.service';
 
 /** Data of a `JOBS.refreshLatestVersions` job: none (what to refresh comes from the mapping file). */
 export type LatestVersionsJobData = Record<string, never>;

@@ -18,7 +18,7 @@ export class TechnologySlugParamsDto extends createZodDto(z.object({ slug })) {}
 export class CategoryTechnologyParamsDto extends createZodDto(z.object({ category: slug, slug })) {}
 
 /** Response DTOs whose component schemas the OpenAPI document takes from zod. */
-export const CATALOGUE_OPENAPI_DTOS = [
+export const TECHNOLOGIES_OPENAPI_DTOS = [
   CategoryListResponseDto,
   TechnologyListResponseDto,
   TechnologyDetailDto,

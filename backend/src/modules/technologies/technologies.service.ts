@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   CategoryListResponse,
+  DetectedTechnology,
   TechnologyDetail,
   TechnologyListQuery,
   TechnologyListResponse,
 } from '@stacklens/contracts';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import {
   type CategoryCountRow,
   type CategoryLinkRow,
@@ -17,7 +18,8 @@ import {
   toTechnologyDetail,
   toTechnologySummary,
   type VersionRow,
-} from './catalogue.mapper';
+} from './technologies.mapper';
+import { CategoryEntity } from './entities/category.entity';
 import { TechnologyEntity } from './entities/technology.entity';
 import { TechnologiesError, TechnologiesErrorCode } from './technologies.error';
 import { technologyIconSvg } from './technology-icons';
@@ -35,11 +37,11 @@ const WEBSITE_COUNTS = `
    GROUP BY wt.technology_id`;
 
 /**
- * The technology catalogue: categories with counts, a searchable, paginated list, and technology pages.
- * Usage figures count only public (not hidden) websites.
+ * The technology catalogue: categories with counts, a searchable, paginated list, and technology pages (usage
+ * figures count only public, not hidden, websites); and the catalogue rows of detected technologies.
  */
 @Injectable()
-export class CatalogueService {
+export class TechnologiesService {
   constructor(
     @InjectRepository(TechnologyEntity) private readonly technologies: Repository<TechnologyEntity>,
   ) {}
@@ -167,6 +169,56 @@ export class CatalogueService {
         `There is no technology "${slug}".`,
       );
     return technologyIconSvg(technology.name, technology.slug);
+  }
+
+  /**
+   * Makes sure every detected technology and its categories are in the catalogue — normally seeded already —
+   * in `manager`'s transaction (the caller's: storing an analysis result).
+   * @returns technology ids by name
+   * @throws Error when a technology is still missing afterwards (a catalogue inconsistency)
+   */
+  async ensureListed(
+    manager: EntityManager,
+    technologies: Pick<DetectedTechnology, 'name' | 'slug' | 'website' | 'icon' | 'categories'>[],
+  ): Promise<Map<string, number>> {
+    if (!technologies.length) return new Map();
+    const categories = new Map(technologies.flatMap((tech) => tech.categories).map((c) => [c.id, c]));
+    if (categories.size) {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(CategoryEntity)
+        .values([...categories.values()].map((c) => ({ id: c.id, name: c.name, slug: c.slug, priority: 99 })))
+        .orIgnore()
+        .execute();
+    }
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(TechnologyEntity)
+      .values(technologies.map((t) => ({ name: t.name, slug: t.slug, website: t.website, icon: t.icon })))
+      .orIgnore()
+      .execute();
+    const rows = await manager.find(TechnologyEntity, {
+      select: { id: true, name: true },
+      where: { name: In(technologies.map((t) => t.name)) },
+    });
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    const links = technologies.flatMap((tech) =>
+      tech.categories.map((c) => ({ technology_id: ids.get(tech.name), category_id: c.id })),
+    );
+    if (links.length) {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into('technology_category', ['technology_id', 'category_id'])
+        .values(links)
+        .orIgnore()
+        .execute();
+    }
+    const missing = technologies.filter((t) => !ids.has(t.name)).map((t) => t.name);
+    if (missing.length) throw new Error(`Technologies missing from the catalogue: ${missing.join(', ')}`);
+    return ids;
   }
 
   private async categoryLinks(technologyIds: number[]): Promise<CategoryLinkRow[]> {

@@ -1,0 +1,45 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import { Authenticator } from './authenticator.service';
+import { CREDENTIAL, CURRENT_USER, type RequestWithUser } from './current-user';
+import { IdentityError, IdentityErrorCode } from './identity.error';
+
+/**
+ * Requires an authenticated account (401 sign-up-required) that is enabled (403 account-disabled; a session is
+ * ended); the account is available through `@CurrentUser()`.
+ */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  constructor(private readonly authenticator: Authenticator) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<RequestWithUser>();
+    const { user, strategy } = await this.authenticator.authenticate(req, http.getResponse<Response>());
+    req[CURRENT_USER] = user;
+    req[CREDENTIAL] = strategy;
+    return true;
+  }
+}
+
+/** After {@link SignedInGuard}: the email address must be verified (403 email-not-verified, spec §6). */
+@Injectable()
+export class VerifiedEmailGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<RequestWithUser>()[CURRENT_USER];
+    if (!user) throw new IdentityError(IdentityErrorCode.SignUpRequired);
+    if (!user.emailVerifiedAt) throw new IdentityError(IdentityErrorCode.EmailNotVerified);
+    return true;
+  }
+}
+
+/** After {@link SignedInGuard}: the account must have the role `admin` (403 not-an-operator). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<RequestWithUser>()[CURRENT_USER];
+    if (!user) throw new IdentityError(IdentityErrorCode.SignUpRequired);
+    if (user.role !== 'admin') throw new IdentityError(IdentityErrorCode.NotAnOperator);
+    return true;
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ACCOUNT_LOOKUP, type AccountLookup, type AuthenticatedUser } from './authenticated-user';
+import type { CredentialStrategy } from './credential-strategy';
+import { IdentityError, IdentityErrorCode } from './identity.error';
+import { SessionService } from './session/session.service';
+
+/**
+ * The browser's credential: the server-side session (cookie `stacklens.sid`). A session whose account was deleted
+ * or disabled is ended (401 sign-up-required / 403 account-disabled).
+ */
+@Injectable()
+export class SessionCredentialStrategy implements CredentialStrategy {
+  readonly name = 'session';
+
+  constructor(
+    @Inject(ACCOUNT_LOOKUP) private readonly accounts: AccountLookup,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Every request may carry a session; this strategy is the fallback after the others. */
+  appliesTo(): boolean {
+    return true;
+  }
+
+  async authenticate(req: Request, res: Response): Promise<AuthenticatedUser> {
+    const userId = req.session?.userId;
+    if (!userId) throw new IdentityError(IdentityErrorCode.SignUpRequired);
+    const user = await this.accounts.findAccount(userId);
+    if (!user) {
+      await this.sessions.signOut(req, res);
+      throw new IdentityError(IdentityErrorCode.SignUpRequired);
+    }
+    if (user.disabledAt) {
+      await this.sessions.signOut(req, res);
+      throw new IdentityError(IdentityErrorCode.AccountDisabled);
+    }
+    return user;
+  }
+}

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, FindOptionsWhere, In, LessThan, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../common/database-errors';
+import type { AnalysisFailure } from './analysis-outcome';
+import { AnalysisEntity, type AnalysisStage } from './entities/analysis.entity';
+
+/** An active analysis older than this is considered lost (worker crash, flushed queue) and is failed. */
+export const STALE_ANALYSIS_MS = 15 * 60 * 1000;
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/**
+ * Every write of the `analysis` table (the analyzer module's own): queued → running (stages) → succeeded | failed.
+ * An analysis is marked failed only by {@link AnalysisStateService.markFailed}.
+ */
+@Injectable()
+export class AnalysisStateService {
+  constructor(@InjectRepository(AnalysisEntity) private readonly analyses: Repository<AnalysisEntity>) {}
+
+  /** The analysis with this id, or null. */
+  findById(id: string): Promise<AnalysisEntity | null> {
+    return this.analyses.findOneBy({ id });
+  }
+
+  /** The queued or running analysis of `domain`, after failing a stale one (older than 15 minutes, 504 timeout). */
+  async findActive(domain: string, now = Date.now()): Promise<AnalysisEntity | null> {
+    await this.markFailed(
+      { domain, createdAt: LessThan(new Date(now - STALE_ANALYSIS_MS)) },
+      {
+        errorCode: 'timeout',
+        statusCode: 504,
+        retryable: false,
+        message: 'The analysis did not finish in time.',
+      },
+    );
+    return this.analyses.findOneBy({ domain, status: In([...ACTIVE]) });
+  }
+
+  /** Inserts a queued analysis; null when another active one for the domain exists (partial unique index). */
+  async insertQueued(domain: string, url: string, requestedBy: string | null): Promise<AnalysisEntity | null> {
+    try {
+      return await this.analyses.save(
+        this.analyses.create({ domain, url, status: 'queued', stage: 'queued', requestedBy }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Claims an active analysis for attempt `attempt` (running, collecting); false when it is no longer active. */
+  async claim(id: string, attempt: number): Promise<boolean> {
+    const claimed = await this.analyses
+      .createQueryBuilder()
+      .update(AnalysisEntity)
+      .set({
+        status: 'running',
+        stage: 'collecting',
+        attempts: attempt,
+        startedAt: () => 'COALESCE(started_at, now())',
+      })
+      .where({ id, status: In([...ACTIVE]) })
+      .execute();
+    return Boolean(claimed.affected);
+  }
+
+  /** Records the stage a running analysis is in. */
+  async setStage(id: string, stage: AnalysisStage): Promise<void> {
+    await this.analyses.update({ id }, { stage });
+  }
+
+  /** Records a transient failure that BullMQ will retry (the analysis stays running). */
+  async markRetrying(id: string, failure: AnalysisFailure): Promise<void> {
+    await this.analyses.update(
+      { id },
+      { stage: 'retrying', errorCode: failure.errorCode, errorMessage: failure.message },
+    );
+  }
+
+  /** Marks an analysis succeeded (200, or 408 for partial results) in `manager`'s transaction. */
+  async markSucceeded(
+    manager: EntityManager,
+    id: string,
+    outcome: { statusCode: number; websiteId: string; timings: Record<string, number | null> },
+  ): Promise<void> {
+    await manager.update(
+      AnalysisEntity,
+      { id },
+      {
+        status: 'succeeded',
+        stage: 'done',
+        statusCode: outcome.statusCode,
+        errorCode: null,
+        errorMessage: null,
+        websiteId: outcome.websiteId,
+        timings: outcome.timings,
+        finishedAt: new Date(),
+      },
+    );
+  }
+
+  /**
+   * Marks the active analyses matching `where` (an id, or a domain and age) failed with `failure`'s status code,
+   * error code and message; analyses that already ended are left alone.
+   * @returns how many were marked
+   */
+  async markFailed(where: FindOptionsWhere<AnalysisEntity>, failure: AnalysisFailure): Promise<number> {
+    const result = await this.analyses.update(
+      { ...where, status: In([...ACTIVE]) },
+      {
+        status: 'failed',
+        stage: 'done',
+        statusCode: failure.statusCode,
+        errorCode: failure.errorCode,
+        errorMessage: failure.message,
+        finishedAt: new Date(),
+      },
+    );
+    return result.affected ?? 0;
+  }
+}
