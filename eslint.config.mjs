@@ -4,6 +4,67 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+
+/**
+ * Backend module boundaries (DESIGN §1, docs/architecture.md): which backend module may import which. Every arrow
+ * points one way (feature → feature below it → common → config), so the module graph has no cycles; another
+ * module is reached only through its public files (`*.module.ts`, `*.service.ts`, `*.error.ts`, `dto/*`), never its
+ * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
+ */
+const BACKEND_MODULE_DEPENDENCIES = {
+  analyzer: ['users', 'websites', 'technologies'],
+  articles: [],
+  auth: ['users', 'mail'],
+  contact: ['mail'],
+  health: [],
+  insights: ['technologies'],
+  mail: [],
+  removals: ['websites', 'insights'],
+  sitemap: ['articles'],
+  technologies: [],
+  users: ['mail'],
+  websites: ['technologies'],
+};
+const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', '*.error.ts', 'dto/*.ts'];
+const moduleElement = (name, extra = {}) => ({ type: 'backend-module', captured: { name }, ...extra });
+const backendBoundaries = {
+  files: ['backend/src/**/*.ts'],
+  ignores: ['**/*.spec.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    'boundaries/elements': [
+      { type: 'backend-module', pattern: 'backend/src/modules/*', capture: ['name'] },
+      { type: 'backend-common', pattern: 'backend/src/common' },
+      { type: 'backend-config', pattern: 'backend/src/config' },
+      { type: 'backend-database', pattern: 'backend/src/database' },
+      { type: 'backend-cli', pattern: 'backend/src/cli' },
+      { type: 'backend-root', pattern: 'backend/src/*.ts' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          // The composition roots (main/worker/app modules, database registry and seeds, CLI tools) wire everything.
+          { from: { element: { types: { anyOf: ['backend-root', 'backend-database', 'backend-cli'] } } }, allow: { to: { element: { type: 'backend-*' } } } },
+          { from: { element: { type: 'backend-common' } }, allow: { to: { element: { type: 'backend-config' } } } },
+          { from: { element: { type: 'backend-module' } }, allow: { to: { element: { types: { anyOf: ['backend-common', 'backend-config'] } } } } },
+          ...Object.entries(BACKEND_MODULE_DEPENDENCIES).flatMap(([name, targets]) =>
+            targets.flatMap((target) => [
+              { from: { element: moduleElement(name) }, allow: { to: { element: moduleElement(target, { fileInternalPath: PUBLIC_MODULE_FILES }) } } },
+              { from: { element: moduleElement(name, { fileInternalPath: 'entities/*.ts' }) }, allow: { to: { element: moduleElement(target, { fileInternalPath: 'entities/*.ts' }) } } },
+            ]),
+          ),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -18,4 +79,5 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  backendBoundaries,
 );

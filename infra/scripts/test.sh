@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every test tier — unit + integration (Jest: libs and backend, against the real PostgreSQL, Redis,
-# BullMQ worker and fixture websites on 127.0.0.1) and the browser tests (Playwright in Debian's Chromium).
+# `npm test`: lint (incl. the backend module boundaries and the library boundary), then every test tier — unit +
+# integration (Jest: libs and backend, against the real PostgreSQL, Redis, BullMQ worker and fixture websites on
+# 127.0.0.1) and the browser tests (Playwright in Debian's Chromium).
 # Ends with one summary line "tests: N passed, N failed[, N skipped]" and a non-zero exit code on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -10,6 +11,7 @@ npx nx run-many -t build --outputStyle=static || exit 1
 
 rm -rf test-results && mkdir -p test-results
 status=0
+npm run lint --silent || { echo "lint: failed (npm run lint)"; status=1; }
 npx jest --ci --json --outputFile=test-results/jest.json || status=1
 (cd frontend && PLAYWRIGHT_JSON_OUTPUT_NAME=../test-results/playwright.json npx playwright test --reporter=list,json) || status=1
 node infra/scripts/test-summary.js test-results || status=1

@@ -4,12 +4,12 @@ import {
   type AwesomeWebsitesInsight,
   INSIGHT_LIMIT,
   type MostUsedTechnologiesInsight,
+  technologyIconUrl,
   scoreBand,
   STACK_LAYERS,
   TOP_STACK_MIN_LAYERS,
   type TopTechStacksInsight,
 } from '@stacklens/contracts';
-import { iconUrl } from '../technologies/technology-icons';
 
 /** What every insight response carries besides its items. */
 export interface InsightWindow {
@@ -61,7 +61,7 @@ function envelope(window: InsightWindow, valueLabel: string) {
 const techRef = (row: { name: string; slug: string }) => ({
   name: row.name,
   slug: row.slug,
-  iconUrl: iconUrl(row.slug),
+  iconUrl: technologyIconUrl(row.slug),
 });
 
 export function toAwesomeWebsites(window: InsightWindow, rows: AwesomeWebsiteRow[]): AwesomeWebsitesInsight {

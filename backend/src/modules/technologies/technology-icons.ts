@@ -1,4 +1,4 @@
-import type { TechnologyIcon } from '@stacklens/contracts';
+import { technologyIconUrl, type TechnologyIcon } from '@stacklens/contracts';
 import type { SimpleIcon } from 'simple-icons';
 
 /**
@@ -79,16 +79,12 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-/** The icon URL of a technology (site-relative). */
-export function iconUrl(slug: string): string {
-  return `/api/v1/technologies/${encodeURIComponent(slug)}/icon.svg`;
-}
 
 /** How the client draws a technology's icon (see the contract's TechnologyIconSchema). */
 export function technologyIcon(name: string, slug: string): TechnologyIcon {
   const brand = findBrandIcon(name, slug);
   return {
-    url: iconUrl(slug),
+    url: technologyIconUrl(slug),
     kind: brand ? 'brand' : 'monogram',
     color: brand ? `#${brand.hex.toLowerCase()}` : colorOf(name),
     monogram: monogramOf(name),
