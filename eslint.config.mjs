@@ -66,6 +66,40 @@ const backendBoundaries = {
   },
 };
 
+/** Configuration is read once, validated, in backend/src/config; the libraries take options, never the environment. */
+const environmentBoundary = {
+  files: ['backend/src/**/*.ts', 'libs/*/src/**/*.ts'],
+  ignores: ['backend/src/config/**', 'libs/analyzer/src/cli.ts', '**/*.spec.ts'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'process',
+        property: 'env',
+        message: 'Read configuration in backend/src/config (or the CLI entry) and pass it in as options.',
+      },
+    ],
+  },
+};
+
+/** The libraries stay framework-free: no Nest, ORM, queue, database or HTTP-server packages. */
+const libraryBoundary = {
+  files: ['libs/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@nestjs/*', 'typeorm', 'bullmq', 'pg', 'ioredis', 'express', 'express-session'],
+            message: 'libs/ never imports a framework, a database or a queue: the backend passes what they need.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -80,4 +114,6 @@ export default tseslint.config(
     },
   },
   backendBoundaries,
+  environmentBoundary,
+  libraryBoundary,
 );

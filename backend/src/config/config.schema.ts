@@ -42,6 +42,8 @@ export const EnvSchema = z.object({
   ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(60000),
   /** Load pages in Debian's Chromium too (js, dom, xhr); on by default in the worker (issue 3). */
   ANALYZER_BROWSER: booleanFromEnv(true),
+  /** Chromium executable of the browser stage (Debian's; never a downloaded browser). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Detections below this confidence (1..100) are not reported. */
   ANALYZER_MIN_CONFIDENCE: z.coerce.number().int().min(1).max(100).default(50),
   ANALYZER_SKIP_DNS: booleanFromEnv(false),

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
         resolve: [],
         timeoutMs: 60000,
         browser: true,
+        chromiumPath: '/usr/bin/chromium',
         skipDns: false,
         robotsTimeoutMs: 5000,
         minConfidence: 50,

@@ -14,6 +14,8 @@ export interface AppConfig {
     resolve: string[];
     timeoutMs: number;
     browser: boolean;
+    /** Chromium executable of the browser stage. */
+    chromiumPath: string;
     /** Skip DNS record lookups (MX/TXT/NS/CNAME/SOA): for offline tests. */
     skipDns: boolean;
     robotsTimeoutMs: number;
@@ -110,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resolve: e.ANALYZER_RESOLVE,
       timeoutMs: e.ANALYZER_TIMEOUT_MS,
       browser: e.ANALYZER_BROWSER,
+      chromiumPath: e.CHROMIUM_PATH,
       skipDns: e.ANALYZER_SKIP_DNS,
       robotsTimeoutMs: e.ANALYZER_ROBOTS_TIMEOUT_MS,
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,

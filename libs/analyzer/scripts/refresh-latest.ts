@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   createVersionSources,
+  defaultNpmRegistry,
   loadVersionSourceMapping,
   refreshLatestVersions,
   summarizeRefresh,
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
   const file = path.resolve(
     argValue(args, '--file') ?? path.join(__dirname, '..', 'data', 'latest-versions.json'),
   );
-  const registry = argValue(args, '--registry');
+  const registry = argValue(args, '--registry') ?? defaultNpmRegistry(process.env);
   const allSources = args.includes('--all-sources');
   const dryRun = args.includes('--dry-run');
 
@@ -61,7 +62,8 @@ async function main(): Promise<number> {
       selected[name] = { source: 'npm', id: pkg, manual: table.versions[name] };
   }
 
-  const all = createVersionSources({ npm: registry ? { registry } : {} });
+  const githubToken = process.env.GITHUB_TOKEN;
+  const all = createVersionSources({ npm: { registry }, github: githubToken ? { token: githubToken } : {} });
   const sources: VersionSources = allSources ? all : { npm: all.npm, manual: all.manual };
   const started = Date.now();
   const results = await refreshLatestVersions(selected, sources, { concurrency: 6 });

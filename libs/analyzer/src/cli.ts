@@ -8,7 +8,7 @@
  * that finishes early waits for its predecessors). `--json` prints JSON Lines: one object per URL, a failure as
  * `{url, error: {code, message}}`. Exit codes: 0 all analysed, 1 at least one failed, 2 usage error.
  * Progress goes to stderr: a spinner line when stderr is a TTY, otherwise one plain line per finished site.
- * The browser stage (Chromium at CHROMIUM_PATH or /usr/bin/chromium) is ON by default when Chromium is installed,
+ * The browser stage (Chromium at $CHROMIUM_PATH or /usr/bin/chromium) is ON by default when Chromium is installed,
  * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
  */
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import Table from 'cli-table3';
 import { analyze } from './analyze';
 import { AnalyzerError, isAnalyzerError } from './errors';
-import { browserAvailable, closeBrowser, CHROMIUM_PATH } from './collect/browser';
+import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
 import { parseResolveRule } from './collect/resolve';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
@@ -43,6 +43,8 @@ interface AnalyzeCommandOptions {
   minConfidence: number;
   browser?: boolean;
   dns: boolean;
+  /** Chromium executable: `$CHROMIUM_PATH` or Debian's. */
+  chromiumPath: string;
 }
 
 class UsageError extends Error {}
@@ -140,8 +142,8 @@ function progress(io: CliIo, total: number) {
 async function runAnalyze(urls: string[], opts: AnalyzeCommandOptions, io: CliIo, latestVersions: LatestVersionLookup): Promise<number> {
   const all = [...urls, ...(opts.input ? readInputFile(opts.input) : [])];
   if (all.length === 0) throw new UsageError('No URL given: pass URLs or --input <file>.');
-  const browser = opts.browser ?? browserAvailable();
-  if (opts.browser && !browserAvailable()) io.stderr.write(`note: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`);
+  const browser = opts.browser ?? browserAvailable(opts.chromiumPath);
+  if (opts.browser && !browserAvailable(opts.chromiumPath)) io.stderr.write(`note: no Chromium at ${opts.chromiumPath} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`);
   loadFingerprints(); // compile once, before the first site, so timings are per site
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
@@ -166,6 +168,7 @@ async function runAnalyze(urls: string[], opts: AnalyzeCommandOptions, io: CliIo
           allowPrivateNetworks: !!opts.allowPrivate,
           timeoutMs: opts.timeout,
           browser,
+          chromiumPath: opts.chromiumPath,
           skipDns: !opts.dns,
           minConfidence: opts.minConfidence,
           latestVersions,
@@ -193,10 +196,17 @@ async function runAnalyze(urls: string[], opts: AnalyzeCommandOptions, io: CliIo
  * Runs the CLI.
  * @param argv full argv (`process.argv` form: node, script, …args)
  * @param io output streams (default: the process's)
+ * @param env environment (default `process.env`): `CHROMIUM_PATH`
  * @returns the exit code: 0 success, 1 some site failed, 2 usage error
  */
-export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CliIo = { stdout: process.stdout, stderr: process.stderr },
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   let exitCode = 0;
+  // The CLI entry is the one place of the library that reads the environment.
+  const chromiumPath = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
   const program = new Command('stacklens')
     .description('StackLens: what is this website built with, and how good is it?')
     .exitOverride()
@@ -211,13 +221,13 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     .option('--resolve <host:port:addr>', 'map host:port to an address like curl --resolve (repeatable)', collectRule, [] as string[])
     .option('--allow-private', 'allow private, loopback and link-local addresses (local testing)')
     .option('--timeout <ms>', 'deadline per site in milliseconds (1000-300000)', positiveInt('--timeout', 300_000), 60_000)
-    .addOption(new Option('--browser', `also load each page in headless Chromium behind the address guard (js, dom, xhr, rendered DOM); default ON when ${CHROMIUM_PATH} exists (CHROMIUM_PATH overrides)`))
+    .addOption(new Option('--browser', `also load each page in headless Chromium behind the address guard (js, dom, xhr, rendered DOM); default ON when ${chromiumPath} exists (CHROMIUM_PATH overrides)`))
     .addOption(new Option('--no-browser', 'passive analysis only (HTTP, no Chromium)'))
     .option('--no-dns', 'skip DNS record lookups (MX, TXT, NS, CNAME, SOA)')
     .option('--min-confidence <n>', 'hide detections below this confidence (1-100)', positiveInt('--min-confidence', 100), DEFAULT_MIN_CONFIDENCE)
     .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
       if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
-      exitCode = await runAnalyze(urls, opts, io, manualLatestVersions());
+      exitCode = await runAnalyze(urls, { ...opts, chromiumPath }, io, manualLatestVersions());
     });
   try {
     await program.parseAsync(argv);

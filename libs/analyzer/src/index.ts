@@ -64,5 +64,5 @@ export type {
   LatestVersionLookupOptions,
   CycleEol,
 } from './versions/lookup';
-export { closeBrowser, browserAvailable, runBrowserStage, mergeBrowserSignals, BROWSER_LIMITS, CHROMIUM_PATH } from './collect/browser';
+export { closeBrowser, browserAvailable, runBrowserStage, mergeBrowserSignals, BROWSER_LIMITS, DEFAULT_CHROMIUM_PATH } from './collect/browser';
 export type { BrowserStageOptions, BrowserStageResult, BrowserSignals, BlockedRequest } from './collect/browser';

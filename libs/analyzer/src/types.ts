@@ -106,10 +106,12 @@ export interface AnalyzeOptions {
   /** Deadline of the whole analysis in ms. Default 60000. */
   timeoutMs?: number;
   /**
-   * Run the browser stage (`collect/browser.ts`: Chromium at `CHROMIUM_PATH` or /usr/bin/chromium, behind the same
-   * address guard). Default false in the library; the CLI turns it on by default when Chromium is installed.
+   * Run the browser stage (`collect/browser.ts`: Chromium at `chromiumPath`, behind the same address guard).
+   * Default false in the library; the CLI turns it on by default when Chromium is installed.
    */
   browser?: boolean;
+  /** Chromium executable of the browser stage. Default `/usr/bin/chromium` (Debian's; never a downloaded browser). */
+  chromiumPath?: string;
   /** User-Agent sent on every request. Default `Mozilla/5.0 (compatible; StackLensBot/<v>; +https://stacklens.dev/bot)`. */
   userAgent?: string;
   /** Latest-version lookup (the backend reads its catalogue; the CLI a bundled table). */

@@ -20,8 +20,9 @@ export class AnalyzerClient implements OnApplicationShutdown {
 
   /** Options every analyzer call starts from. */
   baseOptions(): AnalyzeOptions {
-    const { allowPrivateNetworks, resolve, timeoutMs, browser, skipDns, minConfidence } = this.config.analyzer;
-    return { allowPrivateNetworks, resolve: [...resolve], timeoutMs, browser, skipDns, minConfidence };
+    const { allowPrivateNetworks, resolve, timeoutMs, browser, chromiumPath, skipDns, minConfidence } =
+      this.config.analyzer;
+    return { allowPrivateNetworks, resolve: [...resolve], timeoutMs, browser, chromiumPath, skipDns, minConfidence };
   }
 
   /** Closes the process's shared Chromium (launched lazily by the first browser analysis) on shutdown. */

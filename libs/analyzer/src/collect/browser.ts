@@ -32,8 +32,8 @@ import { DEFAULT_USER_AGENT, type GuardOptions } from './http';
 
 export type { BlockedRequest } from './browser-guard';
 
-/** Chromium executable: `CHROMIUM_PATH` or Debian's `/usr/bin/chromium` (never a downloaded browser). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Default Chromium executable: Debian's (never a downloaded browser); callers pass another in `chromiumPath`. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Bounds of the browser stage (ms, counts, characters). */
 export const BROWSER_LIMITS = {
@@ -100,7 +100,7 @@ const LAUNCH_ARGS = [
 let browserPromise: Promise<Browser> | null = null;
 
 /** True when the Chromium executable exists (the CLI turns the browser stage on by default then). */
-export function browserAvailable(executablePath: string = CHROMIUM_PATH): boolean {
+export function browserAvailable(executablePath: string = DEFAULT_CHROMIUM_PATH): boolean {
   try {
     fs.accessSync(executablePath, fs.constants.X_OK);
     return true;
@@ -110,11 +110,11 @@ export function browserAvailable(executablePath: string = CHROMIUM_PATH): boolea
 }
 
 /**
- * The process' shared Chromium: launched on first use, relaunched when it crashed or was closed.
- * Concurrent callers share one launch.
+ * The process' shared Chromium: launched on first use (from `executablePath`), relaunched when it crashed or was
+ * closed. Concurrent callers share one launch.
  * @throws when Chromium cannot be launched (missing executable…)
  */
-export async function getBrowser(): Promise<Browser> {
+export async function getBrowser(executablePath: string = DEFAULT_CHROMIUM_PATH): Promise<Browser> {
   if (browserPromise) {
     const current = await browserPromise.catch(() => null);
     if (current?.isConnected()) return current;
@@ -123,7 +123,7 @@ export async function getBrowser(): Promise<Browser> {
   if (!browserPromise) {
     const launching = (async () => {
       const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS, timeout: 30_000 });
+      const browser = await chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS, timeout: 30_000 });
       browser.once('disconnected', () => {
         if (browserPromise === launching) browserPromise = null;
       });
@@ -341,6 +341,8 @@ export interface BrowserStageOptions extends GuardOptions {
   signal?: AbortSignal;
   /** Script URLs whose contents the HTTP stage already fetched (not read again). */
   knownScriptUrls?: readonly string[];
+  /** Chromium executable (used when the process' shared browser is launched). Default {@link DEFAULT_CHROMIUM_PATH}. */
+  chromiumPath?: string;
   /** Override limits (tests). */
   limits?: Partial<Record<keyof typeof BROWSER_LIMITS, number>>;
 }
@@ -422,7 +424,7 @@ export async function runBrowserStage(url: string, options: BrowserStageOptions)
   const started = performance.now();
   const stageMs = Math.max(1, options.timeoutMs ?? limits.stageMs);
   const remaining = () => stageMs - (performance.now() - started);
-  const browser = await getBrowser();
+  const browser = await getBrowser(options.chromiumPath);
 
   const notes: string[] = [];
   const blockedByRoute: BlockedRequest[] = [];

@@ -35,7 +35,7 @@ export const STAGE_DEADLINES = {
 } as const;
 
 /** Options of {@link collectSignals}: the network part of `AnalyzeOptions`. */
-export type CollectOptions = Pick<AnalyzeOptions, 'allowPrivateNetworks' | 'resolve' | 'timeoutMs' | 'browser' | 'userAgent' | 'skipDns' | 'signal'> & {
+export type CollectOptions = Pick<AnalyzeOptions, 'allowPrivateNetworks' | 'resolve' | 'timeoutMs' | 'browser' | 'chromiumPath' | 'userAgent' | 'skipDns' | 'signal'> & {
   /** Injected name resolver (tests). */
   lookup?: GuardOptions['lookup'];
   /** Fingerprint set whose js chains / dom selectors the browser stage evaluates; default `loadFingerprints()`. */
@@ -180,6 +180,7 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
             timeoutMs: Math.max(1, Math.min(STAGE_DEADLINES.browser, remaining()) - 2_000),
             signal: s,
             knownScriptUrls: page.scriptSrc.slice(0, 15),
+            chromiumPath: options.chromiumPath,
           }),
         ).then(
           (r) => {

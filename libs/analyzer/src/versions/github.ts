@@ -17,7 +17,7 @@ export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 export interface GithubSourceOptions extends HttpSourceOptions {
   /** API base URL. Default {@link DEFAULT_GITHUB_API_URL}. */
   baseUrl?: string;
-  /** Token sent as `Authorization: Bearer …`. Default `$GITHUB_TOKEN` when set. */
+  /** Token sent as `Authorization: Bearer …` (higher rate limit). Default none. */
   token?: string;
 }
 
@@ -40,7 +40,7 @@ export function versionFromTag(tag: string): string | null {
 /** GitHub releases source (default: 1 request/s, 2 at once). */
 export function createGithubSource(options: GithubSourceOptions = {}): LatestVersionSource {
   const base = options.baseUrl ?? DEFAULT_GITHUB_API_URL;
-  const token = options.token ?? process.env.GITHUB_TOKEN;
+  const token = options.token;
   const http = resolveHttpOptions('github', options, { minIntervalMs: 1000, maxConcurrent: 2 });
   const headers: Record<string, string> = {
     accept: 'application/vnd.github+json',

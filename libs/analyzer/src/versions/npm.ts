@@ -15,15 +15,12 @@ export const DEFAULT_NPM_REGISTRY = 'https://registry.npmjs.org';
 
 /** Options of {@link createNpmSource}. */
 export interface NpmSourceOptions extends HttpSourceOptions {
-  /**
-   * Registry base URL. Default: `$npm_config_registry` (set by npm when run through an npm script / npx) or
-   * {@link DEFAULT_NPM_REGISTRY}.
-   */
+  /** Registry base URL. Default {@link DEFAULT_NPM_REGISTRY} (tools pass `defaultNpmRegistry(process.env)`). */
   registry?: string;
 }
 
-/** The registry from npm's environment, else the public one. */
-export function defaultNpmRegistry(env: NodeJS.ProcessEnv = process.env): string {
+/** The registry npm is configured with in `env` (`npm_config_registry`, set by npm for npm scripts), else the public one. */
+export function defaultNpmRegistry(env: Record<string, string | undefined>): string {
   const configured = env.npm_config_registry?.trim();
   return configured ? configured : DEFAULT_NPM_REGISTRY;
 }
@@ -38,7 +35,7 @@ export const NPM_PACKAGE_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._
 
 /** npm registry source (default: 10 requests/s, 4 at once). */
 export function createNpmSource(options: NpmSourceOptions = {}): LatestVersionSource {
-  const registry = options.registry ?? defaultNpmRegistry();
+  const registry = options.registry ?? DEFAULT_NPM_REGISTRY;
   const http = resolveHttpOptions('npm', options, { minIntervalMs: 100, maxConcurrent: 4 });
   return {
     id: 'npm',
