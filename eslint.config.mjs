@@ -6,7 +6,6 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
-
 /**
  * Backend module boundaries (DESIGN §1, docs/architecture.md): which backend module may import which. Every arrow
  * points one way (feature → feature below it → common → config), so the module graph has no cycles; another
@@ -51,13 +50,28 @@ const backendBoundaries = {
         default: 'disallow',
         policies: [
           // The composition roots (main/worker/app modules, database registry and seeds, CLI tools) wire everything.
-          { from: { element: { types: { anyOf: ['backend-root', 'backend-database', 'backend-cli'] } } }, allow: { to: { element: { type: 'backend-*' } } } },
-          { from: { element: { type: 'backend-common' } }, allow: { to: { element: { type: 'backend-config' } } } },
-          { from: { element: { type: 'backend-module' } }, allow: { to: { element: { types: { anyOf: ['backend-common', 'backend-config'] } } } } },
+          {
+            from: { element: { types: { anyOf: ['backend-root', 'backend-database', 'backend-cli'] } } },
+            allow: { to: { element: { type: 'backend-*' } } },
+          },
+          {
+            from: { element: { type: 'backend-common' } },
+            allow: { to: { element: { type: 'backend-config' } } },
+          },
+          {
+            from: { element: { type: 'backend-module' } },
+            allow: { to: { element: { types: { anyOf: ['backend-common', 'backend-config'] } } } },
+          },
           ...Object.entries(BACKEND_MODULE_DEPENDENCIES).flatMap(([name, targets]) =>
             targets.flatMap((target) => [
-              { from: { element: moduleElement(name) }, allow: { to: { element: moduleElement(target, { fileInternalPath: PUBLIC_MODULE_FILES }) } } },
-              { from: { element: moduleElement(name, { fileInternalPath: 'entities/*.ts' }) }, allow: { to: { element: moduleElement(target, { fileInternalPath: 'entities/*.ts' }) } } },
+              {
+                from: { element: moduleElement(name) },
+                allow: { to: { element: moduleElement(target, { fileInternalPath: PUBLIC_MODULE_FILES }) } },
+              },
+              {
+                from: { element: moduleElement(name, { fileInternalPath: 'entities/*.ts' }) },
+                allow: { to: { element: moduleElement(target, { fileInternalPath: 'entities/*.ts' }) } },
+              },
             ]),
           ),
         ],
@@ -92,7 +106,8 @@ const libraryBoundary = {
         patterns: [
           {
             group: ['@nestjs/*', 'typeorm', 'bullmq', 'pg', 'ioredis', 'express', 'express-session'],
-            message: 'libs/ never imports a framework, a database or a queue: the backend passes what they need.',
+            message:
+              'libs/ never imports a framework, a database or a queue: the backend passes what they need.',
           },
         ],
       },
@@ -101,7 +116,15 @@ const libraryBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -14,8 +14,10 @@ export type RequestWithUser = Request & { [CURRENT_USER]?: AuthenticatedUser; [C
  * {@link AuthenticatedUser}; the users module's account lookup returns its full entity, so the users module may
  * declare the parameter as its entity.
  */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
-  const user = context.switchToHttp().getRequest<RequestWithUser>()[CURRENT_USER];
-  if (!user) throw new Error('CurrentUser used without SignedInGuard');
-  return user;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+    const user = context.switchToHttp().getRequest<RequestWithUser>()[CURRENT_USER];
+    if (!user) throw new Error('CurrentUser used without SignedInGuard');
+    return user;
+  },
+);

@@ -38,7 +38,11 @@ export class AnalysisStateService {
   }
 
   /** Inserts a queued analysis; null when another active one for the domain exists (partial unique index). */
-  async insertQueued(domain: string, url: string, requestedBy: string | null): Promise<AnalysisEntity | null> {
+  async insertQueued(
+    domain: string,
+    url: string,
+    requestedBy: string | null,
+  ): Promise<AnalysisEntity | null> {
     try {
       return await this.analyses.save(
         this.analyses.create({ domain, url, status: 'queued', stage: 'queued', requestedBy }),

@@ -17,7 +17,12 @@ import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards'
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { UsageService } from '../users/usage.service';
 import { AnalysisService } from './analysis.service';
-import { AnalysisIdParamsDto, AnalyzeAcceptedDto, AnalyzeRequestDto, AnalyzeStatusDto } from './dto/analysis.dto';
+import {
+  AnalysisIdParamsDto,
+  AnalyzeAcceptedDto,
+  AnalyzeRequestDto,
+  AnalyzeStatusDto,
+} from './dto/analysis.dto';
 
 /**
  * Starting an analysis (signed in, verified email, quota left: spec §6) and polling its status (public: anyone may

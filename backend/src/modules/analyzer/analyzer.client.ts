@@ -22,7 +22,15 @@ export class AnalyzerClient implements OnApplicationShutdown {
   baseOptions(): AnalyzeOptions {
     const { allowPrivateNetworks, resolve, timeoutMs, browser, chromiumPath, skipDns, minConfidence } =
       this.config.analyzer;
-    return { allowPrivateNetworks, resolve: [...resolve], timeoutMs, browser, chromiumPath, skipDns, minConfidence };
+    return {
+      allowPrivateNetworks,
+      resolve: [...resolve],
+      timeoutMs,
+      browser,
+      chromiumPath,
+      skipDns,
+      minConfidence,
+    };
   }
 
   /** Closes the process's shared Chromium (launched lazily by the first browser analysis) on shutdown. */

@@ -12,7 +12,9 @@ export function toAnalysableAddress(input: string): NormalizedWebsiteUrl {
   } catch (error) {
     if (error instanceof InvalidWebsiteUrlError) {
       throw new AnalysisError(
-        error.code === 'subdomain-not-allowed' ? AnalysisErrorCode.SubdomainNotAllowed : AnalysisErrorCode.InvalidUrl,
+        error.code === 'subdomain-not-allowed'
+          ? AnalysisErrorCode.SubdomainNotAllowed
+          : AnalysisErrorCode.InvalidUrl,
         error.message,
       );
     }

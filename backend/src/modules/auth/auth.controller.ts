@@ -29,7 +29,7 @@ import {
 } from '@stacklens/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import type { UserEntity } from '../users/entities/user.entity';
+import type { UserAccount } from '../users/user-accounts.service';
 import { UsersService } from '../users/users.service';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { UserDto } from '../users/dto/users.dto';
@@ -103,7 +103,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard, SignedInGuard)
   @ApiOperation({ summary: 'Mail a new verification link to the signed-in user' })
   @ApiOkResponse({ type: AcknowledgementDto })
-  async resendVerification(@CurrentUser() user: UserEntity): Promise<Acknowledgement> {
+  async resendVerification(@CurrentUser() user: UserAccount): Promise<Acknowledgement> {
     await this.auth.resendVerification(user);
     return { ok: true, message: `We sent a new verification link to ${user.email}.` };
   }

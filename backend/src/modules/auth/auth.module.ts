@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { redisOptionsFromUrl } from '../../config/redis';
-import { UserIdentityEntity } from '../users/entities/user-identity.entity';
-import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -21,7 +18,6 @@ import { SessionModule } from '../../common/identity/session/session.module';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity, UserIdentityEntity]),
     SessionModule,
     UsersModule,
     ThrottlerModule.forRootAsync({

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { UserIdentityEntity, type IdentityProvider } from '../users/entities/user-identity.entity';
-import { UserEntity } from '../users/entities/user.entity';
 import { isUniqueViolation } from '../../common/database-errors';
-import { AuthError, AuthErrorCode } from './auth.error';
-import { SessionService } from '../../common/identity/session/session.service';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
+import { SessionService } from '../../common/identity/session/session.service';
+import { UserAccountsService, type IdentityProvider, type UserAccount } from '../users/user-accounts.service';
+import { AuthError, AuthErrorCode } from './auth.error';
 
 /** What StackLens takes from a Google or GitHub profile. */
 export interface ProviderProfile {
@@ -28,24 +25,18 @@ export interface ProviderProfile {
 @Injectable()
 export class OAuthService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(UserIdentityEntity) private readonly identities: Repository<UserIdentityEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UserAccountsService,
     private readonly sessions: SessionService,
   ) {}
 
   /** @throws AuthError account-disabled, account-exists-with-different-credential, auth-error */
-  async signIn(profile: ProviderProfile): Promise<UserEntity> {
+  async signIn(profile: ProviderProfile): Promise<UserAccount> {
     const email = profile.email?.trim().toLowerCase() || null;
-    const linked = await this.identities.findOneBy({
-      provider: profile.provider,
-      providerUserId: profile.providerUserId,
-    });
-    if (linked) {
-      const user = await this.users.findOneByOrFail({ id: linked.userId });
+    const user = await this.accounts.findByIdentity(profile.provider, profile.providerUserId);
+    if (user) {
       if (user.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
       if (!user.emailVerifiedAt && profile.emailVerified && email === user.email) {
-        await this.users.update({ id: user.id }, { emailVerifiedAt: new Date() });
+        await this.accounts.markEmailVerified(user.id, new Date());
         user.emailVerifiedAt = new Date();
       }
       return user;
@@ -57,48 +48,22 @@ export class OAuthService {
       );
     }
 
-    const existing = await this.users.findOneBy({ email });
+    const identity = { provider: profile.provider, providerUserId: profile.providerUserId, email };
+    const existing = await this.accounts.findByEmail(email);
     if (existing) {
       if (existing.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
       if (!profile.emailVerified) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);
       const takeOver = !existing.emailVerifiedAt;
-      await this.dataSource.transaction(async (manager) => {
-        await manager.insert(UserIdentityEntity, {
-          provider: profile.provider,
-          providerUserId: profile.providerUserId,
-          userId: existing.id,
-          email,
-        });
-        if (takeOver) {
-          await manager.update(
-            UserEntity,
-            { id: existing.id },
-            { emailVerifiedAt: new Date(), passwordHash: null },
-          );
-        }
-      });
+      const linked = await this.accounts.linkIdentity(existing.id, identity, { takeOver });
       if (takeOver) await this.sessions.endAllForUser(existing.id);
-      return this.users.findOneByOrFail({ id: existing.id });
+      return linked;
     }
 
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const user = await manager.save(
-          manager.create(UserEntity, {
-            email,
-            name: profile.name?.trim() || null,
-            passwordHash: null,
-            emailVerifiedAt: profile.emailVerified ? new Date() : null,
-          }),
-        );
-        await manager.insert(UserIdentityEntity, {
-          provider: profile.provider,
-          providerUserId: profile.providerUserId,
-          userId: user.id,
-          email,
-        });
-        return user;
-      });
+      return await this.accounts.createFromProvider(
+        { email, name: profile.name?.trim() || null, emailVerified: profile.emailVerified },
+        identity,
+      );
     } catch (error) {
       // A concurrent sign-in created the user or the identity first: resolve it the normal way.
       if (isUniqueViolation(error)) return this.signIn(profile);

@@ -8,6 +8,7 @@ import { AccountTokensService } from './account-tokens.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
+import { UserAccountsService } from './user-accounts.service';
 import { UserAccountLookup } from './user-account.lookup';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -20,14 +21,21 @@ import { UsersService } from './users.service';
     MailModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService, UsageService, AccountTokensService, AccountMailsService, UserAccountLookup],
+  providers: [
+    UsersService,
+    UsageService,
+    AccountTokensService,
+    AccountMailsService,
+    UserAccountsService,
+    UserAccountLookup,
+  ],
   exports: [
     UsersService,
     UsageService,
     AccountTokensService,
     AccountMailsService,
+    UserAccountsService,
     UserAccountLookup,
-    TypeOrmModule,
   ],
 })
 export class UsersModule {}
