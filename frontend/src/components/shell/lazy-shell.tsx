@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuthDialog } from '../../app/auth-dialog-store';
+import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
 import { useConsent } from '../../app/consent-store';
 
 /*
@@ -19,9 +19,21 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+/**
+ * The sign-in dialog, loaded on first use. Escape closes it whatever the state of the page: also while its code is
+ * still loading and when the focus is outside it (antd's Modal only sees keys pressed inside the dialog).
+ */
 export function LazyAuthDialog() {
   const { mode } = useAuthDialog();
   const opened = useOpenedOnce(mode !== null);
+  useEffect(() => {
+    if (mode === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') authDialog.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mode]);
   return opened ? (
     <Suspense fallback={null}>
       <AuthDialog />

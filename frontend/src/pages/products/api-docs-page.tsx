@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 import { Link } from 'react-router-dom';
@@ -11,11 +11,35 @@ import './products.css';
 const OPENAPI_URL = '/api/docs.json';
 
 /**
+ * Keeps the page's outline to one top-level heading: the embedded reference renders the document's title as its
+ * own `<h1>` (Scalar's introduction, which it does not let us configure). That heading repeats the page's own and is
+ * taken out of the outline (`role="presentation"`: the text stays, the heading semantics go — `aria-level` does not
+ * override a native `h1` level in browsers and assistive technology) as soon as it is inserted: a MutationObserver
+ * callback runs before any other task can read the DOM, so no reader ever sees two level-1 headings.
+ */
+function useNoNestedTopHeading(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const demote = () => {
+      for (const heading of root.querySelectorAll('h1:not([role])'))
+        heading.setAttribute('role', 'presentation');
+    };
+    demote();
+    const observer = new MutationObserver(demote);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
+/**
  * API documentation (route `products-website-analyzer-docs`): renders the backend's OpenAPI document with Scalar,
  * offline (no web fonts, no telemetry), in the site's colour mode.
  */
 export function ApiDocsPage() {
   const mode = useColorMode();
+  const reference = useRef<HTMLElement>(null);
+  useNoNestedTopHeading(reference);
   const configuration = useMemo(
     () => ({
       url: OPENAPI_URL,
@@ -40,9 +64,9 @@ export function ApiDocsPage() {
       description="Reference of the StackLens API: website results, score history, similar websites, analyses and accounts — generated from the OpenAPI document."
       lead={
         <>
-          Every endpoint the StackLens website uses, generated from the live OpenAPI document. Public reads live
-          under <code>/api/v1</code> and need no authentication; actions under <code>/api/v2</code> need a
-          signed-in session. Personal API keys are coming to your{' '}
+          Every endpoint the StackLens website uses, generated from the live OpenAPI document. Public reads
+          live under <code>/api/v1</code> and need no authentication; actions under <code>/api/v2</code> need
+          a signed-in session. Personal API keys are coming to your{' '}
           <Link to={routePaths['user-api-keys']}>account</Link>.
         </>
       }
@@ -51,7 +75,7 @@ export function ApiDocsPage() {
       <p className="sl-docs__download">
         OpenAPI document: <a href={OPENAPI_URL}>{OPENAPI_URL}</a>
       </p>
-      <section className="sl-docs" aria-label="API reference">
+      <section className="sl-docs" aria-label="API reference" ref={reference}>
         <ApiReferenceReact configuration={configuration} />
       </section>
     </InfoLayout>
