@@ -22,7 +22,7 @@
  * returns what it has with `partial: true` (statusCode 408 semantics).
  */
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
 import { isAnalyzerError } from '../errors';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { DomObservation, Signals } from '../types';
@@ -413,22 +413,139 @@ function parseDocumentCookie(text: string): Record<string, string> {
   return out;
 }
 
-/**
- * Loads `url` in a fresh Chromium context behind the address guard and collects the browser signals.
- * Never throws for page problems (navigation errors, crashes, deadlines): they become notes and `partial`;
- * throws only when Chromium cannot be launched.
- * @param url absolute http(s) URL (the HTTP stage's final URL)
- */
-export async function runBrowserStage(url: string, options: BrowserStageOptions): Promise<BrowserStageResult> {
-  const limits = { ...BROWSER_LIMITS, ...options.limits };
-  const started = performance.now();
-  const stageMs = Math.max(1, options.timeoutMs ?? limits.stageMs);
-  const remaining = () => stageMs - (performance.now() - started);
-  const browser = await getBrowser(options.chromiumPath);
+type StageLimits = Record<keyof typeof BROWSER_LIMITS, number>;
+type ScriptBody = { kind: 'script' | 'style'; text: string } | null;
 
-  const notes: string[] = [];
-  const blockedByRoute: BlockedRequest[] = [];
-  const result: BrowserStageResult = {
+/**
+ * The network side of one page load, recorded from the context's events: requests in flight (for network idle),
+ * xhr/fetch hosts, script URLs, and the bodies of loaded scripts and stylesheets (within the limits).
+ */
+class PageNetwork {
+  readonly inflight = new Set<Request>();
+  lastChange = performance.now();
+  readonly xhrHosts = new Set<string>();
+  readonly loadedScripts: string[] = [];
+  private readonly bodyReads: Array<Promise<ScriptBody>> = [];
+  private readonly perHost = new Map<string, number>();
+  private readonly known: Set<string>;
+  private scriptReads = 0;
+  private styleReads = 0;
+
+  constructor(
+    private readonly limits: StageLimits,
+    knownScriptUrls: readonly string[] = [],
+  ) {
+    this.known = new Set(knownScriptUrls);
+  }
+
+  /** Subscribes to `ctx`'s request, settle and response events. */
+  attach(ctx: BrowserContext): void {
+    ctx.on('request', (req) => this.onRequest(req));
+    ctx.on('requestfinished', (req) => this.settle(req));
+    ctx.on('requestfailed', (req) => this.settle(req));
+    ctx.on('response', (response) => this.onResponse(response));
+  }
+
+  /** Waits until nothing is in flight for `idleWindowMs`, at most until `until` (performance.now() time). */
+  async waitForIdle(until: number): Promise<boolean> {
+    for (;;) {
+      const now = performance.now();
+      if (this.inflight.size === 0 && now - this.lastChange >= this.limits.idleWindowMs) return true;
+      if (now >= until) return false;
+      // sleep until the idle window could be complete (or 50 ms while requests are in flight)
+      const wait = this.inflight.size === 0 ? this.limits.idleWindowMs - (now - this.lastChange) : 50;
+      await sleep(Math.max(5, Math.min(wait, until - now)));
+    }
+  }
+
+  /** The script and stylesheet bodies read so far, or null when they could not all be read within `ms`. */
+  async bodies(ms: number): Promise<{ scripts: string[]; styles: string[] } | null> {
+    const read = await bounded(Promise.all(this.bodyReads), ms, 'script bodies').catch(() => null);
+    if (!read) return null;
+    return {
+      scripts: read.filter((b) => b?.kind === 'script').map((b) => (b as NonNullable<ScriptBody>).text),
+      styles: read.filter((b) => b?.kind === 'style').map((b) => (b as NonNullable<ScriptBody>).text),
+    };
+  }
+
+  private onRequest(req: Request): void {
+    this.inflight.add(req);
+    const prev = req.redirectedFrom();
+    if (prev) this.inflight.delete(prev);
+    this.lastChange = performance.now();
+    const type = req.resourceType();
+    if (type === 'xhr' || type === 'fetch') {
+      const host = hostOf(req.url());
+      if (host) this.xhrHosts.add(host);
+    } else if (type === 'script' && hostOf(req.url())) {
+      this.loadedScripts.push(req.url());
+    }
+  }
+
+  private settle(req: Request): void {
+    this.inflight.delete(req);
+    this.lastChange = performance.now();
+  }
+
+  /** Starts reading the body of a successful script or stylesheet response, within the count and size caps. */
+  private onResponse(response: Response): void {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const status = response.status();
+    if (status < 200 || status >= 300) return;
+    if (type === 'script' ? !this.admitScript(response.url()) : !this.admitStylesheet()) return;
+    const chars = type === 'script' ? this.limits.scriptChars : this.limits.stylesheetChars;
+    const kind = type === 'script' ? ('script' as const) : ('style' as const);
+    this.bodyReads.push(
+      response.body().then(
+        (buf) => ({ kind, text: buf.subarray(0, chars * 4).toString('utf8').slice(0, chars) }),
+        () => null,
+      ),
+    );
+  }
+
+  private admitScript(url: string): boolean {
+    const host = hostOf(url) ?? '';
+    const n = this.perHost.get(host) ?? 0;
+    if (this.known.has(url) || this.scriptReads >= this.limits.maxScripts || n >= this.limits.maxScriptsPerHost) return false;
+    this.perHost.set(host, n + 1);
+    this.scriptReads++;
+    return true;
+  }
+
+  private admitStylesheet(): boolean {
+    if (this.styleReads >= this.limits.maxStylesheets) return false;
+    this.styleReads++;
+    return true;
+  }
+}
+
+/** The state of one browser stage run, shared by its steps. */
+interface StageRun {
+  url: string;
+  options: BrowserStageOptions;
+  limits: StageLimits;
+  started: number;
+  stageMs: number;
+  /** ms left before the stage's deadline. */
+  remaining: () => number;
+  result: BrowserStageResult;
+  notes: string[];
+  blockedByRoute: BlockedRequest[];
+  network: PageNetwork;
+  /** Set once the stage returned: a context created later is closed at once. */
+  finished: boolean;
+  proxy?: GuardProxy;
+  context?: BrowserContext;
+  first: ProbeOutput | null;
+  second: ProbeOutput | null;
+  contextCookies: Record<string, string>;
+  collected: { scripts: string[]; styles: string[] };
+  collectStarted: number;
+}
+
+function emptyResult(notes: string[]): BrowserStageResult {
+  return {
     signals: { js: {}, dom: {}, xhr: [], scriptSrc: [], scripts: [], css: [], cookies: {}, html: '', text: '', certIssuer: '' },
     statusCode: null,
     finalUrl: null,
@@ -440,299 +557,306 @@ export async function runBrowserStage(url: string, options: BrowserStageOptions)
     bytes: 0,
     timings: { totalMs: 0, setupMs: null, loadMs: null, idleMs: null, networkIdle: false, evaluateMs: null, collectMs: null },
   };
+}
 
-  // Network bookkeeping (filled by context events while the page runs).
-  const inflight = new Set<Request>();
-  let lastNetworkChange = performance.now();
-  const xhrHosts = new Set<string>();
-  const loadedScripts: string[] = [];
-  const known = new Set(options.knownScriptUrls ?? []);
-  const bodyReads: Array<Promise<{ kind: 'script' | 'style'; text: string } | null>> = [];
-  const perHost = new Map<string, number>();
-  let scriptReads = 0;
-  let styleReads = 0;
-
-  let finished = false;
-  let proxy: GuardProxy | undefined;
-  let context: BrowserContext | undefined;
-  const first: { value: ProbeOutput | null } = { value: null };
-  const second: { value: ProbeOutput | null } = { value: null };
-  const contextCookies: { value: Record<string, string> } = { value: {} };
-  const collected: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] };
-
-  const onResponse = (response: Response) => {
-    const req = response.request();
-    const type = req.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const status = response.status();
-    if (status < 200 || status >= 300) return;
-    const u = response.url();
-    if (type === 'script') {
-      const host = hostOf(u) ?? '';
-      const n = perHost.get(host) ?? 0;
-      if (known.has(u) || scriptReads >= limits.maxScripts || n >= limits.maxScriptsPerHost) return;
-      perHost.set(host, n + 1);
-      scriptReads++;
-    } else {
-      if (styleReads >= limits.maxStylesheets) return;
-      styleReads++;
-    }
-    const chars = type === 'script' ? limits.scriptChars : limits.stylesheetChars;
-    bodyReads.push(
-      response.body().then(
-        (buf) => ({ kind: type === 'script' ? ('script' as const) : ('style' as const), text: buf.subarray(0, chars * 4).toString('utf8').slice(0, chars) }),
-        () => null,
-      ),
-    );
+/**
+ * Loads `url` in a fresh Chromium context behind the address guard and collects the browser signals.
+ * Never throws for page problems (navigation errors, crashes, deadlines): they become notes and `partial`;
+ * throws only when Chromium cannot be launched.
+ * @param url absolute http(s) URL (the HTTP stage's final URL)
+ */
+export async function runBrowserStage(url: string, options: BrowserStageOptions): Promise<BrowserStageResult> {
+  const limits = { ...BROWSER_LIMITS, ...options.limits };
+  const started = performance.now();
+  const stageMs = Math.max(1, options.timeoutMs ?? limits.stageMs);
+  const browser = await getBrowser(options.chromiumPath);
+  const notes: string[] = [];
+  const run: StageRun = {
+    url,
+    options,
+    limits,
+    started,
+    stageMs,
+    remaining: () => stageMs - (performance.now() - started),
+    result: emptyResult(notes),
+    notes,
+    blockedByRoute: [],
+    network: new PageNetwork(limits, options.knownScriptUrls),
+    finished: false,
+    first: null,
+    second: null,
+    contextCookies: {},
+    collected: { scripts: [], styles: [] },
+    collectStarted: 0,
   };
+  try {
+    await raceStageDeadline(run, loadAndCollect(run, browser));
+  } finally {
+    run.finished = true;
+    await closeRun(run);
+  }
+  assembleSignals(run);
+  if (run.collectStarted) run.result.timings.collectMs = Math.round(performance.now() - run.collectStarted);
+  run.result.timings.totalMs = Math.round(performance.now() - started);
+  return run.result;
+}
 
-  const work = async () => {
-    proxy = await startGuardProxy({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve, lookup: options.lookup, maxBytes: limits.maxBytes });
-    const ctx = await browser.newContext({
-      proxy: { server: proxy.server, bypass: '<-loopback>' },
-      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-      ignoreHTTPSErrors: true,
-      javaScriptEnabled: true,
-      locale: 'en-US',
-      viewport: { width: 1366, height: 768 },
-    });
-    if (finished) {
-      await ctx.close().catch(() => undefined);
-      return;
-    }
-    context = ctx;
-    const guardProxy = proxy;
-    await ctx.addInitScript({ content: INIT_SCRIPT });
-    await ctx.route('**/*', async (route) => {
-      const req = route.request();
-      result.requestCount++;
-      if (result.requestCount > limits.maxRequests) {
-        if (result.requestCount === limits.maxRequests + 1) notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
-        blockedByRoute.push({ target: req.url(), reason: `request cap of ${limits.maxRequests} exceeded` });
-        return route.abort('blockedbyclient').catch(() => undefined);
-      }
-      let parsed: URL | null = null;
-      try {
-        parsed = new URL(req.url());
-      } catch {
-        // not a URL Chromium would fetch
-      }
-      if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
-        const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
-        try {
-          await guardProxy.resolve(parsed.hostname, port);
-        } catch (err) {
-          blockedByRoute.push({ target: req.url(), reason: isAnalyzerError(err) ? err.message : String(err) });
-          const code = isAnalyzerError(err) && err.code === 'dns-failure' ? 'namenotresolved' : 'blockedbyclient';
-          return route.abort(code).catch(() => undefined);
-        }
-      }
-      return route.continue().catch(() => undefined);
-    });
-    ctx.on('request', (req) => {
-      inflight.add(req);
-      const prev = req.redirectedFrom();
-      if (prev) inflight.delete(prev);
-      lastNetworkChange = performance.now();
-      const type = req.resourceType();
-      if (type === 'xhr' || type === 'fetch') {
-        const host = hostOf(req.url());
-        if (host) xhrHosts.add(host);
-      } else if (type === 'script' && hostOf(req.url())) {
-        loadedScripts.push(req.url());
-      }
-    });
-    const settle = (req: Request) => {
-      inflight.delete(req);
-      lastNetworkChange = performance.now();
-    };
-    ctx.on('requestfinished', settle);
-    ctx.on('requestfailed', settle);
-    ctx.on('response', onResponse);
-
-    const page: Page = await ctx.newPage();
-    ctx.on('page', (p) => {
-      if (p !== page) p.close().catch(() => undefined);
-    });
-    page.on('dialog', (d) => d.dismiss().catch(() => undefined));
-    page.on('download', (d) => d.cancel().catch(() => undefined));
-
-    result.timings.setupMs = Math.round(performance.now() - started);
-    // 1. Navigation: DOMContentLoaded, then load, each bounded by what the stage can still spend.
-    const loadStarted = performance.now();
-    const budget = () => Math.max(0, Math.min(limits.loadMs - (performance.now() - loadStarted), remaining() - limits.reserveMs));
-    let response: Response | null = null;
-    try {
-      response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, budget()) });
-    } catch (err) {
-      const message = (err as Error)?.message?.split('\n')[0] ?? String(err);
-      if ((err as Error)?.name === 'TimeoutError') {
-        result.partial = true;
-        notes.push(`The page did not reach DOMContentLoaded within the browser stage's bounds.`);
-      } else {
-        notes.push(`Browser navigation failed: ${message}`);
-        return;
-      }
-    }
-    if (response) {
-      result.statusCode = response.status();
-      result.finalUrl = response.url();
-      const security = await response.securityDetails().catch(() => null);
-      if (security?.issuer) result.signals.certIssuer = security.issuer;
-    }
-    if (!result.partial) {
-      try {
-        await page.waitForLoadState('load', { timeout: Math.max(1, budget()) });
-      } catch {
-        result.partial = true;
-        notes.push(`The page did not fire its load event within the browser stage's bounds; results are partial.`);
-      }
-    }
-    result.timings.loadMs = Math.round(performance.now() - loadStarted);
-
-    // 2. Network idle: nothing in flight for idleWindowMs, at most idleMaxMs.
-    const idleStarted = performance.now();
-    const idleUntil = idleStarted + Math.max(0, Math.min(limits.idleMaxMs, remaining() - limits.reserveMs));
-    for (;;) {
-      const now = performance.now();
-      if (inflight.size === 0 && now - lastNetworkChange >= limits.idleWindowMs) {
-        result.timings.networkIdle = true;
-        break;
-      }
-      if (now >= idleUntil) break;
-      // sleep until the idle window could be complete (or 50 ms while requests are in flight)
-      const wait = inflight.size === 0 ? limits.idleWindowMs - (now - lastNetworkChange) : 50;
-      await sleep(Math.max(5, Math.min(wait, idleUntil - now)));
-    }
-    result.timings.idleMs = Math.round(performance.now() - idleStarted);
-    if (!result.timings.networkIdle) notes.push(`The network did not go idle within ${limits.idleMaxMs} ms (${inflight.size} requests still in flight); evaluated anyway.`);
-
-    // 3. First pass, short delay, second (full) pass.
-    const evaluateStarted = performance.now();
-    const { args } = probeEntry(options.fingerprints);
-    const extra = JSON.stringify({
-      htmlChars: limits.htmlChars,
-      textChars: limits.textChars,
-      scriptChars: limits.scriptChars,
-      stylesheetChars: limits.stylesheetChars,
-      maxInlineStyles: limits.maxInlineStyles,
-      maxInlineScripts: limits.maxInlineScripts,
-    });
-    const makeProbe = () =>
-      bounded(
-        page.evaluateHandle(`(${PAGE_PROBE})(Object.assign(${args}, ${extra}))`),
-        Math.min(limits.evaluateMs, Math.max(1, remaining())),
-        'js/dom probe setup',
-      );
-    let probe: Awaited<ReturnType<typeof makeProbe>> | null = null;
-    const evaluate = async (full: boolean): Promise<ProbeOutput> => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          probe ??= await makeProbe();
-          return await bounded(
-            probe.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
-            Math.min(limits.evaluateMs, Math.max(1, remaining())),
-            'js/dom evaluation',
-          );
-        } catch (err) {
-          // the page navigated (client-side redirect): its probe is gone; build it again once in the new document
-          probe = null;
-          if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
-        }
-      }
-    };
-    try {
-      first.value = await evaluate(false);
-    } catch (err) {
-      notes.push(`First js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
-    }
-    await sleep(Math.min(limits.secondPassDelayMs, remaining() - limits.reserveMs / 2));
-    try {
-      second.value = await evaluate(true);
-    } catch (err) {
-      notes.push(`Second js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
-    }
-
-    result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
-    collectStarted = performance.now();
-    // 4. Cookies of the context (httpOnly ones included) and bodies of loaded scripts/stylesheets.
-    try {
-      const cookies = await bounded(ctx.cookies(), Math.max(1, Math.min(2_000, remaining())), 'cookies');
-      for (const c of cookies) contextCookies.value[c.name.toLowerCase()] = c.value;
-    } catch {
-      // cookies are best effort
-    }
-    const bodies = await bounded(Promise.all(bodyReads), Math.max(1, Math.min(3_000, remaining())), 'script bodies').catch(() => null);
-    if (!bodies) notes.push('Some loaded scripts or stylesheets could not be read in time.');
-    for (const b of bodies ?? []) {
-      if (b?.kind === 'script') collected.scripts.push(b.text);
-      else if (b?.kind === 'style') collected.styles.push(b.text);
-    }
-  };
-
-  let collectStarted = 0;
+/** Waits for `work`, or for the stage's deadline / the caller's abort signal (then the result is partial). */
+async function raceStageDeadline(run: StageRun, work: Promise<void>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
+  const { signal } = run.options;
+  work.catch(() => undefined);
   try {
-    const running = work();
-    running.catch(() => undefined);
     const outcome = await Promise.race([
-      running.then(
+      work.then(
         () => 'done' as const,
         (err: unknown) => {
-          notes.push(`Browser stage failed: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`);
+          run.notes.push(`Browser stage failed: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`);
           return 'failed' as const;
         },
       ),
       new Promise<'deadline'>((resolve) => {
-        timer = setTimeout(() => resolve('deadline'), stageMs);
+        timer = setTimeout(() => resolve('deadline'), run.stageMs);
         onAbort = () => resolve('deadline');
-        if (options.signal?.aborted) resolve('deadline');
-        options.signal?.addEventListener('abort', onAbort, { once: true });
+        if (signal?.aborted) resolve('deadline');
+        signal?.addEventListener('abort', onAbort, { once: true });
       }),
     ]);
     if (outcome === 'deadline') {
-      result.partial = true;
-      notes.push(`The browser stage hit its deadline (${Math.round(stageMs)} ms); results are partial.`);
+      run.result.partial = true;
+      run.notes.push(`The browser stage hit its deadline (${Math.round(run.stageMs)} ms); results are partial.`);
     }
   } finally {
-    finished = true;
     clearTimeout(timer);
-    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-    const ctx = context as BrowserContext | undefined;
-    if (ctx) await bounded(ctx.close(), 5_000, 'context close').catch(() => undefined);
-    const px = proxy as GuardProxy | undefined;
-    if (px) {
-      result.blocked = [...blockedByRoute, ...px.blocked];
-      result.connections = [...px.connections];
-      result.bytes = px.bytes;
-      if (px.capped) notes.push(`The page exceeded the ${limits.maxBytes}-byte transfer cap; transfers were cut.`);
-      await px.close();
-    } else {
-      result.blocked = [...blockedByRoute];
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The stage's steps in order: setup, navigation, network idle, the two js/dom passes, cookies and bodies. */
+async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
+  const page = await openGuardedPage(run, browser);
+  if (!page) return;
+  run.result.timings.setupMs = Math.round(performance.now() - run.started);
+  if (!(await navigate(run, page))) return;
+  await waitForNetworkIdle(run);
+  const evaluateStarted = performance.now();
+  await evaluatePasses(run, page);
+  run.result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
+  run.collectStarted = performance.now();
+  await collectCookiesAndBodies(run, page.context());
+}
+
+/**
+ * Starts the guard proxy and a fresh context routed through it (every request checked, the request cap enforced,
+ * popups closed, dialogs dismissed, downloads cancelled) and opens the page; null when the stage already ended.
+ */
+async function openGuardedPage(run: StageRun, browser: Browser): Promise<Page | null> {
+  const { options, limits } = run;
+  const proxy = await startGuardProxy({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve, lookup: options.lookup, maxBytes: limits.maxBytes });
+  run.proxy = proxy;
+  const ctx = await browser.newContext({
+    proxy: { server: proxy.server, bypass: '<-loopback>' },
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    ignoreHTTPSErrors: true,
+    javaScriptEnabled: true,
+    locale: 'en-US',
+    viewport: { width: 1366, height: 768 },
+  });
+  if (run.finished) {
+    await ctx.close().catch(() => undefined);
+    return null;
+  }
+  run.context = ctx;
+  await ctx.addInitScript({ content: INIT_SCRIPT });
+  await ctx.route('**/*', (route) => guardRoute(run, proxy, route));
+  run.network.attach(ctx);
+  const page: Page = await ctx.newPage();
+  ctx.on('page', (p) => {
+    if (p !== page) p.close().catch(() => undefined);
+  });
+  page.on('dialog', (d) => d.dismiss().catch(() => undefined));
+  page.on('download', (d) => d.cancel().catch(() => undefined));
+  return page;
+}
+
+/** The context's route handler: the request cap, then the guard's verdict on the request's host and port. */
+async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promise<void> {
+  const { limits, result } = run;
+  const req = route.request();
+  result.requestCount++;
+  if (result.requestCount > limits.maxRequests) {
+    if (result.requestCount === limits.maxRequests + 1) run.notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
+    run.blockedByRoute.push({ target: req.url(), reason: `request cap of ${limits.maxRequests} exceeded` });
+    return route.abort('blockedbyclient').catch(() => undefined);
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(req.url());
+  } catch {
+    // not a URL Chromium would fetch
+  }
+  if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
+    const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
+    try {
+      await proxy.resolve(parsed.hostname, port);
+    } catch (err) {
+      run.blockedByRoute.push({ target: req.url(), reason: isAnalyzerError(err) ? err.message : String(err) });
+      const code = isAnalyzerError(err) && err.code === 'dns-failure' ? 'namenotresolved' : 'blockedbyclient';
+      return route.abort(code).catch(() => undefined);
     }
   }
+  return route.continue().catch(() => undefined);
+}
 
-  // Assemble the signals from both passes (the second, later one wins for values; selectors are united).
-  const s = result.signals;
-  for (const pass of [first.value, second.value]) {
+/**
+ * Navigation: DOMContentLoaded, then the load event, each bounded by what the stage can still spend.
+ * @returns false when the navigation failed (nothing more to collect)
+ */
+async function navigate(run: StageRun, page: Page): Promise<boolean> {
+  const { limits, result, notes } = run;
+  const loadStarted = performance.now();
+  const budget = () => Math.max(0, Math.min(limits.loadMs - (performance.now() - loadStarted), run.remaining() - limits.reserveMs));
+  let response: Response | null = null;
+  try {
+    response = await page.goto(run.url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, budget()) });
+  } catch (err) {
+    const message = (err as Error)?.message?.split('\n')[0] ?? String(err);
+    if ((err as Error)?.name !== 'TimeoutError') {
+      notes.push(`Browser navigation failed: ${message}`);
+      return false;
+    }
+    result.partial = true;
+    notes.push(`The page did not reach DOMContentLoaded within the browser stage's bounds.`);
+  }
+  if (response) {
+    result.statusCode = response.status();
+    result.finalUrl = response.url();
+    const security = await response.securityDetails().catch(() => null);
+    if (security?.issuer) result.signals.certIssuer = security.issuer;
+  }
+  if (!result.partial) {
+    try {
+      await page.waitForLoadState('load', { timeout: Math.max(1, budget()) });
+    } catch {
+      result.partial = true;
+      notes.push(`The page did not fire its load event within the browser stage's bounds; results are partial.`);
+    }
+  }
+  result.timings.loadMs = Math.round(performance.now() - loadStarted);
+  return true;
+}
+
+/** Network idle: nothing in flight for `idleWindowMs`, waited for at most `idleMaxMs`. */
+async function waitForNetworkIdle(run: StageRun): Promise<void> {
+  const { limits, result } = run;
+  const idleStarted = performance.now();
+  const until = idleStarted + Math.max(0, Math.min(limits.idleMaxMs, run.remaining() - limits.reserveMs));
+  result.timings.networkIdle = await run.network.waitForIdle(until);
+  result.timings.idleMs = Math.round(performance.now() - idleStarted);
+  if (!result.timings.networkIdle) run.notes.push(`The network did not go idle within ${limits.idleMaxMs} ms (${run.network.inflight.size} requests still in flight); evaluated anyway.`);
+}
+
+/** The first js/dom pass, a short delay, then the second (full) pass; a failed pass becomes a note. */
+async function evaluatePasses(run: StageRun, page: Page): Promise<void> {
+  const { limits, notes } = run;
+  const evaluate = probeEvaluator(run, page);
+  try {
+    run.first = await evaluate(false);
+  } catch (err) {
+    notes.push(`First js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
+  }
+  await sleep(Math.min(limits.secondPassDelayMs, run.remaining() - limits.reserveMs / 2));
+  try {
+    run.second = await evaluate(true);
+  } catch (err) {
+    notes.push(`Second js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
+  }
+}
+
+/**
+ * Installs the page probe (the fingerprint set's js chains and dom selectors) once and returns a function that runs
+ * one pass of it, bounded in time; a page that navigated meanwhile (client-side redirect) gets a new probe, once.
+ */
+function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<ProbeOutput> {
+  const { limits } = run;
+  const { args } = probeEntry(run.options.fingerprints);
+  const extra = JSON.stringify({
+    htmlChars: limits.htmlChars,
+    textChars: limits.textChars,
+    scriptChars: limits.scriptChars,
+    stylesheetChars: limits.stylesheetChars,
+    maxInlineStyles: limits.maxInlineStyles,
+    maxInlineScripts: limits.maxInlineScripts,
+  });
+  const bound = () => Math.min(limits.evaluateMs, Math.max(1, run.remaining()));
+  const makeProbe = () => bounded(page.evaluateHandle(`(${PAGE_PROBE})(Object.assign(${args}, ${extra}))`), bound(), 'js/dom probe setup');
+  let probe: Awaited<ReturnType<typeof makeProbe>> | null = null;
+  return async (full) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        probe ??= await makeProbe();
+        return await bounded(
+          probe.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
+          bound(),
+          'js/dom evaluation',
+        );
+      } catch (err) {
+        probe = null;
+        if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
+      }
+    }
+  };
+}
+
+/** Cookies of the context (httpOnly ones included) and the bodies of loaded scripts and stylesheets. */
+async function collectCookiesAndBodies(run: StageRun, ctx: BrowserContext): Promise<void> {
+  try {
+    const cookies = await bounded(ctx.cookies(), Math.max(1, Math.min(2_000, run.remaining())), 'cookies');
+    for (const c of cookies) run.contextCookies[c.name.toLowerCase()] = c.value;
+  } catch {
+    // cookies are best effort
+  }
+  const bodies = await run.network.bodies(Math.max(1, Math.min(3_000, run.remaining())));
+  if (!bodies) run.notes.push('Some loaded scripts or stylesheets could not be read in time.');
+  run.collected.scripts.push(...(bodies?.scripts ?? []));
+  run.collected.styles.push(...(bodies?.styles ?? []));
+}
+
+/** Closes the context and the guard proxy, and reports what the proxy blocked, connected to and received. */
+async function closeRun(run: StageRun): Promise<void> {
+  const { result } = run;
+  if (run.context) await bounded(run.context.close(), 5_000, 'context close').catch(() => undefined);
+  const px = run.proxy;
+  if (!px) {
+    result.blocked = [...run.blockedByRoute];
+    return;
+  }
+  result.blocked = [...run.blockedByRoute, ...px.blocked];
+  result.connections = [...px.connections];
+  result.bytes = px.bytes;
+  if (px.capped) run.notes.push(`The page exceeded the ${run.limits.maxBytes}-byte transfer cap; transfers were cut.`);
+  await px.close();
+}
+
+/** The signals from both passes (the second, later one wins for values; selectors are united) and the network. */
+function assembleSignals(run: StageRun): void {
+  const s = run.result.signals;
+  for (const pass of [run.first, run.second]) {
     if (!pass) continue;
     Object.assign(s.js, pass.js);
     Object.assign(s.dom, pass.dom);
   }
-  const last = second.value;
+  const last = run.second;
   s.html = last?.html ?? '';
   s.text = last?.text ?? '';
-  s.cookies = { ...parseDocumentCookie(last?.cookie ?? ''), ...contextCookies.value };
-  s.xhr = [...xhrHosts];
-  s.scriptSrc = [...new Set([...loadedScripts, ...(last?.scriptSrc ?? [])])];
-  s.scripts = [...collected.scripts, ...(last?.inlineScripts ?? [])];
-  s.css = [...collected.styles, ...(last?.styles ?? [])];
-  if (collectStarted) result.timings.collectMs = Math.round(performance.now() - collectStarted);
-  result.timings.totalMs = Math.round(performance.now() - started);
-  return result;
+  s.cookies = { ...parseDocumentCookie(last?.cookie ?? ''), ...run.contextCookies };
+  s.xhr = [...run.network.xhrHosts];
+  s.scriptSrc = [...new Set([...run.network.loadedScripts, ...(last?.scriptSrc ?? [])])];
+  s.scripts = [...run.collected.scripts, ...(last?.inlineScripts ?? [])];
+  s.css = [...run.collected.styles, ...(last?.styles ?? [])];
 }
 
 const RENDERED_MARKER = '\n<!-- stacklens: rendered DOM (browser stage) -->\n';

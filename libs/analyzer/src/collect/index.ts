@@ -82,6 +82,40 @@ async function withDeadline<T>(ms: number, parent: AbortSignal, work: (signal: A
   }
 }
 
+/** The state of one collection, shared by its stages. */
+interface CollectRun {
+  options: CollectOptions;
+  rules: ResolveRule[];
+  guard: GuardOptions;
+  client: HttpClient;
+  /** Aborts at the overall deadline or with the caller's signal. */
+  signal: AbortSignal;
+  /** ms left of the overall deadline. */
+  remaining: () => number;
+  notes: string[];
+  partial: boolean;
+}
+
+/** Marks the collection partial because `stage` ran late. */
+function late(run: CollectRun, stage: string): void {
+  run.partial = true;
+  run.notes.push(`${stage} stage hit its deadline; results are partial.`);
+}
+
+/** Runs a secondary stage under its deadline: its value, or `fallback` when it failed or ran late (partial then). */
+function stage<T>(run: CollectRun, name: keyof typeof STAGE_DEADLINES, fallback: T, work: (s: AbortSignal) => Promise<T>): Promise<T> {
+  return withDeadline(Math.min(STAGE_DEADLINES[name], run.remaining()), run.signal, work).then(
+    (r) => {
+      if (r === TIMED_OUT) {
+        late(run, name);
+        return fallback;
+      }
+      return r;
+    },
+    () => fallback,
+  );
+}
+
 /**
  * Collects the signals and facts of the page at `url`.
  * @param url absolute http(s) URL (path and query are kept)
@@ -95,166 +129,185 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
   const totalMs = options.timeoutMs ?? 60_000;
   const started = performance.now();
   const overall = AbortSignal.timeout(Math.max(1, Math.ceil(totalMs)));
-  const signal = options.signal ? AbortSignal.any([options.signal, overall]) : overall;
-  const remaining = () => Math.max(0, totalMs - (performance.now() - started));
-  const notes: string[] = [];
-  let partial = false;
-  const late = (stage: string) => {
-    partial = true;
-    notes.push(`${stage} stage hit its deadline; results are partial.`);
-  };
-
   const guard: GuardOptions = { allowPrivateNetworks: options.allowPrivateNetworks, resolve: rules, lookup: options.lookup };
-  // One client per analysis. Certificates are not enforced on page fetches: validity is measured by the TLS stage.
-  const client = new HttpClient({ ...guard, userAgent: options.userAgent, verifyTls: false });
+  const run: CollectRun = {
+    options,
+    rules,
+    guard,
+    // One client per analysis. Certificates are not enforced on page fetches: validity is measured by the TLS stage.
+    client: new HttpClient({ ...guard, userAgent: options.userAgent, verifyTls: false }),
+    signal: options.signal ? AbortSignal.any([options.signal, overall]) : overall,
+    remaining: () => Math.max(0, totalMs - (performance.now() - started)),
+    notes: [],
+    partial: false,
+  };
   try {
-    const inputHost = new URL(url).hostname;
-    const dnsStarted = performance.now();
-    let dnsMs = 0;
-    const dnsPromise = options.skipDns
-      ? Promise.resolve({})
-      : withDeadline(Math.min(STAGE_DEADLINES.dns + 500, remaining()), signal, (s) => collectDns(inputHost, { resolve: rules, timeoutMs: STAGE_DEADLINES.dns, signal: s })).then((r) => {
-          dnsMs = performance.now() - dnsStarted;
-          return r;
-        });
-
+    const dns = startDns(run, new URL(url).hostname);
     const fetchStarted = performance.now();
-    const main = await client.fetch(url, { truncate: true, timeoutMs: Math.min(STAGE_DEADLINES.main, remaining()), signal });
+    const main = await run.client.fetch(url, { truncate: true, timeoutMs: Math.min(STAGE_DEADLINES.main, run.remaining()), signal: run.signal });
     const fetchMs = performance.now() - fetchStarted;
-    const finalUrl = new URL(main.finalUrl);
-    const html = bodyText(main);
-    const {
-      signals: documentSignals,
-      page,
-      cookies,
-    } = signalsFromDocument({
+    const document = signalsFromDocument({
       url: main.finalUrl,
       headers: main.headers,
-      html,
+      html: bodyText(main),
       redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
     });
-
-    const stage = <T>(name: keyof typeof STAGE_DEADLINES, fallback: T, work: (s: AbortSignal) => Promise<T>): Promise<T> =>
-      withDeadline(Math.min(STAGE_DEADLINES[name], remaining()), signal, work).then(
-        (r) => {
-          if (r === TIMED_OUT) {
-            late(name);
-            return fallback;
-          }
-          return r;
-        },
-        () => fallback,
-      );
-
-    const isHttps = finalUrl.protocol === 'https:';
-    const port = Number(finalUrl.port) || (isHttps ? 443 : 80);
-    const tlsPromise = isHttps ? stage('tls', null, (s) => inspectTls(finalUrl.hostname, port, guard, STAGE_DEADLINES.tls, s)) : Promise.resolve(null);
-    const robotsPromise = stage('robots', '', (s) => fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''));
-    const sitemapPromise = robotsPromise.then(async (robotsTxt) => {
-      if (robotsSitemaps(robotsTxt).length > 0) return true;
-      return stage('sitemap', false, async (s) => {
-        const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, { maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.sitemap, signal: s });
-        return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
-      }).catch(() => false);
-    });
-    const httpsRedirectPromise = httpRedirectsToHttps(url, main.redirects.length > 0, finalUrl, (target) =>
-      stage('httpsRedirect', null, async (s) => {
-        const res = await client.fetch(target, { maxRedirects: 0, maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.httpsRedirect, signal: s });
-        const location = res.headers['location']?.[0];
-        if (res.statusCode < 300 || res.statusCode >= 400 || !location) return false;
-        return new URL(location, target).protocol === 'https:';
-      }).catch(() => null),
-    );
-    const scriptsPromise = stage('assets', [] as string[], (s) => fetchAssets(client, page.scriptSrc, { signal: s, timeoutMs: 10_000 }));
-    const stylesPromise = stage('assets', [] as string[], (s) =>
-      fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }),
-    );
-
-    const browserPromise: Promise<BrowserStageResult | null> = options.browser
-      ? withDeadline(Math.min(STAGE_DEADLINES.browser, remaining()), signal, (s) =>
-          runBrowserStage(main.finalUrl, {
-            ...guard,
-            fingerprints: options.fingerprints ?? loadFingerprints(),
-            userAgent: options.userAgent,
-            // the stage's own deadline comes first, so that it returns its partial results itself
-            timeoutMs: Math.max(1, Math.min(STAGE_DEADLINES.browser, remaining()) - 2_000),
-            signal: s,
-            knownScriptUrls: page.scriptSrc.slice(0, 15),
-            chromiumPath: options.chromiumPath,
-          }),
-        ).then(
-          (r) => {
-            if (r === TIMED_OUT) {
-              late('browser');
-              return null;
-            }
-            return r;
-          },
-          (err: unknown) => {
-            notes.push(`The browser stage could not run (${(err as Error)?.message?.split('\n')[0] ?? String(err)}); the analysis ran passively (HTTP only).`);
-            return null;
-          },
-        )
-      : Promise.resolve(null);
-
-    const [dnsResult, tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets, browser] = await Promise.all([
-      dnsPromise,
-      tlsPromise,
-      robotsPromise,
-      sitemapPromise,
-      httpsRedirectPromise,
-      scriptsPromise,
-      stylesPromise,
-      browserPromise,
+    const [dnsResult, secondary, browser] = await Promise.all([
+      dns.result,
+      secondaryStages(run, url, main, document.page),
+      browserStage(run, main.finalUrl, document.page.scriptSrc),
     ]);
-    let dns: Signals['dns'] = {};
-    if (dnsResult === TIMED_OUT) late('dns');
-    else dns = dnsResult;
-
-    const httpSignals: Signals = {
-      ...documentSignals,
-      scripts: [...documentSignals.scripts, ...externalScripts],
-      css: [...documentSignals.css, ...stylesheets],
-      robots: robotsTxt,
-      dns,
-      certIssuer: tls?.issuer ?? '',
-    };
-    let signals = httpSignals;
-    if (browser) {
-      options.onBrowserResult?.(browser);
-      signals = mergeBrowserSignals(httpSignals, browser.signals);
-      if (browser.partial) partial = true;
-      notes.push(...browser.notes);
-      if (browser.blocked.length > 0) {
-        const shown = browser.blocked.slice(0, 5).map((b) => b.target).join(', ');
-        notes.push(`The browser stage refused ${browser.blocked.length} request(s) (address guard, unresolvable name or cap): ${shown}${browser.blocked.length > 5 ? ', …' : ''}.`);
-      }
-    }
-    const facts: PageFacts = {
-      finalUrl: main.finalUrl,
-      statusCode: main.statusCode,
-      httpVersion: main.httpVersion,
-      ttfbMs: Math.round(main.ttfbMs),
-      transferBytes: main.wireBytes,
-      htmlBytes: main.body.length,
-      contentEncoding: main.contentEncoding,
-      redirects: main.redirects.length,
-      httpRedirectsToHttps: httpsRedirect,
-      tls,
-      robotsTxt: robotsTxt !== '',
-      sitemap,
-      requestCount: browser ? browser.requestCount : null,
-      title: page.title,
-      lang: page.lang,
-      viewport: page.viewport,
-      cookies: cookies.map(({ name, secure, httpOnly, sameSite }) => ({ name, secure, httpOnly, sameSite })),
-      truncated: main.truncated,
-    };
-    if (main.truncated) notes.push('The main document exceeded the 5 MB cap and was truncated.');
-    return { signals, facts, partial, notes, timings: { fetchMs: Math.round(fetchMs), dnsMs: Math.round(dnsMs), ttfbMs: facts.ttfbMs, ...(browser ? { browserMs: browser.timings.totalMs } : {}) } };
+    let dnsRecords: Signals['dns'] = {};
+    if (dnsResult === TIMED_OUT) late(run, 'dns');
+    else dnsRecords = dnsResult;
+    const signals = combineSignals(run, { ...document.signals, dns: dnsRecords }, secondary, browser);
+    const facts = pageFacts(main, document, secondary, browser);
+    if (main.truncated) run.notes.push('The main document exceeded the 5 MB cap and was truncated.');
+    const timings = { fetchMs: Math.round(fetchMs), dnsMs: Math.round(dns.elapsedMs()), ttfbMs: facts.ttfbMs, ...(browser ? { browserMs: browser.timings.totalMs } : {}) };
+    return { signals, facts, partial: run.partial, notes: run.notes, timings };
   } finally {
-    await client.close();
+    await run.client.close();
   }
+}
+
+/** DNS records of the input host, started together with the main fetch (skipped with `skipDns`). */
+function startDns(run: CollectRun, host: string): { result: Promise<Signals['dns'] | typeof TIMED_OUT>; elapsedMs: () => number } {
+  const dnsStarted = performance.now();
+  let dnsMs = 0;
+  const result = run.options.skipDns
+    ? Promise.resolve({})
+    : withDeadline(Math.min(STAGE_DEADLINES.dns + 500, run.remaining()), run.signal, (s) => collectDns(host, { resolve: run.rules, timeoutMs: STAGE_DEADLINES.dns, signal: s })).then((r) => {
+        dnsMs = performance.now() - dnsStarted;
+        return r;
+      });
+  return { result, elapsedMs: () => dnsMs };
+}
+
+type MainResponse = Awaited<ReturnType<HttpClient['fetch']>>;
+type DocumentPage = ReturnType<typeof signalsFromDocument>['page'];
+
+/** What the secondary stages found. */
+interface SecondaryResults {
+  tls: Awaited<ReturnType<typeof inspectTls>> | null;
+  robotsTxt: string;
+  sitemap: boolean;
+  httpsRedirect: boolean | null;
+  externalScripts: string[];
+  stylesheets: string[];
+}
+
+/** TLS, robots.txt + sitemap, the http→https check, external scripts and stylesheets, in parallel. */
+async function secondaryStages(run: CollectRun, requested: string, main: MainResponse, page: DocumentPage): Promise<SecondaryResults> {
+  const { client } = run;
+  const finalUrl = new URL(main.finalUrl);
+  const isHttps = finalUrl.protocol === 'https:';
+  const port = Number(finalUrl.port) || (isHttps ? 443 : 80);
+  const tlsPromise = isHttps ? stage(run, 'tls', null, (s) => inspectTls(finalUrl.hostname, port, run.guard, STAGE_DEADLINES.tls, s)) : Promise.resolve(null);
+  const robotsPromise = stage(run, 'robots', '', (s) => fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''));
+  const sitemapPromise = robotsPromise.then(async (robotsTxt) => {
+    if (robotsSitemaps(robotsTxt).length > 0) return true;
+    return stage(run, 'sitemap', false, async (s) => {
+      const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, { maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.sitemap, signal: s });
+      return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
+    }).catch(() => false);
+  });
+  const httpsRedirectPromise = httpRedirectsToHttps(requested, main.redirects.length > 0, finalUrl, (target) =>
+    stage(run, 'httpsRedirect', null, async (s) => {
+      const res = await client.fetch(target, { maxRedirects: 0, maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.httpsRedirect, signal: s });
+      const location = res.headers['location']?.[0];
+      if (res.statusCode < 300 || res.statusCode >= 400 || !location) return false;
+      return new URL(location, target).protocol === 'https:';
+    }).catch(() => null),
+  );
+  const scriptsPromise = stage(run, 'assets', [] as string[], (s) => fetchAssets(client, page.scriptSrc, { signal: s, timeoutMs: 10_000 }));
+  const stylesPromise = stage(run, 'assets', [] as string[], (s) => fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }));
+  const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
+    tlsPromise,
+    robotsPromise,
+    sitemapPromise,
+    httpsRedirectPromise,
+    scriptsPromise,
+    stylesPromise,
+  ]);
+  return { tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets };
+}
+
+/**
+ * The browser stage (when `options.browser`), under its deadline inside the overall one; null when off, late
+ * (partial) or unable to run (a note says so).
+ */
+function browserStage(run: CollectRun, finalUrl: string, scriptSrc: string[]): Promise<BrowserStageResult | null> {
+  const { options } = run;
+  if (!options.browser) return Promise.resolve(null);
+  return withDeadline(Math.min(STAGE_DEADLINES.browser, run.remaining()), run.signal, (s) =>
+    runBrowserStage(finalUrl, {
+      ...run.guard,
+      fingerprints: options.fingerprints ?? loadFingerprints(),
+      userAgent: options.userAgent,
+      // the stage's own deadline comes first, so that it returns its partial results itself
+      timeoutMs: Math.max(1, Math.min(STAGE_DEADLINES.browser, run.remaining()) - 2_000),
+      signal: s,
+      knownScriptUrls: scriptSrc.slice(0, 15),
+      chromiumPath: options.chromiumPath,
+    }),
+  ).then(
+    (r) => {
+      if (r === TIMED_OUT) {
+        late(run, 'browser');
+        return null;
+      }
+      return r;
+    },
+    (err: unknown) => {
+      run.notes.push(`The browser stage could not run (${(err as Error)?.message?.split('\n')[0] ?? String(err)}); the analysis ran passively (HTTP only).`);
+      return null;
+    },
+  );
+}
+
+/** The HTTP signals with the secondary stages' findings, merged with the browser's when it ran. */
+function combineSignals(run: CollectRun, documentSignals: Signals, secondary: SecondaryResults, browser: BrowserStageResult | null): Signals {
+  const httpSignals: Signals = {
+    ...documentSignals,
+    scripts: [...documentSignals.scripts, ...secondary.externalScripts],
+    css: [...documentSignals.css, ...secondary.stylesheets],
+    robots: secondary.robotsTxt,
+    certIssuer: secondary.tls?.issuer ?? '',
+  };
+  if (!browser) return httpSignals;
+  run.options.onBrowserResult?.(browser);
+  if (browser.partial) run.partial = true;
+  run.notes.push(...browser.notes);
+  if (browser.blocked.length > 0) {
+    const shown = browser.blocked.slice(0, 5).map((b) => b.target).join(', ');
+    run.notes.push(`The browser stage refused ${browser.blocked.length} request(s) (address guard, unresolvable name or cap): ${shown}${browser.blocked.length > 5 ? ', …' : ''}.`);
+  }
+  return mergeBrowserSignals(httpSignals, browser.signals);
+}
+
+/** The facts the score reads: status, protocol, timings, sizes, redirects, TLS, robots/sitemap, page metadata. */
+function pageFacts(main: MainResponse, document: ReturnType<typeof signalsFromDocument>, secondary: SecondaryResults, browser: BrowserStageResult | null): PageFacts {
+  const { page, cookies } = document;
+  return {
+    finalUrl: main.finalUrl,
+    statusCode: main.statusCode,
+    httpVersion: main.httpVersion,
+    ttfbMs: Math.round(main.ttfbMs),
+    transferBytes: main.wireBytes,
+    htmlBytes: main.body.length,
+    contentEncoding: main.contentEncoding,
+    redirects: main.redirects.length,
+    httpRedirectsToHttps: secondary.httpsRedirect,
+    tls: secondary.tls,
+    robotsTxt: secondary.robotsTxt !== '',
+    sitemap: secondary.sitemap,
+    requestCount: browser ? browser.requestCount : null,
+    title: page.title,
+    lang: page.lang,
+    viewport: page.viewport,
+    cookies: cookies.map(({ name, secure, httpOnly, sameSite }) => ({ name, secure, httpOnly, sameSite })),
+    truncated: main.truncated,
+  };
 }
 
 /**
