@@ -85,47 +85,100 @@ const reasonOf = (err: unknown) => (isAnalyzerError(err) ? err.message : (err as
  * The caller must `close()` it (the browser stage does so in `finally`).
  */
 export async function startGuardProxy(options: GuardProxyOptions): Promise<GuardProxy> {
-  const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
-  const blocked: BlockedRequest[] = [];
-  const connections: string[] = [];
-  const sockets = new Set<Duplex>();
-  const resolved = new Map<string, Promise<string>>();
-  let bytes = 0;
-  let capped = false;
-  let closed = false;
+  const proxy = new GuardProxyServer(options);
+  await proxy.listen();
+  return proxy;
+}
 
-  const resolve = (host: string, port: number): Promise<string> => {
+/** The guard proxy: plain-http forwarding, CONNECT tunnels, byte accounting and the memoised guarded resolution. */
+class GuardProxyServer implements GuardProxy {
+  server = '';
+  readonly blocked: BlockedRequest[] = [];
+  readonly connections: string[] = [];
+  private readonly maxBytes: number;
+  private readonly sockets = new Set<Duplex>();
+  private readonly resolved = new Map<string, Promise<string>>();
+  private received = 0;
+  private cut = false;
+  private closed = false;
+  // Keep-alive pool for plain-http upstream connections of this analysis (sockets are made to the checked address).
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  private readonly http: http.Server;
+
+  constructor(private readonly options: GuardProxyOptions) {
+    this.maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
+    this.http = http.createServer((req, res) => this.onRequest(req, res));
+    this.http.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => this.onConnect(req, client, head));
+    // Chromium tunnels ws:// through CONNECT when proxied; a direct Upgrade request is refused.
+    this.http.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
+      this.blocked.push({ target: req.url ?? '', reason: 'upgrade requests are not proxied' });
+      socket.destroy();
+    });
+    this.http.on('connection', (s: net.Socket) => this.track(s));
+    this.http.on('clientError', (_err, socket) => socket.destroy());
+  }
+
+  get bytes(): number {
+    return this.received;
+  }
+
+  get capped(): boolean {
+    return this.cut;
+  }
+
+  /** Listens on 127.0.0.1, on a port of the system's choice. */
+  async listen(): Promise<void> {
+    await new Promise<void>((ok, fail) => {
+      this.http.once('error', fail);
+      this.http.listen(0, '127.0.0.1', () => ok());
+    });
+    this.server = `http://127.0.0.1:${(this.http.address() as net.AddressInfo).port}`;
+  }
+
+  resolve(host: string, port: number): Promise<string> {
     const key = `${host.toLowerCase()}:${port}`;
-    let p = resolved.get(key);
+    let p = this.resolved.get(key);
     if (!p) {
-      p = resolveGuarded(host, port, options);
+      p = resolveGuarded(host, port, this.options);
       p.catch(() => undefined);
-      resolved.set(key, p);
+      this.resolved.set(key, p);
     }
     return p;
-  };
-  const track = <T extends Duplex>(s: T): T => {
-    if (sockets.has(s)) return s; // keep-alive sockets carry many requests: one listener each
-    sockets.add(s);
-    s.once('close', () => sockets.delete(s));
-    return s;
-  };
-  const cutAll = () => {
-    for (const s of sockets) s.destroy();
-  };
-  const count = (n: number) => {
-    bytes += n;
-    if (bytes > maxBytes && !capped) {
-      capped = true;
-      blocked.push({ target: '*', reason: `byte cap of ${maxBytes} bytes exceeded; all transfers stopped` });
-      cutAll();
-    }
-  };
-  // Keep-alive pool for plain-http upstream connections of this analysis (sockets are made to the checked address).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  }
 
-  const server = http.createServer((req, res) => {
-    track(req.socket);
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const done = new Promise<void>((ok) => this.http.close(() => ok()));
+    this.cutAll();
+    this.agent.destroy();
+    await done;
+  }
+
+  private track<T extends Duplex>(s: T): T {
+    if (this.sockets.has(s)) return s; // keep-alive sockets carry many requests: one listener each
+    this.sockets.add(s);
+    s.once('close', () => this.sockets.delete(s));
+    return s;
+  }
+
+  private cutAll(): void {
+    for (const s of this.sockets) s.destroy();
+  }
+
+  /** Counts bytes received from upstream; past the cap every transfer is cut and further requests refused. */
+  private count(n: number): void {
+    this.received += n;
+    if (this.received > this.maxBytes && !this.cut) {
+      this.cut = true;
+      this.blocked.push({ target: '*', reason: `byte cap of ${this.maxBytes} bytes exceeded; all transfers stopped` });
+      this.cutAll();
+    }
+  }
+
+  /** A plain-http request in absolute form: checked, then forwarded to the checked address. */
+  private onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
+    this.track(req.socket);
     let target: URL;
     try {
       target = new URL(req.url ?? '');
@@ -138,108 +191,85 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       return;
     }
     const refuse = (status: number, reason: string) => {
-      blocked.push({ target: target.href, reason });
+      this.blocked.push({ target: target.href, reason });
       if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain', 'x-stacklens-guard': 'refused' });
       res.end(reason);
     };
-    if (capped || closed) return refuse(503, 'byte cap exceeded');
+    if (this.cut || this.closed) return refuse(503, 'byte cap exceeded');
     const port = Number(target.port) || 80;
-    resolve(target.hostname, port).then(
+    this.resolve(target.hostname, port).then(
       (address) => {
-        if (capped || closed) return refuse(503, 'byte cap exceeded');
-        connections.push(`${address}:${port}`);
-        const upstream = http.request(
-          {
-            host: address,
-            port,
-            method: req.method,
-            path: `${target.pathname}${target.search}`,
-            headers: filterRawHeaders(req.rawHeaders, HOP_BY_HOP),
-            setHost: false,
-            agent,
-          },
-          (up) => {
-            up.on('data', (chunk: Buffer) => count(chunk.length));
-            res.writeHead(up.statusCode ?? 502, up.statusMessage, filterRawHeaders(up.rawHeaders, HOP_BY_HOP));
-            up.pipe(res);
-            up.once('error', () => res.destroy());
-          },
-        );
-        upstream.once('socket', (s) => track(s));
-        upstream.once('error', (err) => {
-          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-          res.end(`upstream error: ${err.message}`);
-        });
-        res.once('close', () => upstream.destroy());
-        req.pipe(upstream);
+        if (this.cut || this.closed) return refuse(503, 'byte cap exceeded');
+        this.forward(req, res, target, address, port);
       },
       (err) => refuse(403, reasonOf(err)),
     );
-  });
+  }
 
-  server.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
-    track(client);
+  /** Forwards a checked plain-http request to `address`:`port` (hop-by-hop headers dropped) and streams the answer. */
+  private forward(req: http.IncomingMessage, res: http.ServerResponse, target: URL, address: string, port: number): void {
+    this.connections.push(`${address}:${port}`);
+    const upstream = http.request(
+      {
+        host: address,
+        port,
+        method: req.method,
+        path: `${target.pathname}${target.search}`,
+        headers: filterRawHeaders(req.rawHeaders, HOP_BY_HOP),
+        setHost: false,
+        agent: this.agent,
+      },
+      (up) => {
+        up.on('data', (chunk: Buffer) => this.count(chunk.length));
+        res.writeHead(up.statusCode ?? 502, up.statusMessage, filterRawHeaders(up.rawHeaders, HOP_BY_HOP));
+        up.pipe(res);
+        up.once('error', () => res.destroy());
+      },
+    );
+    upstream.once('socket', (s) => this.track(s));
+    upstream.once('error', (err) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`upstream error: ${err.message}`);
+    });
+    res.once('close', () => upstream.destroy());
+    req.pipe(upstream);
+  }
+
+  /** A CONNECT tunnel (https, wss): checked, then piped to the checked address. */
+  private onConnect(req: http.IncomingMessage, client: Duplex, head: Buffer): void {
+    this.track(client);
     client.on('error', () => undefined);
     const authority = parseAuthority(req.url ?? '');
     const refuse = (reason: string) => {
-      blocked.push({ target: req.url ?? '', reason });
+      this.blocked.push({ target: req.url ?? '', reason });
       client.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
     };
     if (!authority) return refuse('malformed CONNECT authority');
-    if (capped || closed) return refuse('byte cap exceeded');
-    resolve(authority.host, authority.port).then(
+    if (this.cut || this.closed) return refuse('byte cap exceeded');
+    this.resolve(authority.host, authority.port).then(
       (address) => {
-        if (capped || closed || client.destroyed) return refuse('byte cap exceeded');
-        connections.push(`${address}:${authority.port}`);
-        const upstream = track(net.connect({ host: address, port: authority.port }));
-        upstream.once('connect', () => {
-          client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-          if (head.length) upstream.write(head);
-          upstream.on('data', (chunk: Buffer) => count(chunk.length));
-          upstream.pipe(client);
-          client.pipe(upstream);
-        });
-        upstream.once('error', () => {
-          if (!client.destroyed) client.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
-        });
-        upstream.once('close', () => client.destroy());
-        client.once('close', () => upstream.destroy());
+        if (this.cut || this.closed || client.destroyed) return refuse('byte cap exceeded');
+        this.tunnel(client, head, address, authority.port);
       },
       (err) => refuse(reasonOf(err)),
     );
-  });
-  // Chromium tunnels ws:// through CONNECT when proxied; a direct Upgrade request is refused.
-  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
-    blocked.push({ target: req.url ?? '', reason: 'upgrade requests are not proxied' });
-    socket.destroy();
-  });
-  server.on('connection', (s: net.Socket) => track(s));
-  server.on('clientError', (_err, socket) => socket.destroy());
+  }
 
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok());
-  });
-  const { port } = server.address() as net.AddressInfo;
-
-  return {
-    server: `http://127.0.0.1:${port}`,
-    blocked,
-    connections,
-    get bytes() {
-      return bytes;
-    },
-    get capped() {
-      return capped;
-    },
-    resolve,
-    async close() {
-      if (closed) return;
-      closed = true;
-      const done = new Promise<void>((ok) => server.close(() => ok()));
-      cutAll();
-      agent.destroy();
-      await done;
-    },
-  };
+  /** Opens the tunnel's upstream connection to the checked address and pipes both ways, counting bytes. */
+  private tunnel(client: Duplex, head: Buffer, address: string, port: number): void {
+    this.connections.push(`${address}:${port}`);
+    const upstream = this.track(net.connect({ host: address, port }));
+    upstream.once('connect', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length) upstream.write(head);
+      upstream.on('data', (chunk: Buffer) => this.count(chunk.length));
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.once('error', () => {
+      if (!client.destroyed) client.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+    });
+    upstream.once('close', () => client.destroy());
+    client.once('close', () => upstream.destroy());
+  }
 }
