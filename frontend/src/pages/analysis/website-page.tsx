@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { WebsiteResult } from '@stacklens/contracts';
+import { Alert, Button, Skeleton } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { analyzeCanceled } from '../../app/analyze-canceled-store';
 import { parseWebsiteTarget, websitePath, type WebsiteTarget } from '../../app/routes';
@@ -38,7 +40,10 @@ export function WebsitePage() {
 }
 
 /** The address to share: the result page of the stored result (its protocol and port, no other query). */
-function shareUrl(result: { domain: string; protocol: 'http' | 'https'; url: string }, origin: string): string {
+function shareUrl(
+  result: { domain: string; protocol: 'http' | 'https'; url: string },
+  origin: string,
+): string {
   const port = new URL(result.url).port;
   const path = websitePath({
     domain: result.domain,
@@ -48,15 +53,10 @@ function shareUrl(result: { domain: string; protocol: 'http' | 'https'; url: str
   return new URL(path, origin).href;
 }
 
-function WebsiteReport({ target }: { target: WebsiteTarget }) {
-  const { domain } = target;
-  useSetPageTitle(domain, `Technologies, versions and Awesomeness Score of ${domain}.`);
-  const website = useGetWebsite(domain);
-  const origin = useSiteOrigin();
+/** The analysis of the report's website: running state, its failure, leaving while it runs, the "done" notice. */
+function useReportAnalysis(target: WebsiteTarget) {
   const analysis = useAnalyzeWebsite(target);
-  const user = useGetUser();
   const [showDone, setShowDone] = useState(false);
-
   const running = analysis.state === 'fetching' || analysis.state === 'accepted';
   // Leaving the page while the analysis runs stops the polling (unmount); the shell's snackbar says so (spec §2).
   const runningRef = useRef(running);
@@ -74,22 +74,24 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
   let failure: AnalysisFailureView | null = null;
   if (analysis.state === 'failure') {
     failure = analysis.error
-      ? describeStartFailure(analysis.error, domain)
+      ? describeStartFailure(analysis.error, target.domain)
       : analysis.status
         ? describeStatusFailure(analysis.status)
         : null;
   }
+  return { analysis, running, failure, showDone, dismissDone: () => setShowDone(false) };
+}
 
-  const progress = running ? (
-    <AnalysisProgress domain={domain} status={analysis.status} starting={analysis.state === 'fetching'} />
-  ) : null;
+type ReportAnalysis = ReturnType<typeof useReportAnalysis>;
+
+/** Why an analysis could not start or failed: verify your email, quota used up, sign up, or the failure. */
+function StartFailureAlert({ report, email }: { report: ReportAnalysis; email?: string }) {
+  const { analysis, failure } = report;
   const startError = analysis.state === 'failure' ? analysis.error : null;
-  const failureAlert =
-    startError?.code === 'email-not-verified' ? (
-      <VerifyEmailAlert email={user.data?.email} />
-    ) : startError?.code === 'quota-exceeded' ? (
-      <QuotaAlert />
-    ) : startError?.status === 401 ? (
+  if (startError?.code === 'email-not-verified') return <VerifyEmailAlert email={email} />;
+  if (startError?.code === 'quota-exceeded') return <QuotaAlert />;
+  if (startError?.status === 401) {
+    return (
       <AnalysisFailure
         failure={{
           title: 'Sign up to analyse websites',
@@ -99,9 +101,30 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
         }}
         onRetry={analysis.start}
       />
-    ) : failure ? (
-      <AnalysisFailure failure={failure} onRetry={analysis.start} />
-    ) : null;
+    );
+  }
+  return failure ? <AnalysisFailure failure={failure} onRetry={analysis.start} /> : null;
+}
+
+/** Whether {@link StartFailureAlert} shows anything. */
+function hasStartFailure(report: ReportAnalysis): boolean {
+  const startError = report.analysis.state === 'failure' ? report.analysis.error : null;
+  return Boolean(startError || report.failure);
+}
+
+function WebsiteReport({ target }: { target: WebsiteTarget }) {
+  const { domain } = target;
+  useSetPageTitle(domain, `Technologies, versions and Awesomeness Score of ${domain}.`);
+  const website = useGetWebsite(domain);
+  const user = useGetUser();
+  const report = useReportAnalysis(target);
+  const { analysis, running } = report;
+  const progress = running ? (
+    <AnalysisProgress domain={domain} status={analysis.status} starting={analysis.state === 'fetching'} />
+  ) : null;
+  const failureAlert = hasStartFailure(report) ? (
+    <StartFailureAlert report={report} email={user.data?.email} />
+  ) : null;
 
   if (website.isPending) {
     return (
@@ -113,58 +136,90 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
       </>
     );
   }
-
   const notFound = website.isError && website.error.status === 404;
-
   if (website.isError && !notFound) {
     return (
       <>
         <WebsiteHeader domain={domain} />
-        <div className="sl-container sl-page-state">
-          <Result
-            status="warning"
-            title="The result could not be loaded"
-            subTitle={website.error.problem.detail ?? website.error.message}
-            extra={
-              <Button type="primary" onClick={() => website.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </div>
+        <LoadFailure
+          title="The result could not be loaded"
+          error={website.error}
+          onRetry={() => website.refetch()}
+          fallbackDetail={website.error.message}
+          className="sl-container sl-page-state"
+        />
       </>
     );
   }
-
   if (notFound || !website.data) {
-    return (
-      <>
-        <WebsiteHeader domain={domain} />
-        <div className="sl-container sl-report sl-report--narrow">
-          {failureAlert}
-          {progress ??
-            (failure && !failure.retryable ? (
-              <section className="sl-prompt sl-prompt--compact" aria-labelledby="try-another-title">
-                <h2 id="try-another-title" className="sl-prompt__title">
-                  Try another address
-                </h2>
-                <WebsiteSearchForm size="middle" />
-              </section>
-            ) : (
-              <AnalyzePrompt
-                domain={domain}
-                url={target.url}
-                onAnalyze={analysis.start}
-                loading={analysis.state === 'fetching'}
-              />
-            ))}
-        </div>
-      </>
-    );
+    return <NotAnalysedYet target={target} report={report} notices={failureAlert} progress={progress} />;
   }
+  return (
+    <WebsiteResultView
+      target={target}
+      result={website.data}
+      report={report}
+      notices={failureAlert}
+      progress={progress}
+    />
+  );
+}
 
-  const result = website.data;
-  const protocolDiffers = target.protocolRequested && result.protocol !== target.protocol;
+/** A website without a result yet: the start failure, the progress, or the prompt to analyse it. */
+function NotAnalysedYet({
+  target,
+  report,
+  notices,
+  progress,
+}: {
+  target: WebsiteTarget;
+  report: ReportAnalysis;
+  notices: ReactNode;
+  progress: ReactNode;
+}) {
+  const { analysis, failure } = report;
+  return (
+    <>
+      <WebsiteHeader domain={target.domain} />
+      <div className="sl-container sl-report sl-report--narrow">
+        {notices}
+        {progress ??
+          (failure && !failure.retryable ? (
+            <section className="sl-prompt sl-prompt--compact" aria-labelledby="try-another-title">
+              <h2 id="try-another-title" className="sl-prompt__title">
+                Try another address
+              </h2>
+              <WebsiteSearchForm size="middle" />
+            </section>
+          ) : (
+            <AnalyzePrompt
+              domain={target.domain}
+              url={target.url}
+              onAnalyze={analysis.start}
+              loading={analysis.state === 'fetching'}
+            />
+          ))}
+      </div>
+    </>
+  );
+}
+
+/** A stored result: header with share and re-analyse, notices, score, history, technologies, similar websites. */
+function WebsiteResultView({
+  target,
+  result,
+  report,
+  notices,
+  progress,
+}: {
+  target: WebsiteTarget;
+  result: WebsiteResult;
+  report: ReportAnalysis;
+  notices: ReactNode;
+  progress: ReactNode;
+}) {
+  const origin = useSiteOrigin();
+  const { analysis, running } = report;
   return (
     <>
       <WebsiteHeader
@@ -185,37 +240,13 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
         }
       />
       <div className="sl-container sl-report">
-        {protocolDiffers && !running && (
-          <Alert
-            type="info"
-            showIcon
-            className="sl-report__notice"
-            data-message="update-analysis-different-protocol"
-            title={`This result was analysed over ${result.protocol.toUpperCase()}`}
-            description={`You asked for ${target.url}. Re-analyse to update the result over ${target.protocol.toUpperCase()}.`}
-            action={
-              <Button size="small" onClick={analysis.start}>
-                Re-analyze over {target.protocol.toUpperCase()}
-              </Button>
-            }
-          />
-        )}
-        {progress && <div className="sl-report__notice">{progress}</div>}
-        {failureAlert && <div className="sl-report__notice">{failureAlert}</div>}
-        {showDone && analysis.state === 'success' && (
-          <Alert
-            type="success"
-            showIcon
-            closable={{ onClose: () => setShowDone(false), 'aria-label': 'Dismiss' }}
-            className="sl-report__notice"
-            title="Analysis complete"
-            description={
-              analysis.status?.statusCode === 408
-                ? 'The website answered slowly, so some checks timed out; the result below is partial.'
-                : 'The result below is up to date.'
-            }
-          />
-        )}
+        <ResultNotices
+          target={target}
+          result={result}
+          report={report}
+          notices={notices}
+          progress={progress}
+        />
         <div className="sl-report__grid">
           <div className="sl-report__side">
             <ScoreCard
@@ -232,6 +263,59 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
         </div>
         <SimilarWebsites website={result} />
       </div>
+    </>
+  );
+}
+
+/** Notices above a stored result: another protocol was asked for, the running analysis, its failure, "complete". */
+function ResultNotices({
+  target,
+  result,
+  report,
+  notices,
+  progress,
+}: {
+  target: WebsiteTarget;
+  result: WebsiteResult;
+  report: ReportAnalysis;
+  notices: ReactNode;
+  progress: ReactNode;
+}) {
+  const { analysis, running, showDone, dismissDone } = report;
+  const protocolDiffers = target.protocolRequested && result.protocol !== target.protocol;
+  return (
+    <>
+      {protocolDiffers && !running && (
+        <Alert
+          type="info"
+          showIcon
+          className="sl-report__notice"
+          data-message="update-analysis-different-protocol"
+          title={`This result was analysed over ${result.protocol.toUpperCase()}`}
+          description={`You asked for ${target.url}. Re-analyse to update the result over ${target.protocol.toUpperCase()}.`}
+          action={
+            <Button size="small" onClick={analysis.start}>
+              Re-analyze over {target.protocol.toUpperCase()}
+            </Button>
+          }
+        />
+      )}
+      {progress && <div className="sl-report__notice">{progress}</div>}
+      {notices && <div className="sl-report__notice">{notices}</div>}
+      {showDone && analysis.state === 'success' && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: dismissDone, 'aria-label': 'Dismiss' }}
+          className="sl-report__notice"
+          title="Analysis complete"
+          description={
+            analysis.status?.statusCode === 408
+              ? 'The website answered slowly, so some checks timed out; the result below is partial.'
+              : 'The result below is up to date.'
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton, Tag } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
 import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import type { Article } from '@stacklens/contracts';
@@ -81,18 +82,11 @@ export function ArticlePage() {
           <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 14 }} />
         </div>
       ) : article.isError ? (
-        <div className="sl-container slc-state">
-          <Result
-            status="warning"
-            title="The article could not be loaded"
-            subTitle={article.error.problem.detail ?? 'Please try again in a moment.'}
-            extra={
-              <Button type="primary" onClick={() => article.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </div>
+        <LoadFailure
+          title="The article could not be loaded"
+          error={article.error}
+          onRetry={() => article.refetch()}
+        />
       ) : (
         <ArticleView article={article.data} />
       )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleSummary } from '@stacklens/contracts';
 import { ContentRoot } from '../../components/content/content-root';
@@ -91,12 +92,11 @@ export function ArticlesPage() {
       />
       <div className="sl-container slc-body">
         {articles.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailure
+            variant="inline"
             title="The articles could not be loaded"
-            description={articles.error.problem.detail ?? 'Please try again in a moment.'}
-            action={<Button onClick={() => articles.refetch()}>Try again</Button>}
+            error={articles.error}
+            onRetry={() => articles.refetch()}
           />
         ) : articles.isPending ? (
           <div className="slc-article-grid" aria-busy="true">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Button, Empty, Segmented, Skeleton, Table } from 'antd';
+import { Button, Empty, Segmented, Skeleton, Table } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
 import type { TableColumnsType } from 'antd';
 import { Link, NavLink, useSearchParams } from 'react-router-dom';
 import { INSIGHT_DAYS, type InsightDays } from '@stacklens/contracts';
@@ -108,12 +109,11 @@ export function InsightPage<K extends InsightKind>(props: InsightPageProps<K>) {
       </PageHero>
       <div className="sl-container slc-body" aria-busy={insight.isFetching}>
         {insight.isError && !data ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailure
+            variant="inline"
             title="This insight could not be loaded"
-            description={insight.error.problem.detail ?? 'Please try again in a moment.'}
-            action={<Button onClick={() => insight.refetch()}>Try again</Button>}
+            error={insight.error}
+            onRetry={() => insight.refetch()}
           />
         ) : !data ? (
           <Skeleton active paragraph={{ rows: 12 }} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input, Result, type FormInstance } from 'antd';
 import {
   DeleteOutlined,
   EyeInvisibleOutlined,
@@ -69,30 +69,11 @@ function Filed({ removal, onAnother }: { removal: RemovalRequestResponse; onAnot
  * `/analysis/website/remove` (analysis-website-remove, linked from the footer only): files a removal request
  * for a domain (`POST /api/v2/websites/remove {url}`); operators review it.
  */
+/** `/analysis/website/remove` (remove domain): a website owner asks for the domain's public result to be removed. */
 export function RemoveDomainPage() {
   useSetPageTitle('Remove Domain', 'Ask StackLens to remove the public analysis result of your website.');
-  const [searchParams] = useSearchParams();
   const [form] = Form.useForm<RemovalValues>();
-  const user = useGetUser();
   const removal = useRequestRemoval();
-
-  const onFinish = (values: RemovalValues) => {
-    removal.mutate(
-      {
-        url: values.url.trim(),
-        email: values.email?.trim() || undefined,
-        reason: values.reason?.trim() || undefined,
-      },
-      {
-        onError: (error) => {
-          if (isProblemError(error) && error.code === 'invalid-url') {
-            form.setFields([{ name: 'url', errors: [error.problem.detail ?? INVALID_URL] }]);
-          }
-        },
-      },
-    );
-  };
-
   const error = removal.isError && removal.error.code !== 'invalid-url' ? removal.error : null;
 
   return (
@@ -140,103 +121,136 @@ export function RemoveDomainPage() {
                   description={`Please try again in a few minutes, or email us at ${SUPPORT_EMAIL}.`}
                 />
               )}
-              <Form<RemovalValues>
-                form={form}
-                layout="vertical"
-                size="large"
-                requiredMark
-                noValidate
-                disabled={removal.isPending}
-                initialValues={{ url: searchParams.get('url') ?? '' }}
-                onFinish={onFinish}
-              >
-                <Form.Item<RemovalValues>
-                  label="Website address"
-                  name="url"
-                  validateFirst
-                  rules={[
-                    { required: true, whitespace: true, message: 'Enter a website address.' },
-                    {
-                      validator: (_rule, value: string) =>
-                        isWebsiteAddress(value) ? Promise.resolve() : Promise.reject(new Error(INVALID_URL)),
-                    },
-                  ]}
-                >
-                  <Input placeholder="example.com" autoComplete="url" inputMode="url" spellCheck={false} />
-                </Form.Item>
-                <Form.Item<RemovalValues>
-                  label="Your email (optional)"
-                  name="email"
-                  extra="So we can ask you questions about the request."
-                  rules={[{ type: 'email', message: AUTH_MESSAGES['invalid-email'] }]}
-                >
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder={user.data?.email ?? 'you@example.com'}
-                  />
-                </Form.Item>
-                <Form.Item<RemovalValues>
-                  label="Reason (optional)"
-                  name="reason"
-                  rules={[{ max: 2000, message: 'Keep the reason under 2000 characters.' }]}
-                >
-                  <Input.TextArea
-                    rows={4}
-                    showCount
-                    maxLength={2000}
-                    placeholder="Anything we should know?"
-                  />
-                </Form.Item>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  loading={removal.isPending}
-                >
-                  {error ? 'Try again' : 'File removal request'}
-                </Button>
-              </Form>
+              <RemovalForm form={form} removal={removal} failed={error !== null} />
             </>
           )}
         </section>
-        <aside className="slc-removal__side" aria-labelledby="removal-how-title">
-          <h2 id="removal-how-title" className="slc-panel__title">
-            How it works
-          </h2>
-          <ol className="slc-removal__steps">
-            <li>
-              <FileSearchOutlined aria-hidden="true" />
-              <div>
-                <strong>You file a request</strong>
-                <p className="slc-muted">
-                  It is stored as pending; a second request for the same domain is not needed.
-                </p>
-              </div>
-            </li>
-            <li>
-              <SafetyCertificateOutlined aria-hidden="true" />
-              <div>
-                <strong>We review it</strong>
-                <p className="slc-muted">
-                  An operator checks the request, usually within a few business days.
-                </p>
-              </div>
-            </li>
-            <li>
-              <EyeInvisibleOutlined aria-hidden="true" />
-              <div>
-                <strong>The result is hidden</strong>
-                <p className="slc-muted">
-                  Once approved, the result page, similar websites, the catalogue and the insights no longer
-                  show the domain.
-                </p>
-              </div>
-            </li>
-          </ol>
-        </aside>
+        <RemovalSteps />
       </div>
     </ContentRoot>
+  );
+}
+
+/** The request form: address (validated like the search box), optional email and reason. */
+function RemovalForm({
+  form,
+  removal,
+  failed,
+}: {
+  form: FormInstance<RemovalValues>;
+  removal: ReturnType<typeof useRequestRemoval>;
+  failed: boolean;
+}) {
+  const [searchParams] = useSearchParams();
+  const user = useGetUser();
+  const onFinish = (values: RemovalValues) => {
+    removal.mutate(
+      {
+        url: values.url.trim(),
+        email: values.email?.trim() || undefined,
+        reason: values.reason?.trim() || undefined,
+      },
+      {
+        onError: (error) => {
+          if (isProblemError(error) && error.code === 'invalid-url') {
+            form.setFields([{ name: 'url', errors: [error.problem.detail ?? INVALID_URL] }]);
+          }
+        },
+      },
+    );
+  };
+  return (
+    <Form<RemovalValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark
+      noValidate
+      disabled={removal.isPending}
+      initialValues={{ url: searchParams.get('url') ?? '' }}
+      onFinish={onFinish}
+    >
+      <Form.Item<RemovalValues>
+        label="Website address"
+        name="url"
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: 'Enter a website address.' },
+          {
+            validator: (_rule, value: string) =>
+              isWebsiteAddress(value) ? Promise.resolve() : Promise.reject(new Error(INVALID_URL)),
+          },
+        ]}
+      >
+        <Input placeholder="example.com" autoComplete="url" inputMode="url" spellCheck={false} />
+      </Form.Item>
+      <Form.Item<RemovalValues>
+        label="Your email (optional)"
+        name="email"
+        extra="So we can ask you questions about the request."
+        rules={[{ type: 'email', message: AUTH_MESSAGES['invalid-email'] }]}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={user.data?.email ?? 'you@example.com'}
+        />
+      </Form.Item>
+      <Form.Item<RemovalValues>
+        label="Reason (optional)"
+        name="reason"
+        rules={[{ max: 2000, message: 'Keep the reason under 2000 characters.' }]}
+      >
+        <Input.TextArea rows={4} showCount maxLength={2000} placeholder="Anything we should know?" />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<DeleteOutlined aria-hidden="true" />}
+        loading={removal.isPending}
+      >
+        {failed ? 'Try again' : 'File removal request'}
+      </Button>
+    </Form>
+  );
+}
+
+/** How a removal request is handled, step by step. */
+function RemovalSteps() {
+  return (
+    <aside className="slc-removal__side" aria-labelledby="removal-how-title">
+      <h2 id="removal-how-title" className="slc-panel__title">
+        How it works
+      </h2>
+      <ol className="slc-removal__steps">
+        <li>
+          <FileSearchOutlined aria-hidden="true" />
+          <div>
+            <strong>You file a request</strong>
+            <p className="slc-muted">
+              It is stored as pending; a second request for the same domain is not needed.
+            </p>
+          </div>
+        </li>
+        <li>
+          <SafetyCertificateOutlined aria-hidden="true" />
+          <div>
+            <strong>We review it</strong>
+            <p className="slc-muted">An operator checks the request, usually within a few business days.</p>
+          </div>
+        </li>
+        <li>
+          <EyeInvisibleOutlined aria-hidden="true" />
+          <div>
+            <strong>The result is hidden</strong>
+            <p className="slc-muted">
+              Once approved, the result page, similar websites, the catalogue and the insights no longer show
+              the domain.
+            </p>
+          </div>
+        </li>
+      </ol>
+    </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Input, Select, Skeleton, Table, Tag } from 'antd';
+import { Button, Input, Select, Skeleton, Table, Tag } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
 import type { TableColumnsType } from 'antd';
 import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -122,24 +123,13 @@ function CategoryNav({
   );
 }
 
-/** `/technologies` (route technologies): the catalogue with categories, search and a paginated table. */
-export function TechnologiesPage() {
+/** The catalogue's query in the URL (search, category, page, page size) and the debounced search box draft. */
+function useCatalogueQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { search, category, page, pageSize } = parseTechnologiesParams(searchParams);
+  const params = parseTechnologiesParams(searchParams);
+  const { search } = params;
   const [draft, setDraft] = useState(search ?? '');
   useEffect(() => setDraft(search ?? ''), [search]);
-
-  const categories = useGetTechnologyCategories();
-  const technologies = useGetTechnologies({ search, category, page, pageSize });
-  const activeCategory = categories.data?.categories.find((item) => item.slug === category);
-
-  useSetPageTitle(
-    activeCategory ? `${activeCategory.name} technologies` : 'Technologies',
-    activeCategory
-      ? `Every ${activeCategory.name} technology StackLens detects, with the number of websites using it.`
-      : 'Browse the technologies StackLens detects: frameworks, CMS, servers, analytics and more, by category.',
-  );
-
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
       setSearchParams((previous) => {
@@ -152,7 +142,6 @@ export function TechnologiesPage() {
       }),
     [setSearchParams],
   );
-
   // Live search, debounced; the URL keeps it shareable.
   useEffect(() => {
     const text = draft.trim();
@@ -160,39 +149,31 @@ export function TechnologiesPage() {
     const timer = setTimeout(() => update({ search: text, page: undefined }), 300);
     return () => clearTimeout(timer);
   }, [draft, search, update]);
+  return { ...params, draft, setDraft, update };
+}
 
-  const tableColumns = useMemo(() => columns(category), [category]);
-  const totalTechnologies = categories.data?.totalTechnologies ?? 0;
-  const categoryCount = categories.data?.categories.length ?? 0;
-  const selectCategory = (slug: string | undefined) => update({ category: slug, page: undefined });
+type CatalogueQuery = ReturnType<typeof useCatalogueQuery>;
+type CategoriesQuery = ReturnType<typeof useGetTechnologyCategories>;
+type TechnologiesQuery = ReturnType<typeof useGetTechnologies>;
+
+/** `/technologies` (route technologies): the catalogue with categories, search and a paginated table. */
+export function TechnologiesPage() {
+  const query = useCatalogueQuery();
+  const { search, category, page, pageSize } = query;
+  const categories = useGetTechnologyCategories();
+  const technologies = useGetTechnologies({ search, category, page, pageSize });
+  const activeCategory = categories.data?.categories.find((item) => item.slug === category);
+  useSetPageTitle(
+    activeCategory ? `${activeCategory.name} technologies` : 'Technologies',
+    activeCategory
+      ? `Every ${activeCategory.name} technology StackLens detects, with the number of websites using it.`
+      : 'Browse the technologies StackLens detects: frameworks, CMS, servers, analytics and more, by category.',
+  );
+  const selectCategory = (slug: string | undefined) => query.update({ category: slug, page: undefined });
 
   return (
     <ContentRoot>
-      <PageHero
-        eyebrow="Technology catalogue"
-        title={activeCategory ? activeCategory.name : 'Technologies'}
-        lead={
-          categories.data ? (
-            <p>
-              {activeCategory
-                ? `${plural(activeCategory.technologyCount, 'technology', 'technologies')} in this category. `
-                : `${plural(totalTechnologies, 'technology', 'technologies')} in ${plural(categoryCount, 'category', 'categories')}. `}
-              See which websites use them, which versions are out there and what the latest release is.
-            </p>
-          ) : (
-            <p>Every technology StackLens detects, by category, with the websites that use it.</p>
-          )
-        }
-        crumbs={
-          activeCategory
-            ? [
-                { title: 'Home', to: '/' },
-                { title: 'Technologies', to: '/technologies' },
-                { title: activeCategory.name },
-              ]
-            : [{ title: 'Home', to: '/' }, { title: 'Technologies' }]
-        }
-      />
+      <CatalogueHero categories={categories} activeCategory={activeCategory} />
       <div className="sl-container slc-body slc-catalogue">
         <aside className="slc-catalogue__side slc-panel">
           {categories.isPending ? (
@@ -203,7 +184,7 @@ export function TechnologiesPage() {
             <CategoryNav
               categories={categories.data.categories}
               active={category}
-              total={totalTechnologies}
+              total={categories.data.totalTechnologies}
               onSelect={selectCategory}
             />
           )}
@@ -212,35 +193,7 @@ export function TechnologiesPage() {
           <h2 id="catalogue-table-title" className="sl-visually-hidden">
             {activeCategory ? `${activeCategory.name} technologies` : 'All technologies'}
           </h2>
-          <div className="slc-catalogue__toolbar">
-            <Input
-              size="large"
-              allowClear
-              prefix={<SearchOutlined aria-hidden="true" />}
-              placeholder="Search technologies, e.g. React, WordPress, nginx"
-              aria-label="Search technologies"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onPressEnter={() => update({ search: draft.trim(), page: undefined })}
-              className="slc-catalogue__search"
-            />
-            <Select
-              size="large"
-              className="slc-catalogue__category-select"
-              aria-label="Category"
-              value={category ?? ''}
-              onChange={(value: string) => selectCategory(value || undefined)}
-              showSearch={{ optionFilterProp: 'label' }}
-              suffixIcon={<AppstoreOutlined aria-hidden="true" />}
-              options={[
-                { value: '', label: 'All categories' },
-                ...(categories.data?.categories ?? []).map((item) => ({
-                  value: item.slug,
-                  label: `${item.name} (${formatInteger(item.technologyCount)})`,
-                })),
-              ]}
-            />
-          </div>
+          <CatalogueToolbar query={query} categories={categories} onSelectCategory={selectCategory} />
           {(search || category) && (
             <div className="slc-catalogue__filters" aria-live="polite">
               <span className="slc-muted">
@@ -251,48 +204,144 @@ export function TechnologiesPage() {
               <Button
                 size="small"
                 type="link"
-                onClick={() => update({ search: undefined, category: undefined, page: undefined })}
+                onClick={() => query.update({ search: undefined, category: undefined, page: undefined })}
               >
                 Clear filters
               </Button>
             </div>
           )}
           {technologies.isError && (
-            <Alert
-              type="error"
-              showIcon
+            <LoadFailure
+              variant="inline"
               title="The technologies could not be loaded"
-              description={technologies.error.problem.detail ?? 'Please try again in a moment.'}
-              action={<Button onClick={() => technologies.refetch()}>Try again</Button>}
+              error={technologies.error}
+              onRetry={() => technologies.refetch()}
             />
           )}
-          <Table<TechnologySummary>
-            className="slc-table"
-            rowKey="slug"
-            columns={tableColumns}
-            dataSource={technologies.data?.items ?? []}
-            loading={technologies.isFetching}
-            locale={{
-              emptyText: technologies.isPending
-                ? ' '
-                : search
-                  ? `No technology matches “${search}”.`
-                  : 'No technologies yet.',
-            }}
-            pagination={tablePagination({
-              page,
-              pageSize,
-              total: technologies.data?.total ?? 0,
-              noun: (count) => plural(count, 'technology', 'technologies'),
-              onPage: (nextPage, nextSize) =>
-                update({
-                  page: nextPage > 1 ? String(nextPage) : undefined,
-                  pageSize: nextSize === DEFAULT_PAGE_SIZE ? undefined : formatPageSize(nextSize),
-                }),
-            })}
-          />
+          <TechnologiesTable query={query} technologies={technologies} />
         </section>
       </div>
     </ContentRoot>
+  );
+}
+
+/** The page heading: the category (or the whole catalogue) with its counts and breadcrumbs. */
+function CatalogueHero({
+  categories,
+  activeCategory,
+}: {
+  categories: CategoriesQuery;
+  activeCategory: CategorySummary | undefined;
+}) {
+  const totalTechnologies = categories.data?.totalTechnologies ?? 0;
+  const categoryCount = categories.data?.categories.length ?? 0;
+  return (
+    <PageHero
+      eyebrow="Technology catalogue"
+      title={activeCategory ? activeCategory.name : 'Technologies'}
+      lead={
+        categories.data ? (
+          <p>
+            {activeCategory
+              ? `${plural(activeCategory.technologyCount, 'technology', 'technologies')} in this category. `
+              : `${plural(totalTechnologies, 'technology', 'technologies')} in ${plural(categoryCount, 'category', 'categories')}. `}
+            See which websites use them, which versions are out there and what the latest release is.
+          </p>
+        ) : (
+          <p>Every technology StackLens detects, by category, with the websites that use it.</p>
+        )
+      }
+      crumbs={
+        activeCategory
+          ? [
+              { title: 'Home', to: '/' },
+              { title: 'Technologies', to: '/technologies' },
+              { title: activeCategory.name },
+            ]
+          : [{ title: 'Home', to: '/' }, { title: 'Technologies' }]
+      }
+    />
+  );
+}
+
+/** The search box (live, debounced) and the category picker. */
+function CatalogueToolbar({
+  query,
+  categories,
+  onSelectCategory,
+}: {
+  query: CatalogueQuery;
+  categories: CategoriesQuery;
+  onSelectCategory: (slug: string | undefined) => void;
+}) {
+  return (
+    <div className="slc-catalogue__toolbar">
+      <Input
+        size="large"
+        allowClear
+        prefix={<SearchOutlined aria-hidden="true" />}
+        placeholder="Search technologies, e.g. React, WordPress, nginx"
+        aria-label="Search technologies"
+        value={query.draft}
+        onChange={(event) => query.setDraft(event.target.value)}
+        onPressEnter={() => query.update({ search: query.draft.trim(), page: undefined })}
+        className="slc-catalogue__search"
+      />
+      <Select
+        size="large"
+        className="slc-catalogue__category-select"
+        aria-label="Category"
+        value={query.category ?? ''}
+        onChange={(value: string) => onSelectCategory(value || undefined)}
+        showSearch={{ optionFilterProp: 'label' }}
+        suffixIcon={<AppstoreOutlined aria-hidden="true" />}
+        options={[
+          { value: '', label: 'All categories' },
+          ...(categories.data?.categories ?? []).map((item) => ({
+            value: item.slug,
+            label: `${item.name} (${formatInteger(item.technologyCount)})`,
+          })),
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The technologies of the current query, paginated with the spec's page sizes (the page lives in the URL). */
+function TechnologiesTable({
+  query,
+  technologies,
+}: {
+  query: CatalogueQuery;
+  technologies: TechnologiesQuery;
+}) {
+  const { search, category, page, pageSize } = query;
+  const tableColumns = useMemo(() => columns(category), [category]);
+  return (
+    <Table<TechnologySummary>
+      className="slc-table"
+      rowKey="slug"
+      columns={tableColumns}
+      dataSource={technologies.data?.items ?? []}
+      loading={technologies.isFetching}
+      locale={{
+        emptyText: technologies.isPending
+          ? ' '
+          : search
+            ? `No technology matches “${search}”.`
+            : 'No technologies yet.',
+      }}
+      pagination={tablePagination({
+        page,
+        pageSize,
+        total: technologies.data?.total ?? 0,
+        noun: (count) => plural(count, 'technology', 'technologies'),
+        onPage: (nextPage, nextSize) =>
+          query.update({
+            page: nextPage > 1 ? String(nextPage) : undefined,
+            pageSize: nextSize === DEFAULT_PAGE_SIZE ? undefined : formatPageSize(nextSize),
+          }),
+      })}
+    />
   );
 }

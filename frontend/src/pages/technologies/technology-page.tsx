@@ -1,4 +1,5 @@
-import { Button, Empty, Progress, Result, Skeleton, Table, Tag } from 'antd';
+import { Empty, Progress, Skeleton, Table, Tag } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
 import type { TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
@@ -236,18 +237,11 @@ export function TechnologyPage() {
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       ) : technology.isError ? (
-        <div className="sl-container slc-state">
-          <Result
-            status="warning"
-            title="The technology could not be loaded"
-            subTitle={technology.error.problem.detail ?? 'Please try again in a moment.'}
-            extra={
-              <Button type="primary" onClick={() => technology.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </div>
+        <LoadFailure
+          title="The technology could not be loaded"
+          error={technology.error}
+          onRetry={() => technology.refetch()}
+        />
       ) : (
         <TechnologyView tech={technology.data} category={category} />
       )}
