@@ -14,6 +14,7 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const BACKEND_MODULE_DEPENDENCIES = {
   analyzer: ['users', 'websites', 'technologies'],
+  'api-keys': ['users'],
   articles: [],
   auth: ['users', 'mail'],
   contact: ['mail'],

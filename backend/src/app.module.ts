@@ -6,6 +6,8 @@ import { IdentityModule } from './common/identity/identity.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerModule } from './modules/analyzer/analyzer.module';
+import { ApiKeyCredentialStrategy } from './modules/api-keys/api-key-credential.strategy';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -29,10 +31,15 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         QueueRootModule,
-        IdentityModule.forRoot({ imports: [UsersModule], accountLookup: UserAccountLookup }),
+        IdentityModule.forRoot({
+          imports: [UsersModule, ApiKeysModule],
+          accountLookup: UserAccountLookup,
+          strategies: [ApiKeyCredentialStrategy],
+        }),
         HealthModule,
         AuthModule,
         UsersModule,
+        ApiKeysModule,
         AnalyzerModule,
         WebsitesModule,
         TechnologiesModule,

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { withoutSessionCookieWhenAuthorized } from './common/identity/session/csrf.service';
 import { SESSION_MIDDLEWARE } from './common/identity/session/session.tokens';
 import { ProblemDetailsDto } from './common/problem-details.dto';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
@@ -10,6 +11,7 @@ import { applyZodSchemas } from './common/openapi';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ANALYSIS_OPENAPI_DTOS } from './modules/analyzer/dto/analysis.dto';
+import { API_KEYS_OPENAPI_DTOS } from './modules/api-keys/dto/api-keys.dto';
 import { ARTICLES_OPENAPI_DTOS } from './modules/articles/dto/articles.dto';
 import { AUTH_OPENAPI_DTOS } from './modules/auth/dto/auth.dto';
 import { CONTACT_OPENAPI_DTOS } from './modules/contact/dto/contact.dto';
@@ -33,6 +35,8 @@ export function configureHttpApp(app: INestApplication): INestApplication {
   };
   express.disable?.('x-powered-by');
   if (config.session.trustProxy > 0) express.set?.('trust proxy', config.session.trustProxy);
+  // One credential per request: a request with an Authorization header is never signed in by the session cookie.
+  app.use(withoutSessionCookieWhenAuthorized(config.session.cookieName));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   // robots.txt and sitemap.xml live at the site root (the web server passes them to the API).
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
@@ -46,6 +50,21 @@ export function configureHttpApp(app: INestApplication): INestApplication {
         'Website technology-stack analysis. Errors are RFC 9457 application/problem+json with a stable `code`.',
       )
       .setVersion('0.1.0')
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sl_live_…',
+          description:
+            'An API key created on /user/api-keys: acts as its owner, no CSRF token; 60 requests a minute per key (RateLimit headers).',
+        },
+        'apiKey',
+      )
+      .addCookieAuth(
+        'stacklens.sid',
+        { type: 'apiKey', in: 'cookie', description: 'Browser session (needs x-csrf-token on changes)' },
+        'session',
+      )
       .build(),
   );
   const openApi = applyZodSchemas(cleanupOpenApiDoc(document), [
@@ -59,6 +78,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...ARTICLES_OPENAPI_DTOS,
     ...CONTACT_OPENAPI_DTOS,
     ...REMOVALS_OPENAPI_DTOS,
+    ...API_KEYS_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, openApi, {
     ui: false,

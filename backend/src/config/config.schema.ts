@@ -89,6 +89,8 @@ export const EnvSchema = z.object({
   FREE_ANALYSES_PER_MONTH: z.coerce.number().int().min(0).max(100000).default(10),
   /** Requests per minute and client address to sign-in, sign-up, forgot-password and resend-verification. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Requests per minute one API key may make (429 with Retry-After and RateLimit headers past it). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /** Comma-separated addresses that receive the contact form's messages. */
   CONTACT_RECIPIENTS: z
     .string()

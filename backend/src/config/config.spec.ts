@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       },
       plans: { freeAnalysesPerMonth: 10 },
       auth: { rateLimitPerMinute: 10 },
+      apiKeys: { rateLimitPerMinute: 60 },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
     });

@@ -43,6 +43,8 @@ export interface AppConfig {
   };
   plans: { freeAnalysesPerMonth: number };
   auth: { rateLimitPerMinute: number };
+  /** API keys (`Authorization: Bearer sl_live_…`). */
+  apiKeys: { rateLimitPerMinute: number };
   contact: { recipients: string[]; rateLimitPerHour: number };
   insights: { cacheTtlSeconds: number };
 }
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     plans: { freeAnalysesPerMonth: e.FREE_ANALYSES_PER_MONTH },
     auth: { rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
     contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
     insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
   });

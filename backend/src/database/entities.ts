@@ -1,3 +1,4 @@
+import { ApiKeyEntity } from '../modules/api-keys/entities/api-key.entity';
 import { UserTokenEntity } from '../modules/users/entities/user-token.entity';
 import { ArticleEntity } from '../modules/articles/entities/article.entity';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ArticleEntity,
   ContactMessageEntity,
   RemovalRequestEntity,
+  ApiKeyEntity,
 ];

@@ -1,6 +1,12 @@
 import { InitialSchema1760000000000 } from './migrations/1760000000000-initial-schema';
 import { Accounts1763000000000 } from './migrations/1763000000000-accounts';
 import { Content1764500000000 } from './migrations/1764500000000-content';
+import { ApiKeys1765100000000 } from './migrations/1765100000000-api-keys';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
-export const MIGRATIONS = [InitialSchema1760000000000, Accounts1763000000000, Content1764500000000];
+export const MIGRATIONS = [
+  InitialSchema1760000000000,
+  Accounts1763000000000,
+  Content1764500000000,
+  ApiKeys1765100000000,
+];

@@ -10,3 +10,4 @@ export * from './insights';
 export * from './articles';
 export * from './contact';
 export * from './removals';
+export * from './api-keys';

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { Authenticator } from './authenticator.service';
 import { CREDENTIAL, CURRENT_USER, type RequestWithUser } from './current-user';
 import { IdentityError, IdentityErrorCode } from './identity.error';
+import { SESSION_CREDENTIAL } from './session-credential.strategy';
 
 /**
  * Requires an authenticated account (401 sign-up-required) that is enabled (403 account-disabled; a session is
@@ -29,6 +30,20 @@ export class VerifiedEmailGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<RequestWithUser>()[CURRENT_USER];
     if (!user) throw new IdentityError(IdentityErrorCode.SignUpRequired);
     if (!user.emailVerifiedAt) throw new IdentityError(IdentityErrorCode.EmailNotVerified);
+    return true;
+  }
+}
+
+/**
+ * After {@link SignedInGuard}: the request must be authenticated by the browser session, not by another credential
+ * such as an API key (403 session-required) — for what a leaked key must not be able to do (e.g. mint keys).
+ */
+@Injectable()
+export class SessionOnlyGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithUser>();
+    if (!req[CURRENT_USER]) throw new IdentityError(IdentityErrorCode.SignUpRequired);
+    if (req[CREDENTIAL] !== SESSION_CREDENTIAL) throw new IdentityError(IdentityErrorCode.SessionRequired);
     return true;
   }
 }

@@ -9,6 +9,7 @@ export const IdentityErrorCode = {
   RequiresRecentLogin: AuthProblemCode.RequiresRecentLogin,
   CsrfInvalid: AuthProblemCode.CsrfInvalid,
   NotAnOperator: 'not-an-operator',
+  SessionRequired: 'session-required',
 } as const;
 export type IdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -36,6 +37,11 @@ const STATUS: Record<IdentityErrorCode, { status: number; title: string; detail:
     detail:
       'Missing or invalid x-csrf-token header: fetch a token from GET /api/v2/auth/csrf and send it back.',
   },
+  'session-required': {
+    status: 403,
+    title: 'Session required',
+    detail: 'This is done from a signed-in browser session, not with an API key.',
+  },
   'not-an-operator': {
     status: 403,
     title: 'Operators only',
@@ -45,7 +51,8 @@ const STATUS: Record<IdentityErrorCode, { status: number; title: string; detail:
 
 /**
  * The identity layer's error: missing or refused credentials (401 sign-up-required, 401 requires-recent-login),
- * refused accounts (403 account-disabled, email-not-verified, not-an-operator) and CSRF (403 csrf-invalid).
+ * refused accounts (403 account-disabled, email-not-verified, not-an-operator), actions reserved to a browser
+ * session (403 session-required) and CSRF (403 csrf-invalid).
  */
 export class IdentityError extends ProblemError {
   constructor(code: IdentityErrorCode, detail?: string) {

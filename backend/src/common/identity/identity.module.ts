@@ -2,7 +2,7 @@ import { DynamicModule, Global, Module, type ModuleMetadata, type Type } from '@
 import { ACCOUNT_LOOKUP, type AccountLookup } from './authenticated-user';
 import { Authenticator } from './authenticator.service';
 import { CREDENTIAL_STRATEGIES, type CredentialStrategy } from './credential-strategy';
-import { AdminGuard, SignedInGuard, VerifiedEmailGuard } from './guards';
+import { AdminGuard, SessionOnlyGuard, SignedInGuard, VerifiedEmailGuard } from './guards';
 import { SessionCredentialStrategy } from './session-credential.strategy';
 import { SessionModule } from './session/session.module';
 
@@ -13,8 +13,8 @@ export interface IdentityModuleOptions {
   /** Loads accounts by id (the users module's implementation). */
   accountLookup: Type<AccountLookup>;
   /**
-   * Credential strategies tried before the session, in order (e.g. API keys sent as `Authorization: Bearer …`).
-   * The first that applies to a request authenticates it alone.
+   * Credential strategies tried before the session, in order (e.g. API keys sent as `Authorization: Bearer …`),
+   * each provided and exported by one of `imports`. The first that applies to a request authenticates it alone.
    */
   strategies?: Type<CredentialStrategy>[];
 }
@@ -29,13 +29,14 @@ export interface IdentityModuleOptions {
 @Module({})
 export class IdentityModule {
   static forRoot(options: IdentityModuleOptions): DynamicModule {
+    // The extra strategies are provided (and exported) by the imported modules; the session strategy lives here.
     const strategies = [...(options.strategies ?? []), SessionCredentialStrategy];
     return {
       module: IdentityModule,
       imports: [SessionModule, ...options.imports],
       providers: [
         { provide: ACCOUNT_LOOKUP, useExisting: options.accountLookup },
-        ...strategies,
+        SessionCredentialStrategy,
         {
           provide: CREDENTIAL_STRATEGIES,
           inject: strategies,
@@ -44,9 +45,17 @@ export class IdentityModule {
         Authenticator,
         SignedInGuard,
         VerifiedEmailGuard,
+        SessionOnlyGuard,
         AdminGuard,
       ],
-      exports: [SessionModule, Authenticator, SignedInGuard, VerifiedEmailGuard, AdminGuard],
+      exports: [
+        SessionModule,
+        Authenticator,
+        SignedInGuard,
+        VerifiedEmailGuard,
+        SessionOnlyGuard,
+        AdminGuard,
+      ],
     };
   }
 }

@@ -5,13 +5,16 @@ import type { CredentialStrategy } from './credential-strategy';
 import { IdentityError, IdentityErrorCode } from './identity.error';
 import { SessionService } from './session/session.service';
 
+/** Name of the session strategy (the value of the request's credential when the cookie authenticated it). */
+export const SESSION_CREDENTIAL = 'session';
+
 /**
  * The browser's credential: the server-side session (cookie `stacklens.sid`). A session whose account was deleted
  * or disabled is ended (401 sign-up-required / 403 account-disabled).
  */
 @Injectable()
 export class SessionCredentialStrategy implements CredentialStrategy {
-  readonly name = 'session';
+  readonly name = SESSION_CREDENTIAL;
 
   constructor(
     @Inject(ACCOUNT_LOOKUP) private readonly accounts: AccountLookup,

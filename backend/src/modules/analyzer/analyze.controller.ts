@@ -7,6 +7,7 @@ import {
   ApiResponse,
   ApiForbiddenResponse,
   ApiServiceUnavailableResponse,
+  ApiBearerAuth,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -29,6 +30,7 @@ import {
  * follow an analysis and read results).
  */
 @ApiTags('analysis')
+@ApiBearerAuth('apiKey')
 @Controller({ path: 'v2/websites/analyze' })
 export class AnalyzeController {
   constructor(

@@ -3,6 +3,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiBearerAuth,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -19,6 +20,7 @@ import { UsersService } from './users.service';
 
 /** The signed-in user (`/api/v2/user`): profile, history, deletion. */
 @ApiTags('user')
+@ApiBearerAuth('apiKey')
 @Controller({ path: 'v2/user' })
 @UseGuards(SignedInGuard)
 @ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
