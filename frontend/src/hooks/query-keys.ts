@@ -12,6 +12,7 @@ export const queryKeys = Object.freeze({
   analysisStatus: (analysisId: string) => ['analysis', 'status', analysisId] as const,
   user: ['user'] as const,
   history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
+  apiKeys: ['user', 'api-keys'] as const,
   technologyCategories: ['technologies', 'categories'] as const,
   technologies: (params: { search?: string; category?: string; page: number; pageSize: number }) =>
     ['technologies', 'list', params] as const,

@@ -66,8 +66,8 @@ export function ApiDocsPage() {
         <>
           Every endpoint the StackLens website uses, generated from the live OpenAPI document. Public reads
           live under <code>/api/v1</code> and need no authentication; actions under <code>/api/v2</code> need
-          a signed-in session. Personal API keys are coming to your{' '}
-          <Link to={routePaths['user-api-keys']}>account</Link>.
+          a signed-in session or an API key from your <Link to={routePaths['user-api-keys']}>account</Link>,
+          sent as <code>Authorization: Bearer sl_live_…</code> (no CSRF token; 60 requests a minute per key).
         </>
       }
       wide

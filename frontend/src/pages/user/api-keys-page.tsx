@@ -1,32 +1,181 @@
-import { Button } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { MAX_API_KEYS, type ApiKey, type CreatedApiKey } from '@stacklens/contracts';
+import { formatDateTime } from '../../app/format';
 import { routePaths } from '../../app/routes';
 import { RequireUser } from '../../components/auth/require-user';
-import { FeatureStatus } from '../../components/feature-status';
+import { LoadFailure } from '../../components/load-failure';
+import { useCreateApiKey } from '../../hooks/use-create-api-key';
+import { useGetApiKeys } from '../../hooks/use-get-api-keys';
+import { useRevokeApiKey } from '../../hooks/use-revoke-api-key';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import './api-keys.css';
 
-/** API keys (route `user-api-keys`). Personal keys arrive with the API-keys release. */
+/** API keys (route `user-api-keys`): create (the key is shown once, with a copy button), list and revoke. */
 export function ApiKeysPage() {
   useSetPageTitle('API keys', 'Create and revoke API keys for the StackLens API.');
-  const navigate = useNavigate();
   return (
     <RequireUser>
       {() => (
         <div className="sl-container sl-user-page">
           <h1>API keys</h1>
-          <FeatureStatus
-            icon={<KeyOutlined />}
-            title="Personal API keys are coming soon"
-            text="You will be able to create keys here to call the StackLens API from your own tools with an Authorization: Bearer header. Each key is shown once, stored hashed and can be revoked at any time. Public results can already be read without a key."
-            extra={
-              <Button type="primary" onClick={() => navigate(routePaths['products-website-analyzer-docs'])}>
-                Read the API docs
-              </Button>
-            }
-          />
+          <p>
+            Call the StackLens API from your own tools with <code>Authorization: Bearer &lt;key&gt;</code>: a
+            key acts as you (your plan and quota), needs no CSRF token and may make 60 requests a minute. See
+            the <Link to={routePaths['products-website-analyzer-docs']}>API documentation</Link>.
+          </p>
+          <ApiKeys />
         </div>
       )}
     </RequireUser>
+  );
+}
+
+function ApiKeys() {
+  const keys = useGetApiKeys();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  if (keys.isError)
+    return (
+      <LoadFailure
+        variant="inline"
+        title="The API keys could not be loaded"
+        error={keys.error}
+        onRetry={() => keys.refetch()}
+      />
+    );
+  const items = keys.data?.items ?? [];
+  return (
+    <>
+      {created && <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
+      <CreateKeyForm disabled={items.length >= MAX_API_KEYS} onCreated={setCreated} />
+      <KeysTable items={items} loading={keys.isPending} />
+    </>
+  );
+}
+
+/** The new key, shown this once, with a copy button. */
+function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  return (
+    <Alert
+      type="success"
+      showIcon
+      className="sl-api-key__new"
+      title={`Your new key "${created.name}"`}
+      description={
+        <>
+          <p>Copy it now: StackLens stores only a hash and cannot show it again.</p>
+          <Typography.Text
+            code
+            copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
+            data-testid="new-api-key"
+          >
+            {created.key}
+          </Typography.Text>
+        </>
+      }
+      action={<Button onClick={onDone}>Done</Button>}
+    />
+  );
+}
+
+function CreateKeyForm({
+  disabled,
+  onCreated,
+}: {
+  disabled: boolean;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
+  const [form] = Form.useForm<{ name: string }>();
+  const create = useCreateApiKey();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      className="sl-api-key__form"
+      disabled={disabled || create.isPending}
+      onFinish={({ name }) =>
+        create.mutate(name.trim(), {
+          onSuccess: (key) => {
+            form.resetFields();
+            onCreated(key);
+          },
+        })
+      }
+    >
+      <Form.Item
+        name="name"
+        label="Key name"
+        rules={[
+          { required: true, whitespace: true, message: 'Name the key (e.g. where it is used).' },
+          { max: 100, message: 'Keep the name under 100 characters.' },
+        ]}
+      >
+        <Input placeholder="e.g. deploy script" maxLength={100} />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<KeyOutlined aria-hidden="true" />}
+        loading={create.isPending}
+      >
+        Create key
+      </Button>
+      {disabled && (
+        <span className="slc-muted">You have {MAX_API_KEYS} keys: revoke one to create another.</span>
+      )}
+      {create.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={create.error.problem.detail ?? 'The key could not be created.'}
+        />
+      )}
+    </Form>
+  );
+}
+
+function KeysTable({ items, loading }: { items: ApiKey[]; loading: boolean }) {
+  const revoke = useRevokeApiKey();
+  const columns: TableColumnsType<ApiKey> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Key', dataIndex: 'prefix', render: (prefix: string) => <code>{prefix}…</code> },
+    { title: 'Created', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
+    {
+      title: 'Last used',
+      dataIndex: 'lastUsedAt',
+      render: (value: string | null) => (value ? formatDateTime(value) : 'Never'),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, key) => (
+        <Popconfirm
+          title={`Revoke "${key.name}"?`}
+          description="Requests with this key are refused from now on."
+          okText="Revoke"
+          okButtonProps={{ danger: true }}
+          cancelText="Keep"
+          onConfirm={() => revoke.mutateAsync(key.id)}
+        >
+          <Button danger size="small">
+            Revoke
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <Table<ApiKey>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: 'No API keys yet.' }}
+    />
   );
 }
