@@ -1,4 +1,9 @@
-import { ApiKeyListSchema, CreatedApiKeySchema, ProblemDetailsSchema } from '@stacklens/contracts';
+import {
+  ApiKeyListSchema,
+  BulkAnalyzeResponseSchema,
+  CreatedApiKeySchema,
+  ProblemDetailsSchema,
+} from '@stacklens/contracts';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
@@ -171,6 +176,68 @@ describe('API keys (API + worker)', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     for (const refused of results.filter((r) => r.status !== 201))
       expectProblem(refused, 409, 'too-many-api-keys');
+  });
+
+  it('bulk: each address validated, normalised, deduplicated and gated on its own, in order', async () => {
+    const { client, userId } = await signUp(harness);
+    const created = await createKey(client);
+    await harness.dataSource.query(
+      `INSERT INTO usage_period (user_id, period_start, used) VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 8)
+       ON CONFLICT (user_id, period_start) DO UPDATE SET used = 8`,
+      [userId],
+    );
+    const urls = [
+      'not a url',
+      siteUrl('wordpress.test'),
+      `http://www.wordpress.test:${sites.port}/some/page`,
+      'https://blog.example.com',
+      siteUrl('blocked.test'),
+      siteUrl('static.test'),
+      siteUrl('secure.test'),
+    ];
+    const response = await harness
+      .http()
+      .post('/api/v2/websites/analyze/bulk')
+      .set('authorization', `Bearer ${created.key}`)
+      .send({ urls });
+    expect(response.status).toBe(200);
+    const { items } = BulkAnalyzeResponseSchema.parse(response.body);
+    expect(items.map((item) => item.url)).toEqual(urls);
+    const outcome = items.map((item) => ('id' in item ? 'id' : `${item.error.status} ${item.error.code}`));
+    expect(outcome).toEqual([
+      '400 invalid-url',
+      'id',
+      'id',
+      '405 subdomain-not-allowed',
+      '405 blocked-by-robots',
+      'id',
+      '402 quota-exceeded',
+    ]);
+    const [, wordpress, duplicate, , , staticSite] = items as Array<{ id?: string }>;
+    expect(duplicate.id).toBe(wordpress.id);
+    const used = await harness.dataSource.query(`SELECT used FROM usage_period WHERE user_id = $1`, [userId]);
+    expect(used[0].used).toBe(10);
+    for (const id of [wordpress.id, staticSite.id])
+      expect((await waitForAnalysis(harness, id as string)).running).toBe(false);
+
+    expectProblem(
+      await harness
+        .http()
+        .post('/api/v2/websites/analyze/bulk')
+        .set('authorization', `Bearer ${created.key}`)
+        .send({ urls: [] }),
+      400,
+      'validation-failed',
+    );
+    expectProblem(
+      await harness
+        .http()
+        .post('/api/v2/websites/analyze/bulk')
+        .set('authorization', `Bearer ${created.key}`)
+        .send({ urls: Array.from({ length: 101 }, (_, i) => `site${i}.example`) }),
+      400,
+      'validation-failed',
+    );
   });
 
   it('needs a signed-in, verified user to manage keys', async () => {

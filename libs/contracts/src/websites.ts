@@ -49,7 +49,14 @@ export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string
 export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
 /** Outdatedness of a detected version against the latest known release. */
-export const VersionStatusSchema = z.enum(['up-to-date', 'patch-behind', 'minor-behind', 'major-behind', 'end-of-life', 'unknown']);
+export const VersionStatusSchema = z.enum([
+  'up-to-date',
+  'patch-behind',
+  'minor-behind',
+  'major-behind',
+  'end-of-life',
+  'unknown',
+]);
 export type VersionStatus = z.infer<typeof VersionStatusSchema>;
 
 /**
@@ -92,12 +99,43 @@ export const DetectedTechnologySchema = z.object({
 export type DetectedTechnology = z.infer<typeof DetectedTechnologySchema>;
 
 /** `POST /api/v2/websites/analyze` body. */
-export const AnalyzeRequestSchema = z.object({ url: z.string().trim().min(1, 'Enter a website address.').max(2048) });
+export const AnalyzeRequestSchema = z.object({
+  url: z.string().trim().min(1, 'Enter a website address.').max(2048),
+});
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
 
 /** `POST /api/v2/websites/analyze` response. */
 export const AnalyzeAcceptedSchema = z.object({ id: z.string() });
 export type AnalyzeAccepted = z.infer<typeof AnalyzeAcceptedSchema>;
+
+/** URLs one bulk request may carry. */
+export const MAX_BULK_URLS = 100;
+
+/** `POST /api/v2/websites/analyze/bulk` body: up to 100 addresses, each handled like a single analyze request. */
+export const BulkAnalyzeRequestSchema = z.object({
+  urls: z
+    .array(z.string().trim().min(1, 'Enter a website address.').max(2048))
+    .min(1, 'Send at least one address.')
+    .max(MAX_BULK_URLS, `Send at most ${MAX_BULK_URLS} addresses per request.`),
+});
+export type BulkAnalyzeRequest = z.infer<typeof BulkAnalyzeRequestSchema>;
+
+/**
+ * One address of a bulk request, in the order sent: the analysis id (a new one, or the running one of the same
+ * domain), or the problem that single request would have answered (`status`, stable `code`, `detail`).
+ */
+export const BulkAnalyzeItemSchema = z.union([
+  z.object({ url: z.string(), id: z.string() }),
+  z.object({
+    url: z.string(),
+    error: z.object({ status: z.number().int(), code: z.string(), detail: z.string() }),
+  }),
+]);
+export type BulkAnalyzeItem = z.infer<typeof BulkAnalyzeItemSchema>;
+
+/** `POST /api/v2/websites/analyze/bulk` response. */
+export const BulkAnalyzeResponseSchema = z.object({ items: z.array(BulkAnalyzeItemSchema) });
+export type BulkAnalyzeResponse = z.infer<typeof BulkAnalyzeResponseSchema>;
 
 /**
  * `GET /api/v2/websites/analyze/status/{id}` response (spec §3, §4): while `running` the client polls every 1000 ms;
@@ -145,7 +183,10 @@ export const ScoreHistoryEntrySchema = z.object({
 });
 export type ScoreHistoryEntry = z.infer<typeof ScoreHistoryEntrySchema>;
 
-export const ScoreHistoryResponseSchema = z.object({ websiteId: z.string(), scores: z.array(ScoreHistoryEntrySchema) });
+export const ScoreHistoryResponseSchema = z.object({
+  websiteId: z.string(),
+  scores: z.array(ScoreHistoryEntrySchema),
+});
 export type ScoreHistoryResponse = z.infer<typeof ScoreHistoryResponseSchema>;
 
 /** A card of `GET /api/v1/websites/similar-ranked/index?limit=5&score=&excludeId=`. */

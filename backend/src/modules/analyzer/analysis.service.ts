@@ -1,7 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import type { AnalyzeAccepted, AnalyzeStatus } from '@stacklens/contracts';
+import type {
+  AnalyzeAccepted,
+  AnalyzeStatus,
+  BulkAnalyzeItem,
+  NormalizedWebsiteUrl,
+} from '@stacklens/contracts';
 import { Queue } from 'bullmq';
+import { ProblemError } from '../../common/problem-error';
 import { ANALYSIS_JOB_ATTEMPTS, ANALYSIS_JOB_BACKOFF_MS, JOBS, QUEUES } from '../../common/queues';
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 import { toAnalyzeStatus } from './analysis.mapper';
@@ -47,8 +53,82 @@ export class AnalysisService {
     const address = toAnalysableAddress(input);
     const active = await this.state.findActive(address.domain);
     if (active) return { id: active.id };
+    return this.requestAddress(
+      address,
+      await this.analyzer.isAllowedByRobots(address.url),
+      requestedBy,
+      quota,
+    );
+  }
 
-    if (!(await this.analyzer.isAllowedByRobots(address.url))) {
+  /**
+   * A bulk request: each address is validated, normalised and gated on its own, in the order given — a refused
+   * address (invalid, subdomain, robots.txt, quota used up…) becomes an error item and the others go on, so a quota
+   * that runs out mid-list refuses the rest with 402 items. Addresses of the same domain share one analysis (and
+   * one charge). robots.txt files are fetched in parallel (8 at once) before any quota is used.
+   * @returns one item per input address, in order
+   */
+  async requestMany(
+    inputs: string[],
+    requestedBy: string | null,
+    quota?: AnalysisQuota,
+  ): Promise<BulkAnalyzeItem[]> {
+    const parsed = inputs.map((url) => {
+      try {
+        return { url, address: toAnalysableAddress(url) };
+      } catch (error) {
+        return { url, error: bulkError(error) };
+      }
+    });
+    const robots = await this.robotsVerdicts(parsed.flatMap((item) => (item.address ? [item.address] : [])));
+    const byDomain = new Map<string, BulkAnalyzeItem>();
+    const items: BulkAnalyzeItem[] = [];
+    for (const item of parsed) {
+      if (!item.address) {
+        items.push({ url: item.url, error: item.error });
+        continue;
+      }
+      const { domain } = item.address;
+      let outcome = byDomain.get(domain);
+      if (!outcome) {
+        try {
+          const active = await this.state.findActive(domain);
+          const accepted =
+            active ??
+            (await this.requestAddress(item.address, robots.get(domain) ?? true, requestedBy, quota));
+          outcome = { url: item.url, id: accepted.id };
+        } catch (error) {
+          outcome = { url: item.url, error: bulkError(error) };
+        }
+        byDomain.set(domain, outcome);
+      }
+      items.push(
+        'id' in outcome ? { url: item.url, id: outcome.id } : { url: item.url, error: outcome.error },
+      );
+    }
+    return items;
+  }
+
+  /** robots.txt verdicts per domain, fetched 8 at a time. */
+  private async robotsVerdicts(addresses: NormalizedWebsiteUrl[]): Promise<Map<string, boolean>> {
+    const unique = [...new Map(addresses.map((address) => [address.domain, address])).values()];
+    const verdicts = new Map<string, boolean>();
+    for (let i = 0; i < unique.length; i += 8) {
+      const batch = unique.slice(i, i + 8);
+      const allowed = await Promise.all(batch.map((address) => this.analyzer.isAllowedByRobots(address.url)));
+      batch.forEach((address, j) => verdicts.set(address.domain, allowed[j]));
+    }
+    return verdicts;
+  }
+
+  /** Queues an analysis of a normalised address whose robots.txt verdict is known (quota reserved first). */
+  private async requestAddress(
+    address: NormalizedWebsiteUrl,
+    allowedByRobots: boolean,
+    requestedBy: string | null,
+    quota?: AnalysisQuota,
+  ): Promise<AnalyzeAccepted> {
+    if (!allowedByRobots) {
       throw new AnalysisError(
         AnalysisErrorCode.BlockedByRobots,
         `robots.txt of ${address.domain} does not allow StackLensBot to analyse it.`,
@@ -123,4 +203,10 @@ export class AnalysisService {
       );
     }
   }
+}
+
+/** The problem a single analyze request would have answered, as a bulk item's error; unexpected errors rethrown. */
+function bulkError(error: unknown): { status: number; code: string; detail: string } {
+  if (error instanceof ProblemError) return { status: error.status, code: error.code, detail: error.detail };
+  throw error;
 }

@@ -11,18 +11,20 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AnalyzeAccepted, AnalyzeStatus } from '@stacklens/contracts';
+import type { AnalyzeAccepted, AnalyzeStatus, BulkAnalyzeResponse } from '@stacklens/contracts';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { UsageService } from '../users/usage.service';
-import { AnalysisService } from './analysis.service';
+import { AnalysisService, type AnalysisQuota } from './analysis.service';
 import {
   AnalysisIdParamsDto,
   AnalyzeAcceptedDto,
   AnalyzeRequestDto,
   AnalyzeStatusDto,
+  BulkAnalyzeRequestDto,
+  BulkAnalyzeResponseDto,
 } from './dto/analysis.dto';
 
 /**
@@ -60,12 +62,38 @@ export class AnalyzeController {
   })
   @ApiServiceUnavailableResponse({ type: ProblemDetailsDto, description: 'queue-unavailable' })
   analyze(@Body() body: AnalyzeRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<AnalyzeAccepted> {
-    return this.analyses.request(body.url, user.id, {
+    return this.analyses.request(body.url, user.id, this.quotaOf(user));
+  }
+
+  /** The user's monthly quota: one analysis counted per new analysis, given back when none resulted. */
+  private quotaOf(user: AuthenticatedUser): AnalysisQuota {
+    return {
       reserve: async () => {
         await this.usage.consume(user);
       },
       release: () => this.usage.release(user),
-    });
+    };
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Queue analyses of up to 100 addresses: one item per address, in order, each gated on its own (402 items once the quota runs out)',
+  })
+  @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @ApiOkResponse({ type: BulkAnalyzeResponseDto })
+  @ApiBadRequestResponse({
+    type: ProblemDetailsDto,
+    description: 'validation-failed (no address, more than 100)',
+  })
+  @ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
+  @ApiForbiddenResponse({ type: ProblemDetailsDto, description: 'email-not-verified, csrf-invalid' })
+  async bulk(
+    @Body() body: BulkAnalyzeRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<BulkAnalyzeResponse> {
+    return { items: await this.analyses.requestMany(body.urls, user.id, this.quotaOf(user)) };
   }
 
   @Get('status/:id')

@@ -135,6 +135,22 @@ describe('overlay: corrections.json', () => {
   });
 });
 
+describe('overlay: backtracking.json', () => {
+  it('GOV.UK Frontend: the linear rewrite finds the same version on real file names (speed: backtracking.spec.ts)', () => {
+    for (const [src, version] of [
+      ['https://www.example.gov.uk/assets/govuk-frontend-5.4.0.min.js', '5.4.0'],
+      ['https://cdn.example.org/npm/govuk-frontend@4.7.0/dist/govuk/all.js', '4.7.0'],
+      ['https://www.example.gov.uk/javascripts/govuk-frontend-3f2a9c1.js', '3f2a9c1'],
+    ] as const) {
+      expect(found(page({ scriptSrc: [src] }), 'GOV.UK Frontend')?.version).toBe(version);
+      expect(found(page({ scriptSrc: [src] }), 'GOV.UK Frontend', upstream)?.version).toBe(version);
+    }
+    expect(found(page({ scriptSrc: ['https://www.example.gov.uk/govuk-frontend.min.js'] }), 'GOV.UK Frontend')).toBeDefined();
+    const css = page({ html: '<link rel="stylesheet" href="/assets/govuk-frontend-5.4.0.min.css">' });
+    expect(found(css, 'GOV.UK Frontend')?.version).toBe('5.4.0');
+  });
+});
+
 describe('overlay: additions.json', () => {
   it('TypeDoc: default theme footer and asset script ids', () => {
     const footer = page({ html: '<footer><p class="tsd-generator">Generated using <a href="https://typedoc.org/" target="_blank">TypeDoc</a></p></footer>' });

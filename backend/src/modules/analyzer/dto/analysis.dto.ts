@@ -1,4 +1,10 @@
-import { AnalyzeAcceptedSchema, AnalyzeRequestSchema, AnalyzeStatusSchema } from '@stacklens/contracts';
+import {
+  AnalyzeAcceptedSchema,
+  AnalyzeRequestSchema,
+  AnalyzeStatusSchema,
+  BulkAnalyzeRequestSchema,
+  BulkAnalyzeResponseSchema,
+} from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
@@ -6,6 +12,8 @@ import { z } from 'zod';
 export class AnalyzeRequestDto extends createZodDto(AnalyzeRequestSchema) {}
 export class AnalyzeAcceptedDto extends createZodDto(AnalyzeAcceptedSchema) {}
 export class AnalyzeStatusDto extends createZodDto(AnalyzeStatusSchema) {}
+export class BulkAnalyzeRequestDto extends createZodDto(BulkAnalyzeRequestSchema) {}
+export class BulkAnalyzeResponseDto extends createZodDto(BulkAnalyzeResponseSchema) {}
 
 export const AnalysisIdParamsSchema = z.object({
   id: z.uuid({ message: 'The analysis id must be a UUID.' }),
@@ -13,4 +21,10 @@ export const AnalysisIdParamsSchema = z.object({
 export class AnalysisIdParamsDto extends createZodDto(AnalysisIdParamsSchema) {}
 
 /** Body and response DTOs whose component schemas the OpenAPI document takes from zod (see common/openapi.ts). */
-export const ANALYSIS_OPENAPI_DTOS = [AnalyzeRequestDto, AnalyzeAcceptedDto, AnalyzeStatusDto];
+export const ANALYSIS_OPENAPI_DTOS = [
+  AnalyzeRequestDto,
+  AnalyzeAcceptedDto,
+  AnalyzeStatusDto,
+  BulkAnalyzeRequestDto,
+  BulkAnalyzeResponseDto,
+];
