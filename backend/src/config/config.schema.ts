@@ -64,6 +64,11 @@ export const EnvSchema = z.object({
   LATEST_VERSIONS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** Signs the session cookie; required (≥ 32 characters) when NODE_ENV=production. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * `Secure` flag of the session cookie: `true`, `false`, or `auto` (Secure exactly when the request came over HTTPS,
+   * as the trusted proxies report it in X-Forwarded-Proto). Default: `true` in production, `false` otherwise.
+   */
+  SESSION_COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
   /** Proxy hops in front of the API whose X-Forwarded-* headers are trusted (1 behind nginx). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Origin of the web app: links in mails and the redirects after Google/GitHub sign-in. */

@@ -34,7 +34,13 @@ export interface AppConfig {
     mappingFile: string | null;
     concurrency: number;
   };
-  session: { secret: string; trustProxy: number; cookieName: string; secureCookie: boolean };
+  session: {
+    secret: string;
+    trustProxy: number;
+    cookieName: string;
+    /** express-session's `cookie.secure`: always, never, or `auto` (when the request came over HTTPS). */
+    secureCookie: boolean | 'auto';
+  };
   publicUrl: string;
   mail: { smtpUrl: string; from: string };
   oauth: {
@@ -57,6 +63,12 @@ export interface OAuthProviderConfig {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
+}
+
+/** SESSION_COOKIE_SECURE as express-session's `cookie.secure`; unset: Secure in production only. */
+function secureCookieOf(value: 'true' | 'false' | 'auto' | undefined, nodeEnv: string): boolean | 'auto' {
+  if (value === 'auto') return 'auto';
+  return value === undefined ? nodeEnv === 'production' : value === 'true';
 }
 
 /** Used outside production when SESSION_SECRET is not set (never valid in production). */
@@ -133,7 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       trustProxy: e.TRUST_PROXY,
       cookieName: 'stacklens.sid',
-      secureCookie: e.NODE_ENV === 'production',
+      secureCookie: secureCookieOf(e.SESSION_COOKIE_SECURE, e.NODE_ENV),
     },
     publicUrl: e.PUBLIC_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
