@@ -25,6 +25,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   sitemap: ['articles'],
   technologies: [],
   users: ['mail'],
+  webhooks: ['users', 'mail'],
   websites: ['technologies'],
 };
 const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', '*.error.ts', 'dto/*.ts'];

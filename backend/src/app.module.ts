@@ -17,7 +17,9 @@ import { RemovalsModule } from './modules/removals/removals.module';
 import { SitemapModule } from './modules/sitemap/sitemap.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UserAccountLookup } from './modules/users/user-account.lookup';
+import { UsersApiModule } from './modules/users/users-api.module';
 import { UsersModule } from './modules/users/users.module';
+import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
 
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
@@ -38,8 +40,9 @@ export class AppModule {
         }),
         HealthModule,
         AuthModule,
-        UsersModule,
+        UsersApiModule,
         ApiKeysModule,
+        WebhooksApiModule,
         AnalyzerModule,
         WebsitesModule,
         TechnologiesModule,

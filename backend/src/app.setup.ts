@@ -19,6 +19,7 @@ import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
 import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
+import { WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
 import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
 
 /**
@@ -79,6 +80,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...CONTACT_OPENAPI_DTOS,
     ...REMOVALS_OPENAPI_DTOS,
     ...API_KEYS_OPENAPI_DTOS,
+    ...WEBHOOKS_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, openApi, {
     ui: false,

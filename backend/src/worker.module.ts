@@ -6,6 +6,7 @@ import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
 import { TechnologiesWorkerModule } from './modules/technologies/technologies-worker.module';
+import { WebhooksWorkerModule } from './modules/webhooks/webhooks-worker.module';
 
 /** The BullMQ worker process: processors only, no HTTP. */
 @Module({})
@@ -20,6 +21,7 @@ export class WorkerModule {
         QueueRootModule,
         AnalyzerWorkerModule,
         TechnologiesWorkerModule,
+        WebhooksWorkerModule,
       ],
     };
   }

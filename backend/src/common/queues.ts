@@ -5,6 +5,7 @@
 export const QUEUES = {
   analysis: 'analysis',
   latestVersions: 'latest-versions',
+  webhooks: 'webhooks',
 } as const;
 
 export const JOBS = {
@@ -12,7 +13,14 @@ export const JOBS = {
   analyzeWebsite: 'analyze-website',
   /** Refresh the catalogue's latest versions from their sources: data `LatestVersionsJobData`. */
   refreshLatestVersions: 'refresh-latest-versions',
+  /** One attempt of a webhook delivery: data `WebhookJobData` (the delivery id only), job id `<delivery>-<attempt>`. */
+  deliverWebhook: 'deliver-webhook',
+  /** Re-queues due webhook deliveries whose job was lost (worker died between commit and enqueue). */
+  sweepWebhooks: 'sweep-webhooks',
 } as const;
+
+/** Id of the BullMQ job scheduler that runs `JOBS.sweepWebhooks`. */
+export const WEBHOOK_SWEEP_SCHEDULER_ID = 'webhook-sweep';
 
 /** Id of the BullMQ job scheduler that runs `JOBS.refreshLatestVersions` on `LATEST_VERSIONS_SCHEDULE`. */
 export const LATEST_VERSIONS_SCHEDULER_ID = 'daily-latest-versions';

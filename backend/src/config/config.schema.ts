@@ -94,6 +94,18 @@ export const EnvSchema = z.object({
   FREE_ANALYSES_PER_MONTH: z.coerce.number().int().min(0).max(100000).default(10),
   /** Requests per minute and client address to sign-in, sign-up, forgot-password and resend-verification. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Let webhook deliveries reach private/loopback addresses (tests only; link-local stays blocked). */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv(false),
+  /** Delays (ms, comma-separated) before each retry of a failed delivery: Svix's schedule by default. */
+  WEBHOOKS_RETRY_SCHEDULE_MS: z
+    .string()
+    .default('0,5000,300000,1800000,7200000,18000000,36000000,36000000')
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .pipe(z.array(z.number().int().min(0)).min(1)),
+  /** An endpoint failing without a success for this long (ms) is disabled and its owner mailed. Default 5 days. */
+  WEBHOOKS_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 24 * 3600 * 1000),
+  /** How often (ms) the worker re-queues due deliveries whose job was lost. */
+  WEBHOOKS_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
   /** Requests per minute one API key may make (429 with Retry-After and RateLimit headers past it). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /** Comma-separated addresses that receive the contact form's messages. */

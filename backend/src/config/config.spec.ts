@@ -60,6 +60,12 @@ describe('loadConfig', () => {
       plans: { freeAnalysesPerMonth: 10 },
       auth: { rateLimitPerMinute: 10 },
       apiKeys: { rateLimitPerMinute: 60 },
+      webhooks: {
+        allowPrivateNetworks: false,
+        retryScheduleMs: [0, 5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000],
+        disableAfterMs: 432000000,
+        sweepIntervalMs: 30000,
+      },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
     });

@@ -49,6 +49,8 @@ export interface AppConfig {
   };
   plans: { freeAnalysesPerMonth: number };
   auth: { rateLimitPerMinute: number };
+  /** Webhook deliveries (Standard Webhooks). */
+  webhooks: { allowPrivateNetworks: boolean; retryScheduleMs: number[]; disableAfterMs: number; sweepIntervalMs: number };
   /** API keys (`Authorization: Bearer sl_live_…`). */
   apiKeys: { rateLimitPerMinute: number };
   contact: { recipients: string[]; rateLimitPerHour: number };
@@ -171,6 +173,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plans: { freeAnalysesPerMonth: e.FREE_ANALYSES_PER_MONTH },
     auth: { rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
+    webhooks: {
+      allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+      retryScheduleMs: e.WEBHOOKS_RETRY_SCHEDULE_MS,
+      disableAfterMs: e.WEBHOOKS_DISABLE_AFTER_MS,
+      sweepIntervalMs: e.WEBHOOKS_SWEEP_INTERVAL_MS,
+    },
     contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
     insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
   });

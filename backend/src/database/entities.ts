@@ -1,4 +1,6 @@
 import { ApiKeyEntity } from '../modules/api-keys/entities/api-key.entity';
+import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpointEntity } from '../modules/webhooks/entities/webhook-endpoint.entity';
 import { UserTokenEntity } from '../modules/users/entities/user-token.entity';
 import { ArticleEntity } from '../modules/articles/entities/article.entity';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
@@ -27,4 +29,6 @@ export const ENTITIES = [
   ContactMessageEntity,
   RemovalRequestEntity,
   ApiKeyEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
 ];

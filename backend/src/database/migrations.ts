@@ -2,6 +2,7 @@ import { InitialSchema1760000000000 } from './migrations/1760000000000-initial-s
 import { Accounts1763000000000 } from './migrations/1763000000000-accounts';
 import { Content1764500000000 } from './migrations/1764500000000-content';
 import { ApiKeys1765100000000 } from './migrations/1765100000000-api-keys';
+import { Webhooks1765150000000 } from './migrations/1765150000000-webhooks';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Accounts1763000000000,
   Content1764500000000,
   ApiKeys1765100000000,
+  Webhooks1765150000000,
 ];

@@ -11,3 +11,4 @@ export * from './articles';
 export * from './contact';
 export * from './removals';
 export * from './api-keys';
+export * from './webhooks';

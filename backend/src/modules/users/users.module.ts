@@ -10,17 +10,19 @@ import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
 import { UserAccountsService } from './user-accounts.service';
 import { UserAccountLookup } from './user-account.lookup';
-import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/** Users: profile, history, deletion, the monthly analysis usage, and the mailed account links. */
+/**
+ * Users (owns `app_user`, `user_identity`, `user_token`, `usage_period`): accounts, profile, history, deletion, the
+ * monthly analysis usage and the mailed account links. No controller, so that the worker can import it; the HTTP
+ * endpoints are in {@link UsersApiModule}.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserEntity, UserIdentityEntity, UserTokenEntity]),
     SessionModule,
     MailModule,
   ],
-  controllers: [UsersController],
   providers: [
     UsersService,
     UsageService,

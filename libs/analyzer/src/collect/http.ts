@@ -60,8 +60,10 @@ export interface HttpClientOptions extends GuardOptions {
 
 /** Options of one {@link HttpClient.fetch}. */
 export interface FetchOptions {
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  /** Request body (with `method: 'POST'`; webhook deliveries). */
+  body?: string;
   /** Default {@link DEFAULT_MAX_REDIRECTS}; 0 returns the first response (3xx included) as is. */
   maxRedirects?: number;
   /** Default {@link DEFAULT_MAX_BODY_BYTES}. */
@@ -381,6 +383,7 @@ export class HttpClient {
       try {
         res = await request(current, {
           method: opts.method ?? 'GET',
+          body: opts.body,
           dispatcher: this.agent,
           signal,
           headers: {

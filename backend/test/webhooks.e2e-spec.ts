@@ -1,0 +1,293 @@
+import {
+  WebhookDeliveryPageSchema,
+  WebhookEndpointListSchema,
+  WebhookEndpointWithSecretSchema,
+  ProblemDetailsSchema,
+  CreatedApiKeySchema,
+} from '@stacklens/contracts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { mailTo, signUp, startHarness, type Harness } from './support/harness';
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A local webhook receiver: records every request; answers `failFirst` times with 500, then 200. */
+async function startReceiver() {
+  const received: Received[] = [];
+  let failures = 0;
+  const state = { failFirst: 0, alwaysFail: false };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      if (state.alwaysFail || failures < state.failFirst) {
+        failures++;
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('receiver is down');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    state,
+    reset() {
+      received.length = 0;
+      failures = 0;
+      state.failFirst = 0;
+      state.alwaysFail = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Webhook endpoints and deliveries end to end (issue 10): a local receiver verifies every delivery with the
+ * `standardwebhooks` package; retries keep the webhook-id; an endpoint failing too long is disabled and its owner
+ * mailed; private addresses are refused without WEBHOOKS_ALLOW_PRIVATE_NETWORKS.
+ */
+describe('webhooks (API + worker + receiver)', () => {
+  let harness: Harness;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    harness = await startHarness({
+      WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+      WEBHOOKS_RETRY_SCHEDULE_MS: '0,300,300,300,300,300,300,300,300,300',
+      WEBHOOKS_DISABLE_AFTER_MS: '1500',
+      WEBHOOKS_SWEEP_INTERVAL_MS: '1000',
+    });
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await receiver?.close();
+  });
+
+  beforeEach(() => receiver.reset());
+
+  function expectProblem(response: { status: number; body: unknown }, status: number, code: string) {
+    expect({ status: response.status, code: (response.body as { code?: string }).code }).toEqual({
+      status,
+      code,
+    });
+    return ProblemDetailsSchema.parse(response.body);
+  }
+
+  it('creates an endpoint (secret once), sends a signed test event the package verifies, logs the delivery', async () => {
+    const { client } = await signUp(harness);
+    const created = await client.post('/api/v2/webhook-endpoints', {
+      url: receiver.url,
+      description: 'ci',
+      events: ['analysis.completed', 'analysis.failed'],
+    });
+    expect(created.status).toBe(201);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(created.body);
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+    const listed = WebhookEndpointListSchema.parse(
+      (await client.get('/api/v2/webhook-endpoints').expect(200)).body,
+    );
+    expect(JSON.stringify(listed)).not.toContain(endpoint.secret);
+
+    expect((await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`)).status).toBe(202);
+    const delivered = await eventually(() => receiver.received[0]);
+    const event = new Webhook(endpoint.secret).verify(delivered.body, delivered.headers) as {
+      type: string;
+      data: unknown;
+    };
+    expect(event).toMatchObject({ type: 'webhook.test', version: 1, data: { endpointId: endpoint.id } });
+    expect(delivered.headers['webhook-id']).toMatch(/^msg_/);
+
+    const log = await eventually(async () => {
+      const page = WebhookDeliveryPageSchema.parse(
+        (await client.get(`/api/v2/webhook-endpoints/${endpoint.id}/deliveries`).expect(200)).body,
+      );
+      return page.items[0]?.status === 'succeeded' ? page : undefined;
+    });
+    expect(log.items[0]).toMatchObject({
+      eventType: 'webhook.test',
+      attempts: 1,
+      lastStatusCode: 200,
+      responseSnippet: 'ok',
+      messageId: delivered.headers['webhook-id'],
+    });
+
+    // A rotated secret signs from then on; the old one no longer verifies.
+    const rotated = WebhookEndpointWithSecretSchema.parse(
+      (await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/rotate-secret`)).body,
+    );
+    await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
+    const second = await eventually(() => receiver.received[1]);
+    expect(() => new Webhook(endpoint.secret).verify(second.body, second.headers)).toThrow();
+    expect(new Webhook(rotated.secret).verify(second.body, second.headers)).toMatchObject({
+      type: 'webhook.test',
+    });
+  });
+
+  it('a receiver failing twice gets the delivery on the third attempt with the same webhook-id', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.completed'] }))
+        .body,
+    );
+    receiver.state.failFirst = 2;
+    await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
+    await eventually(() => (receiver.received.length >= 3 ? true : undefined));
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    for (const attempt of receiver.received)
+      expect(() => new Webhook(endpoint.secret).verify(attempt.body, attempt.headers)).not.toThrow();
+    const log = await eventually(async () => {
+      const page = WebhookDeliveryPageSchema.parse(
+        (await client.get(`/api/v2/webhook-endpoints/${endpoint.id}/deliveries`).expect(200)).body,
+      );
+      return page.items[0]?.status === 'succeeded' ? page : undefined;
+    });
+    expect(log.items[0]).toMatchObject({ attempts: 3, lastStatusCode: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(receiver.received).toHaveLength(3);
+  });
+
+  it('disables an endpoint failing for the whole window and mails its owner; re-enabling clears it', async () => {
+    const { client, email } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.completed'] }))
+        .body,
+    );
+    receiver.state.alwaysFail = true;
+    await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
+    const mail = await mailTo(harness, email, /disabled a webhook endpoint/, 20_000);
+    expect(mail.text).toContain(receiver.url);
+    const listed = WebhookEndpointListSchema.parse(
+      (await client.get('/api/v2/webhook-endpoints').expect(200)).body,
+    );
+    expect(listed.items[0]).toMatchObject({
+      enabled: false,
+      disabledReason: expect.stringContaining('disabled'),
+    });
+    const page = WebhookDeliveryPageSchema.parse(
+      (await client.get(`/api/v2/webhook-endpoints/${endpoint.id}/deliveries`).expect(200)).body,
+    );
+    expect(page.items[0]).toMatchObject({
+      status: 'failed',
+      lastStatusCode: 500,
+      responseSnippet: 'receiver is down',
+    });
+    const enabled = await client.agent
+      .patch(`/api/v2/webhook-endpoints/${endpoint.id}`)
+      .set('x-csrf-token', await client.csrfToken())
+      .send({ enabled: true });
+    expect(enabled.body).toMatchObject({ enabled: true, disabledReason: null });
+  });
+
+  it('works with an API key, validates input and owns its endpoints', async () => {
+    const { client } = await signUp(harness);
+    const key = CreatedApiKeySchema.parse(
+      (await client.post('/api/v2/api-keys', { name: 'hooks' })).body,
+    ).key;
+    const bearer = (method: 'post' | 'get', path: string) =>
+      harness.http()[method](path).set('authorization', `Bearer ${key}`);
+    const created = await bearer('post', '/api/v2/webhook-endpoints').send({
+      url: receiver.url,
+      events: ['analysis.failed'],
+    });
+    expect(created.status).toBe(201);
+    expectProblem(
+      await bearer('post', '/api/v2/webhook-endpoints').send({
+        url: 'ftp://x.example',
+        events: ['analysis.failed'],
+      }),
+      400,
+      'validation-failed',
+    );
+    expectProblem(
+      await bearer('post', '/api/v2/webhook-endpoints').send({ url: receiver.url, events: [] }),
+      400,
+      'validation-failed',
+    );
+    expectProblem(
+      await bearer('post', '/api/v2/webhook-endpoints').send({ url: receiver.url, events: ['nope'] }),
+      400,
+      'validation-failed',
+    );
+    const other = await signUp(harness);
+    expectProblem(
+      await other.client.get(`/api/v2/webhook-endpoints/${created.body.id}`),
+      404,
+      'webhook-endpoint-not-found',
+    );
+    for (let i = 1; i < 10; i++)
+      await bearer('post', '/api/v2/webhook-endpoints').send({
+        url: receiver.url,
+        events: ['analysis.failed'],
+      });
+    expectProblem(
+      await bearer('post', '/api/v2/webhook-endpoints').send({
+        url: receiver.url,
+        events: ['analysis.failed'],
+      }),
+      409,
+      'too-many-webhook-endpoints',
+    );
+  });
+});
+
+describe('webhooks: delivery URLs pass the address guard', () => {
+  let harness: Harness;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    harness = await startHarness({ WEBHOOKS_RETRY_SCHEDULE_MS: '0' });
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await receiver?.close();
+  });
+
+  it('refuses a loopback receiver without WEBHOOKS_ALLOW_PRIVATE_NETWORKS: nothing is sent', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.completed'] }))
+        .body,
+    );
+    await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
+    const page = await eventually(async () => {
+      const body = WebhookDeliveryPageSchema.parse(
+        (await client.get(`/api/v2/webhook-endpoints/${endpoint.id}/deliveries`).expect(200)).body,
+      );
+      return body.items[0]?.status === 'failed' ? body : undefined;
+    });
+    expect(page.items[0]).toMatchObject({
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: expect.stringMatching(/Refusing to connect|private|loopback/i),
+    });
+    expect(receiver.received).toHaveLength(0);
+  });
+});

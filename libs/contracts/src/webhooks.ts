@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { pageSchema } from './pagination';
+
+/**
+ * Webhook events (issue 10; Standard Webhooks, https://www.standardwebhooks.com): `analysis.completed`,
+ * `analysis.failed`, `website.technologies.changed` — and `webhook.test`, sent on request to check an endpoint.
+ * Payloads are versioned by `version` (currently 1).
+ */
+export const WEBHOOK_EVENT_TYPES = ['analysis.completed', 'analysis.failed', 'website.technologies.changed'] as const;
+export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
+/** The test event, sent only by `POST /api/v2/webhook-endpoints/{id}/test`. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** Endpoints one user may have. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+/** Version of the payloads below. */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
+const url = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const parsed = new URL(value);
+      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password;
+    } catch {
+      return false;
+    }
+  }, 'Enter an http(s) URL without credentials.');
+
+/** `POST /api/v2/webhook-endpoints` body. */
+export const CreateWebhookEndpointRequestSchema = z.object({
+  url,
+  description: z.string().trim().max(200).optional(),
+  events: z.array(WebhookEventTypeSchema).min(1, 'Choose at least one event.'),
+});
+export type CreateWebhookEndpointRequest = z.infer<typeof CreateWebhookEndpointRequestSchema>;
+
+/** `PATCH /api/v2/webhook-endpoints/{id}` body (any subset). */
+export const UpdateWebhookEndpointRequestSchema = z.object({
+  url: url.optional(),
+  description: z.string().trim().max(200).nullable().optional(),
+  events: z.array(WebhookEventTypeSchema).min(1, 'Choose at least one event.').optional(),
+  enabled: z.boolean().optional(),
+});
+export type UpdateWebhookEndpointRequest = z.infer<typeof UpdateWebhookEndpointRequestSchema>;
+
+/** A webhook endpoint (never its secret, except right after creation or rotation). */
+export const WebhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(WebhookEventTypeSchema),
+  enabled: z.boolean(),
+  /** Why the endpoint was disabled automatically (e.g. failing for 5 days), or null. */
+  disabledReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
+
+/** Creation and rotation answer with the signing secret (`whsec_…`, Standard Webhooks): shown this once. */
+export const WebhookEndpointWithSecretSchema = WebhookEndpointSchema.extend({ secret: z.string() });
+export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecretSchema>;
+
+export const WebhookEndpointListSchema = z.object({ items: z.array(WebhookEndpointSchema) });
+export type WebhookEndpointList = z.infer<typeof WebhookEndpointListSchema>;
+
+/** One delivery of one event to one endpoint, with its attempts so far. */
+export const WebhookDeliverySchema = z.object({
+  id: z.string(),
+  /** The `webhook-id` header: the same on every attempt (receivers deduplicate by it). */
+  messageId: z.string(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastDurationMs: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  /** The first 1 KB of the receiver's last answer. */
+  responseSnippet: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  payload: z.unknown(),
+  createdAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export const WebhookDeliveryPageSchema = pageSchema(WebhookDeliverySchema);
+export type WebhookDeliveryPage = z.infer<typeof WebhookDeliveryPageSchema>;
+
+/** `data` of `analysis.completed`. */
+export const AnalysisCompletedDataSchema = z.object({
+  analysisId: z.string(),
+  domain: z.string(),
+  url: z.string(),
+  /** 200, or 408 for partial results. */
+  statusCode: z.number().int(),
+  score: z.number().int(),
+  technologies: z.array(z.object({ name: z.string(), version: z.string().nullable() })),
+  /** The public result page. */
+  resultUrl: z.string(),
+});
+export type AnalysisCompletedData = z.infer<typeof AnalysisCompletedDataSchema>;
+
+/** `data` of `analysis.failed`. */
+export const AnalysisFailedDataSchema = z.object({
+  analysisId: z.string(),
+  domain: z.string(),
+  url: z.string(),
+  statusCode: z.number().int(),
+  code: z.string(),
+  detail: z.string(),
+});
+export type AnalysisFailedData = z.infer<typeof AnalysisFailedDataSchema>;
+
+/** `data` of `webhook.test`. */
+export const WebhookTestDataSchema = z.object({ endpointId: z.string(), message: z.string() });
+
+/** The body of every delivery: `{type, version, timestamp (ISO-8601), data}`. */
+export const WebhookEventSchema = z.object({
+  type: z.string(),
+  version: z.literal(WEBHOOK_PAYLOAD_VERSION),
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+
+/** Stable problem codes of the webhook endpoints. */
+export const WebhooksProblemCode = {
+  WebhookEndpointNotFound: 'webhook-endpoint-not-found',
+  WebhookDeliveryNotFound: 'webhook-delivery-not-found',
+  TooManyWebhookEndpoints: 'too-many-webhook-endpoints',
+  InsecureWebhookUrl: 'insecure-webhook-url',
+} as const;
