@@ -13,7 +13,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  analyzer: ['users', 'websites', 'technologies'],
+  analyzer: ['users', 'websites', 'technologies', 'webhooks'],
   'api-keys': ['users'],
   articles: [],
   auth: ['users', 'mail'],

@@ -8,7 +8,8 @@ import {
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { mailTo, signUp, startHarness, type Harness } from './support/harness';
+import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
+import { mailTo, signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 interface Received {
   headers: Record<string, string>;
@@ -72,11 +73,17 @@ async function eventually<T>(
  */
 describe('webhooks (API + worker + receiver)', () => {
   let harness: Harness;
+  let sites: FixtureSites;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
     receiver = await startReceiver();
+    sites = await startFixtureSites();
     harness = await startHarness({
+      ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
+      ANALYZER_RESOLVE: sites.resolveRules().join(','),
+      ANALYZER_SKIP_DNS: 'true',
+      ANALYZER_ROBOTS_TIMEOUT_MS: '3000',
       WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
       WEBHOOKS_RETRY_SCHEDULE_MS: '0,300,300,300,300,300,300,300,300,300',
       WEBHOOKS_DISABLE_AFTER_MS: '1500',
@@ -87,9 +94,88 @@ describe('webhooks (API + worker + receiver)', () => {
   afterAll(async () => {
     await harness?.close();
     await receiver?.close();
+    await sites?.close();
   });
 
   beforeEach(() => receiver.reset());
+
+  it('an analysis fires analysis.completed exactly once; a failed one analysis.failed', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (
+        await client.post('/api/v2/webhook-endpoints', {
+          url: receiver.url,
+          events: ['analysis.completed', 'analysis.failed'],
+        })
+      ).body,
+    );
+    const started = await client.post('/api/v2/websites/analyze', {
+      url: `http://wordpress.test:${sites.port}`,
+    });
+    expect(started.status).toBe(200);
+    await waitForAnalysis(harness, started.body.id);
+    const completed = await eventually(() => receiver.received[0]);
+    const event = new Webhook(endpoint.secret).verify(completed.body, completed.headers) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+    expect(event).toMatchObject({
+      type: 'analysis.completed',
+      version: 1,
+      data: {
+        analysisId: started.body.id,
+        domain: 'wordpress.test',
+        statusCode: 200,
+        score: expect.any(Number),
+        resultUrl: `http://stacklens.test/analysis/website/wordpress.test?protocol=http&port=${sites.port}`,
+      },
+    });
+    expect(event.data.technologies).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'WordPress' })]),
+    );
+
+    const failed = await client.post('/api/v2/websites/analyze', {
+      url: `http://nowhere.test:${sites.port}`,
+    });
+    expect(failed.status).toBe(200);
+    expect((await waitForAnalysis(harness, failed.body.id)).statusCode).toBe(404);
+    const failure = await eventually(() => receiver.received[1]);
+    expect(new Webhook(endpoint.secret).verify(failure.body, failure.headers)).toMatchObject({
+      type: 'analysis.failed',
+      data: { analysisId: failed.body.id, domain: 'nowhere.test', code: 'dns-failure', statusCode: 404 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type)).toEqual([
+      'analysis.completed',
+      'analysis.failed',
+    ]);
+  });
+
+  it('a delivery recorded but never queued (worker died after the commit) is sent by the sweeper', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.completed'] }))
+        .body,
+    );
+    await harness.dataSource.query(
+      `INSERT INTO webhook_delivery (endpoint_id, message_id, event_type, payload, next_attempt_at)
+       VALUES ($1, 'msg_orphan', 'analysis.completed', $2, now())`,
+      [
+        endpoint.id,
+        JSON.stringify({
+          type: 'analysis.completed',
+          version: 1,
+          timestamp: new Date().toISOString(),
+          data: {},
+        }),
+      ],
+    );
+    const delivered = await eventually(() => receiver.received[0], 10_000);
+    expect(delivered.headers['webhook-id']).toBe('msg_orphan');
+    expect(new Webhook(endpoint.secret).verify(delivered.body, delivered.headers)).toMatchObject({
+      type: 'analysis.completed',
+    });
+  });
 
   function expectProblem(response: { status: number; body: unknown }, status: number, code: string) {
     expect({ status: response.status, code: (response.body as { code?: string }).code }).toEqual({

@@ -1,9 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnalysisResult } from '@stacklens/analyzer';
+import type { AnalysisCompletedData, AnalysisFailedData } from '@stacklens/contracts';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/config';
 import { TechnologiesService } from '../technologies/technologies.service';
+import { WebhookDeliveriesService } from '../webhooks/webhook-deliveries.service';
 import { WebsitesService } from '../websites/websites.service';
+import type { AnalysisFailure } from './analysis-outcome';
 import { AnalysisStateService } from './analysis-state.service';
 
 /** What the worker knows about the analysis being completed. */
@@ -16,17 +20,24 @@ export interface CompletedAnalysis {
 }
 
 /**
- * Stores a successful analysis in one transaction, each module writing its own tables: the catalogue rows of the
- * detected technologies (technologies), the website's latest result with its technologies (confidence ≤ 0
- * dropped) and a score-history entry (websites), and the analysis outcome — 200, or 408 for partial results.
+ * Ends an analysis in one transaction, each module writing its own tables. Success: the catalogue rows of the
+ * detected technologies (technologies), the website's latest result with its technologies (confidence ≤ 0 dropped)
+ * and a score-history entry (websites), the analysis outcome (200, or 408 for partial results), and the requester's
+ * `analysis.completed` webhook deliveries (webhooks, outbox). Failure: the outcome and `analysis.failed` deliveries.
+ * The deliveries are queued once the transaction committed (the webhooks sweeper catches up if the worker dies
+ * in between), so an event is never lost and never recorded twice.
  */
 @Injectable()
 export class AnalysisCompletionService {
+  private readonly logger = new Logger(AnalysisCompletionService.name);
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly technologies: TechnologiesService,
     private readonly websites: WebsitesService,
     private readonly state: AnalysisStateService,
+    private readonly webhooks: WebhookDeliveriesService,
   ) {}
 
   /** @returns the website id and the analysis' status code (200 or 408) */
@@ -36,7 +47,7 @@ export class AnalysisCompletionService {
   ): Promise<{ websiteId: string; statusCode: number }> {
     const statusCode = result.partial ? 408 : 200;
     const technologies = result.technologies.filter((tech) => tech.confidence > 0);
-    const websiteId = await this.dataSource.transaction(async (manager) => {
+    const { websiteId, deliveries } = await this.dataSource.transaction(async (manager) => {
       const technologyIds = await this.technologies.ensureListed(manager, technologies);
       const id = await this.websites.saveResult(manager, {
         domain: analysis.domain,
@@ -58,8 +69,69 @@ export class AnalysisCompletionService {
         websiteId: id,
         timings: { ...result.timings, ...analysis.timings },
       });
-      return id;
+      const requester = await this.state.requesterOf(manager, analysis.analysisId);
+      const data: AnalysisCompletedData = {
+        analysisId: analysis.analysisId,
+        domain: analysis.domain,
+        url: analysis.url,
+        statusCode,
+        score: result.score.value,
+        technologies: technologies.map((tech) => ({ name: tech.name, version: tech.version })),
+        resultUrl: this.resultUrl(analysis),
+      };
+      const recorded = requester
+        ? await this.webhooks.record(manager, requester, 'analysis.completed', { ...data })
+        : [];
+      return { websiteId: id, deliveries: recorded };
     });
+    await this.queueDeliveries(deliveries);
     return { websiteId, statusCode };
+  }
+
+  /**
+   * Marks an active analysis failed and records the requester's `analysis.failed` deliveries, in one transaction;
+   * nothing happens (and nothing is sent) when the analysis had already ended.
+   * @returns whether the analysis was marked failed now
+   */
+  async saveFailure(analysis: CompletedAnalysis, failure: AnalysisFailure): Promise<boolean> {
+    const { marked, deliveries } = await this.dataSource.transaction(async (manager) => {
+      const count = await this.state.markFailed({ id: analysis.analysisId }, failure, manager);
+      if (!count) return { marked: false, deliveries: [] as string[] };
+      const requester = await this.state.requesterOf(manager, analysis.analysisId);
+      const data: AnalysisFailedData = {
+        analysisId: analysis.analysisId,
+        domain: analysis.domain,
+        url: analysis.url,
+        statusCode: failure.statusCode,
+        code: failure.errorCode,
+        detail: failure.message,
+      };
+      const recorded = requester
+        ? await this.webhooks.record(manager, requester, 'analysis.failed', { ...data })
+        : [];
+      return { marked: true, deliveries: recorded };
+    });
+    await this.queueDeliveries(deliveries);
+    return marked;
+  }
+
+  /** The public result page of the analysed website (with its protocol and port when not the defaults). */
+  private resultUrl(analysis: CompletedAnalysis): string {
+    const target = new URL(analysis.url);
+    const query = new URLSearchParams();
+    if (target.protocol === 'http:') query.set('protocol', 'http');
+    if (target.port) query.set('port', target.port);
+    const search = query.size ? `?${query}` : '';
+    return `${this.config.publicUrl}/analysis/website/${encodeURIComponent(analysis.domain)}${search}`;
+  }
+
+  private async queueDeliveries(ids: string[]): Promise<void> {
+    await this.webhooks
+      .enqueue(ids)
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Webhook deliveries ${ids.join(', ')} will be queued by the sweeper: ${String(error)}`,
+        ),
+      );
   }
 }

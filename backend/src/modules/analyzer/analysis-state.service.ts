@@ -53,6 +53,15 @@ export class AnalysisStateService {
     }
   }
 
+  /** Who asked for the analysis (null when anonymous or deleted), read in `manager`'s transaction. */
+  async requesterOf(manager: EntityManager, id: string): Promise<string | null> {
+    const row = await manager.findOne(AnalysisEntity, {
+      select: { id: true, requestedBy: true },
+      where: { id },
+    });
+    return row?.requestedBy ?? null;
+  }
+
   /** Claims an active analysis for attempt `attempt` (running, collecting); false when it is no longer active. */
   async claim(id: string, attempt: number): Promise<boolean> {
     const claimed = await this.analyses
@@ -106,11 +115,16 @@ export class AnalysisStateService {
 
   /**
    * Marks the active analyses matching `where` (an id, or a domain and age) failed with `failure`'s status code,
-   * error code and message; analyses that already ended are left alone.
+   * error code and message; analyses that already ended are left alone. In `manager`'s transaction when given.
    * @returns how many were marked
    */
-  async markFailed(where: FindOptionsWhere<AnalysisEntity>, failure: AnalysisFailure): Promise<number> {
-    const result = await this.analyses.update(
+  async markFailed(
+    where: FindOptionsWhere<AnalysisEntity>,
+    failure: AnalysisFailure,
+    manager?: EntityManager,
+  ): Promise<number> {
+    const analyses = manager ? manager.getRepository(AnalysisEntity) : this.analyses;
+    const result = await analyses.update(
       { ...where, status: In([...ACTIVE]) },
       {
         status: 'failed',

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUES } from '../../common/queues';
 import { TechnologiesModule } from '../technologies/technologies.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
@@ -20,6 +21,7 @@ import { AnalysisProcessor } from './processors/analysis.processor';
     BullModule.registerQueue({ name: QUEUES.analysis }),
     TechnologiesModule,
     WebsitesModule,
+    WebhooksModule,
   ],
   providers: [AnalysisProcessor, AnalysisStateService, AnalysisCompletionService, AnalyzerClient],
 })

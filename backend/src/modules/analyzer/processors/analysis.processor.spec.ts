@@ -26,10 +26,18 @@ function setup(analyze: () => Promise<unknown>) {
       return { affected: 1 };
     },
   } as unknown as Repository<AnalysisEntity>;
-  const store = { saveSuccess: jest.fn(async () => ({ websiteId: 'w', statusCode: 200 })) };
+  const state = new AnalysisStateService(analyses);
+  const store = {
+    saveSuccess: jest.fn(async () => ({ websiteId: 'w', statusCode: 200 })),
+    // Failures: the state change only (the webhook outbox is covered by backend/test/webhooks.e2e-spec.ts).
+    saveFailure: (
+      analysis: { analysisId: string },
+      failure: Parameters<AnalysisStateService['markFailed']>[1],
+    ) => state.markFailed({ id: analysis.analysisId }, failure),
+  };
   const processor = new AnalysisProcessor(
     loadConfig({}),
-    new AnalysisStateService(analyses),
+    state,
     { analyze } as unknown as AnalyzerClient,
     { loadLookup: async () => () => null } as unknown as LatestVersionsService,
     store as unknown as AnalysisCompletionService,

@@ -86,7 +86,7 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
       this.logger.warn(
         `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${failure.message}`,
       );
-      await this.state.markFailed({ id: analysisId }, failure);
+      await this.completion.saveFailure({ analysisId, domain, url }, failure);
       if (failure.retryable) throw error;
       throw new UnrecoverableError(`${failure.errorCode}: ${failure.message}`);
     }
@@ -102,8 +102,8 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
       /stalled/i.test(error.message);
     if (!final) return; // BullMQ retries it; the row stays running
     const failure = classifyFailure(error);
-    await this.state
-      .markFailed({ id: job.data.analysisId }, failure)
+    await this.completion
+      .saveFailure(job.data, failure)
       .catch((e: unknown) =>
         this.logger.error(`Could not mark analysis ${job.data.analysisId} failed: ${String(e)}`),
       );
