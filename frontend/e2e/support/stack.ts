@@ -263,6 +263,8 @@ export async function startStack(): Promise<RunningStack> {
     ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
     ANALYZER_RESOLVE: stack.fixtureHosts.map((host) => `${host}:${stack.fixturePort}:127.0.0.1`).join(','),
     ANALYZER_SKIP_DNS: 'true',
+    // The webhook receiver of the tests listens on 127.0.0.1.
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     SMTP_URL: stack.mailCatcher.url,
     PUBLIC_URL: `http://127.0.0.1:${webPort}`,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',

@@ -13,6 +13,9 @@ export const queryKeys = Object.freeze({
   user: ['user'] as const,
   history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
   apiKeys: ['user', 'api-keys'] as const,
+  webhookEndpoints: ['user', 'webhook-endpoints'] as const,
+  webhookDeliveries: (endpointId: string, page: number, pageSize: number) =>
+    ['user', 'webhook-endpoints', endpointId, 'deliveries', page, pageSize] as const,
   technologyCategories: ['technologies', 'categories'] as const,
   technologies: (params: { search?: string; category?: string; page: number; pageSize: number }) =>
     ['technologies', 'list', params] as const,
