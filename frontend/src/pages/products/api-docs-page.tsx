@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useColorMode } from '../../app/color-mode-store';
 import { routePaths } from '../../app/routes';
 import { InfoLayout } from '../info/info-layout';
+import { ApiQuickStart } from './api-quick-start';
 import './products.css';
 
 /** The backend's OpenAPI document (generated from the code by @nestjs/swagger, DESIGN §2). */
@@ -75,6 +76,7 @@ export function ApiDocsPage() {
       <p className="sl-docs__download">
         OpenAPI document: <a href={OPENAPI_URL}>{OPENAPI_URL}</a>
       </p>
+      <ApiQuickStart />
       <section className="sl-docs" aria-label="API reference" ref={reference}>
         <ApiReferenceReact configuration={configuration} />
       </section>
