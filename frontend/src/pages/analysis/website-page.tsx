@@ -204,20 +204,18 @@ function NotAnalysedYet({
   );
 }
 
-/** A stored result: header with share and re-analyse, notices, score, history, technologies, similar websites. */
-function WebsiteResultView({
-  target,
-  result,
-  report,
-  notices,
-  progress,
-}: {
+/** What the views of a stored result get: the target, the result, the analysis state and the notices to show. */
+interface ResultViewProps {
   target: WebsiteTarget;
   result: WebsiteResult;
   report: ReportAnalysis;
   notices: ReactNode;
   progress: ReactNode;
-}) {
+}
+
+/** A stored result: header with share and re-analyse, notices, score, history, technologies, similar websites. */
+function WebsiteResultView(props: ResultViewProps) {
+  const { result, report } = props;
   const origin = useSiteOrigin();
   const { analysis, running } = report;
   return (
@@ -240,13 +238,7 @@ function WebsiteResultView({
         }
       />
       <div className="sl-container sl-report">
-        <ResultNotices
-          target={target}
-          result={result}
-          report={report}
-          notices={notices}
-          progress={progress}
-        />
+        <ResultNotices {...props} />
         <div className="sl-report__grid">
           <div className="sl-report__side">
             <ScoreCard
@@ -268,19 +260,7 @@ function WebsiteResultView({
 }
 
 /** Notices above a stored result: another protocol was asked for, the running analysis, its failure, "complete". */
-function ResultNotices({
-  target,
-  result,
-  report,
-  notices,
-  progress,
-}: {
-  target: WebsiteTarget;
-  result: WebsiteResult;
-  report: ReportAnalysis;
-  notices: ReactNode;
-  progress: ReactNode;
-}) {
+function ResultNotices({ target, result, report, notices, progress }: ResultViewProps) {
   const { analysis, running, showDone, dismissDone } = report;
   const protocolDiffers = target.protocolRequested && result.protocol !== target.protocol;
   return (

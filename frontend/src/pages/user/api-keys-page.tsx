@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../app/format';
 import { routePaths } from '../../app/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import { LoadFailure } from '../../components/load-failure';
+import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { useCreateApiKey } from '../../hooks/use-create-api-key';
 import { useGetApiKeys } from '../../hooks/use-get-api-keys';
 import { useRevokeApiKey } from '../../hooks/use-revoke-api-key';
@@ -49,35 +50,18 @@ function ApiKeys() {
   const items = keys.data?.items ?? [];
   return (
     <>
-      {created && <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <ShownOnceSecret
+          title={`Your new key "${created.name}"`}
+          hint="Copy it now: StackLens stores only a hash and cannot show it again."
+          value={created.key}
+          testId="new-api-key"
+          onDone={() => setCreated(null)}
+        />
+      )}
       <CreateKeyForm disabled={items.length >= MAX_API_KEYS} onCreated={setCreated} />
       <KeysTable items={items} loading={keys.isPending} />
     </>
-  );
-}
-
-/** The new key, shown this once, with a copy button. */
-function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  return (
-    <Alert
-      type="success"
-      showIcon
-      className="sl-api-key__new"
-      title={`Your new key "${created.name}"`}
-      description={
-        <>
-          <p>Copy it now: StackLens stores only a hash and cannot show it again.</p>
-          <Typography.Text
-            code
-            copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
-            data-testid="new-api-key"
-          >
-            {created.key}
-          </Typography.Text>
-        </>
-      }
-      action={<Button onClick={onDone}>Done</Button>}
-    />
   );
 }
 

@@ -16,7 +16,9 @@ function Subscription({ user }: { user: User }) {
       <h1>Subscription</h1>
       <Card title={<h2 className="sl-card__title">Your plan</h2>}>
         <p>
-          <Tag color={user.plan === 'paid' ? 'green' : 'magenta'}>{user.plan === 'paid' ? 'Paid plan' : 'Free plan'}</Tag>
+          <Tag color={user.plan === 'paid' ? 'green' : 'magenta'}>
+            {user.plan === 'paid' ? 'Paid plan' : 'Free plan'}
+          </Tag>
           {remainingAnalysesText(user)}.
         </p>
         {limit !== null && (
@@ -37,8 +39,9 @@ function Subscription({ user }: { user: User }) {
           description={
             <>
               Card payments are being set up and will open here soon. Until then your{' '}
-              {user.plan === 'paid' ? 'paid' : 'free'} plan keeps working as it is; nothing is charged. Need more
-              analyses now? <Link to={routePaths.contact}>Contact us</Link> and we will set it up for you.
+              {user.plan === 'paid' ? 'paid' : 'free'} plan keeps working as it is; nothing is charged. Need
+              more analyses now? <Link to={routePaths.contact}>Contact us</Link> and we will set it up for
+              you.
             </>
           }
           closable={{ onClose: () => setChosen(null), 'aria-label': 'Dismiss' }}
@@ -51,8 +54,8 @@ function Subscription({ user }: { user: User }) {
         onSelect={(plan) => setChosen(plan)}
       />
       <p className="sl-muted">
-        Compare the plans on the <Link to={routePaths.pricing}>pricing page</Link>. Invoices will be listed under{' '}
-        <Link to={routePaths['user-invoice']}>Invoices</Link>.
+        Compare the plans on the <Link to={routePaths.pricing}>pricing page</Link>. Invoices will be listed
+        under <Link to={routePaths['user-invoice']}>Invoices</Link>.
       </p>
     </div>
   );

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../app/format';
 import { routePaths } from '../../app/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import { LoadFailure } from '../../components/load-failure';
+import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { useGetWebhookDeliveries } from '../../hooks/use-get-webhook-deliveries';
 import { useGetWebhookEndpoints } from '../../hooks/use-get-webhook-endpoints';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
@@ -80,20 +81,12 @@ function Endpoints() {
   return (
     <>
       {secret && (
-        <Alert
-          type="success"
-          showIcon
-          className="sl-api-key__new"
+        <ShownOnceSecret
           title={`Signing secret of ${secret.url}`}
-          description={
-            <>
-              <p>Copy it now: it is not shown again (rotate it to get a new one).</p>
-              <Typography.Text code copyable={{ text: secret.secret }} data-testid="webhook-secret">
-                {secret.secret}
-              </Typography.Text>
-            </>
-          }
-          action={<Button onClick={() => setSecret(null)}>Done</Button>}
+          hint="Copy it now: it is not shown again (rotate it to get a new one)."
+          value={secret.secret}
+          testId="webhook-secret"
+          onDone={() => setSecret(null)}
         />
       )}
       <CreateEndpointForm disabled={items.length >= MAX_WEBHOOK_ENDPOINTS} onCreated={setSecret} />
