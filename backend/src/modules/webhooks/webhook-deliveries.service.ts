@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { HttpClient, parseResolveRules } from '@stacklens/analyzer';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEvent } from '@stacklens/contracts';
@@ -45,8 +45,13 @@ const newMessageId = () => `msg_${randomBytes(18).toString('base64url')}`;
  * WEBHOOKS_DISABLE_AFTER_MS without a success is disabled and its owner mailed.
  */
 @Injectable()
-export class WebhookDeliveriesService {
+export class WebhookDeliveriesService implements OnModuleDestroy {
   private readonly logger = new Logger(WebhookDeliveriesService.name);
+  /**
+   * One guarded client per process: its connection pool keeps receivers' connections alive between deliveries; the
+   * address guard still runs on every new connection (connect-time check of the resolved address).
+   */
+  private readonly client: HttpClient;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,7 +60,17 @@ export class WebhookDeliveriesService {
     @InjectQueue(QUEUES.webhooks) private readonly queue: Queue<WebhookJobData>,
     private readonly accounts: UserAccountsService,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.client = new HttpClient({
+      allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+      resolve: parseResolveRules(config.analyzer.resolve),
+      allowH2: false,
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.client.close();
+  }
 
   /**
    * Records `type` for every enabled endpoint of `userId` subscribed to it, in `manager`'s transaction (the event's
@@ -176,14 +191,9 @@ export class WebhookDeliveriesService {
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
     const signature = new Webhook(endpoint.secret).sign(delivery.messageId, timestamp, body);
-    const client = new HttpClient({
-      allowPrivateNetworks: this.config.webhooks.allowPrivateNetworks,
-      resolve: parseResolveRules(this.config.analyzer.resolve),
-      allowH2: false,
-    });
     const started = performance.now();
     try {
-      const response = await client.fetch(endpoint.url, {
+      const response = await this.client.fetch(endpoint.url, {
         method: 'POST',
         body,
         maxRedirects: 0,
@@ -213,8 +223,6 @@ export class WebhookDeliveriesService {
         error: error instanceof Error ? error.message : String(error),
         snippet: null,
       };
-    } finally {
-      await client.close();
     }
   }
 
