@@ -13,7 +13,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  analyzer: ['users', 'websites', 'technologies', 'webhooks'],
+  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors'],
   'api-keys': ['users'],
   articles: [],
   auth: ['users', 'mail'],
@@ -21,6 +21,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   health: [],
   insights: [],
   mail: [],
+  monitors: [],
   removals: ['websites', 'insights'],
   sitemap: ['articles'],
   technologies: [],

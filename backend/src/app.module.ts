@@ -20,6 +20,7 @@ import { UserAccountLookup } from './modules/users/user-account.lookup';
 import { UsersApiModule } from './modules/users/users-api.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module';
+import { MonitorsApiModule } from './modules/monitors/monitors-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
 
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
@@ -43,6 +44,7 @@ export class AppModule {
         UsersApiModule,
         ApiKeysModule,
         WebhooksApiModule,
+        MonitorsApiModule,
         AnalyzerModule,
         WebsitesModule,
         TechnologiesModule,

@@ -20,6 +20,7 @@ import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
+import { MONITORS_OPENAPI_DTOS } from './modules/monitors/dto/monitors.dto';
 import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
 
 /**
@@ -81,6 +82,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...REMOVALS_OPENAPI_DTOS,
     ...API_KEYS_OPENAPI_DTOS,
     ...WEBHOOKS_OPENAPI_DTOS,
+    ...MONITORS_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, openApi, {
     ui: false,

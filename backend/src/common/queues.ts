@@ -6,6 +6,7 @@ export const QUEUES = {
   analysis: 'analysis',
   latestVersions: 'latest-versions',
   webhooks: 'webhooks',
+  monitors: 'monitors',
 } as const;
 
 export const JOBS = {
@@ -17,10 +18,15 @@ export const JOBS = {
   deliverWebhook: 'deliver-webhook',
   /** Re-queues due webhook deliveries whose job was lost (worker died between commit and enqueue). */
   sweepWebhooks: 'sweep-webhooks',
+  /** Requests the analyses of due monitored websites (MONITORS_CHECK_INTERVAL_MS). */
+  runDueMonitors: 'run-due-monitors',
 } as const;
 
 /** Id of the BullMQ job scheduler that runs `JOBS.sweepWebhooks`. */
 export const WEBHOOK_SWEEP_SCHEDULER_ID = 'webhook-sweep';
+
+/** Id of the BullMQ job scheduler that runs `JOBS.runDueMonitors`. */
+export const MONITORS_SCHEDULER_ID = 'monitors';
 
 /** Id of the BullMQ job scheduler that runs `JOBS.refreshLatestVersions` on `LATEST_VERSIONS_SCHEDULE`. */
 export const LATEST_VERSIONS_SCHEDULER_ID = 'daily-latest-versions';

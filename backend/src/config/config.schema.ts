@@ -106,6 +106,8 @@ export const EnvSchema = z.object({
   WEBHOOKS_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 24 * 3600 * 1000),
   /** How often (ms) the worker re-queues due deliveries whose job was lost. */
   WEBHOOKS_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
+  /** How often the worker looks for monitored websites due for re-analysis. */
+  MONITORS_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
   /** Requests per minute one API key may make (429 with Retry-After and RateLimit headers past it). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /** Comma-separated addresses that receive the contact form's messages. */

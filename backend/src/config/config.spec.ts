@@ -66,6 +66,7 @@ describe('loadConfig', () => {
         disableAfterMs: 432000000,
         sweepIntervalMs: 30000,
       },
+      monitors: { checkIntervalMs: 60000 },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
     });

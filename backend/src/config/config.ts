@@ -51,6 +51,8 @@ export interface AppConfig {
   auth: { rateLimitPerMinute: number };
   /** Webhook deliveries (Standard Webhooks). */
   webhooks: { allowPrivateNetworks: boolean; retryScheduleMs: number[]; disableAfterMs: number; sweepIntervalMs: number };
+  /** Monitored websites: how often due monitors are looked for. */
+  monitors: { checkIntervalMs: number };
   /** API keys (`Authorization: Bearer sl_live_…`). */
   apiKeys: { rateLimitPerMinute: number };
   contact: { recipients: string[]; rateLimitPerHour: number };
@@ -179,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       disableAfterMs: e.WEBHOOKS_DISABLE_AFTER_MS,
       sweepIntervalMs: e.WEBHOOKS_SWEEP_INTERVAL_MS,
     },
+    monitors: { checkIntervalMs: e.MONITORS_CHECK_INTERVAL_MS },
     contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
     insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
   });

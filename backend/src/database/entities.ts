@@ -13,6 +13,8 @@ import { UserEntity } from '../modules/users/entities/user.entity';
 import { ScoreHistoryEntity } from '../modules/websites/entities/score-history.entity';
 import { WebsiteTechnologyEntity } from '../modules/websites/entities/website-technology.entity';
 import { WebsiteEntity } from '../modules/websites/entities/website.entity';
+import { WebsiteTechnologyHistoryEntity } from '../modules/websites/entities/website-technology-history.entity';
+import { MonitorEntity } from '../modules/monitors/entities/monitor.entity';
 
 /** Every TypeORM entity of the backend (the data source registers them explicitly). */
 export const ENTITIES = [
@@ -31,4 +33,6 @@ export const ENTITIES = [
   ApiKeyEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
+  WebsiteTechnologyHistoryEntity,
+  MonitorEntity,
 ];

@@ -3,6 +3,7 @@ import { Accounts1763000000000 } from './migrations/1763000000000-accounts';
 import { Content1764500000000 } from './migrations/1764500000000-content';
 import { ApiKeys1765100000000 } from './migrations/1765100000000-api-keys';
 import { Webhooks1765150000000 } from './migrations/1765150000000-webhooks';
+import { Monitors1765200000000 } from './migrations/1765200000000-monitors';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Content1764500000000,
   ApiKeys1765100000000,
   Webhooks1765150000000,
+  Monitors1765200000000,
 ];

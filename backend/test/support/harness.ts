@@ -156,6 +156,11 @@ export class TestClient {
     return this.agent.post(path).set('x-csrf-token', token).send(body);
   }
 
+  async patch(path: string, body: object = {}) {
+    const token = await this.csrfToken();
+    return this.agent.patch(path).set('x-csrf-token', token).send(body);
+  }
+
   async delete(path: string) {
     const token = await this.csrfToken();
     return this.agent.delete(path).set('x-csrf-token', token);

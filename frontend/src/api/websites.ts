@@ -3,6 +3,7 @@ import type {
   AnalyzeStatus,
   ScoreHistoryResponse,
   SimilarRankedResponse,
+  TechnologyHistoryResponse,
   WebsiteResult,
 } from '@stacklens/contracts';
 import { apiRequest } from './client';
@@ -19,6 +20,17 @@ export function getWebsite(
 }
 
 /** `GET /api/v1/websites/{id}/scores`. */
+/** `GET /api/v1/websites/{id}/technology-history`: when each technology appeared and disappeared. */
+export function getTechnologyHistory(
+  websiteId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<TechnologyHistoryResponse> {
+  return apiRequest<TechnologyHistoryResponse>(
+    `/api/v1/websites/${encodeURIComponent(websiteId)}/technology-history`,
+    { signal: options.signal },
+  );
+}
+
 export function getScoreHistory(
   websiteId: string,
   options: { t?: number; signal?: AbortSignal } = {},

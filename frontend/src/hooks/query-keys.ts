@@ -3,10 +3,12 @@ export const queryKeys = Object.freeze({
   all: Object.freeze({
     websites: ['websites'] as const,
     scoreHistory: ['websites', 'scores'] as const,
+    technologyHistory: ['websites', 'technology-history'] as const,
     similarRanked: ['websites', 'similar-ranked'] as const,
   }),
   website: (domain: string) => ['websites', 'detail', domain] as const,
   scoreHistory: (websiteId: string) => ['websites', 'scores', websiteId] as const,
+  technologyHistory: (websiteId: string) => ['websites', 'technology-history', websiteId] as const,
   similarRanked: (params: { limit: number; score?: number; excludeId?: string }) =>
     ['websites', 'similar-ranked', params] as const,
   analysisStatus: (analysisId: string) => ['analysis', 'status', analysisId] as const,
@@ -14,6 +16,7 @@ export const queryKeys = Object.freeze({
   history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
   apiKeys: ['user', 'api-keys'] as const,
   webhookEndpoints: ['user', 'webhook-endpoints'] as const,
+  monitors: ['user', 'monitors'] as const,
   webhookDeliveries: (endpointId: string, page: number, pageSize: number) =>
     ['user', 'webhook-endpoints', endpointId, 'deliveries', page, pageSize] as const,
   technologyCategories: ['technologies', 'categories'] as const,

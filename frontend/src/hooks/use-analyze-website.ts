@@ -58,6 +58,7 @@ export function useAnalyzeWebsite(target: { url: string; domain: string }): Anal
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.all.scoreHistory }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.all.technologyHistory }),
       queryClient.invalidateQueries({ queryKey: queryKeys.all.similarRanked }),
     ]);
   }, [queryClient, target.domain]);

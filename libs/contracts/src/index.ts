@@ -12,3 +12,4 @@ export * from './contact';
 export * from './removals';
 export * from './api-keys';
 export * from './webhooks';
+export * from './monitors';

@@ -112,6 +112,28 @@ export const AnalysisFailedDataSchema = z.object({
 });
 export type AnalysisFailedData = z.infer<typeof AnalysisFailedDataSchema>;
 
+const ChangedTechnologySchema = z.object({ name: z.string(), version: z.string().nullable() });
+
+/**
+ * `data` of `website.technologies.changed`: what a re-analysis found different from the website's previous result.
+ * Sent to the analysis' requester and to every user monitoring the domain. A version that was not detected this time
+ * is not a change (no evidence is not a new version); a partial result (408) never reports removals.
+ */
+export const WebsiteTechnologiesChangedDataSchema = z.object({
+  analysisId: z.string(),
+  domain: z.string(),
+  url: z.string(),
+  /** Technologies detected now and not by the previous analysis. */
+  added: z.array(ChangedTechnologySchema),
+  /** Technologies of the previous analysis not detected now, with their last known version. */
+  removed: z.array(ChangedTechnologySchema),
+  /** Technologies whose detected version changed. */
+  versionChanged: z.array(z.object({ name: z.string(), from: z.string(), to: z.string() })),
+  /** The public result page. */
+  resultUrl: z.string(),
+});
+export type WebsiteTechnologiesChangedData = z.infer<typeof WebsiteTechnologiesChangedDataSchema>;
+
 /** `data` of `webhook.test`. */
 export const WebhookTestDataSchema = z.object({ endpointId: z.string(), message: z.string() });
 

@@ -189,6 +189,27 @@ export const ScoreHistoryResponseSchema = z.object({
 });
 export type ScoreHistoryResponse = z.infer<typeof ScoreHistoryResponseSchema>;
 
+/**
+ * One presence of a technology on a website in `GET /api/v1/websites/{id}/technology-history`: from the analysis
+ * that first detected it to the one that no longer did (`removedAt`, null while it is still detected).
+ */
+export const TechnologyHistoryEntrySchema = z.object({
+  technology: z.object({ name: z.string(), slug: z.string(), icon: z.string().nullable() }),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  removedAt: z.string().nullable(),
+  firstVersion: z.string().nullable(),
+  lastVersion: z.string().nullable(),
+});
+export type TechnologyHistoryEntry = z.infer<typeof TechnologyHistoryEntrySchema>;
+
+/** `GET /api/v1/websites/{id}/technology-history`: newest changes first. */
+export const TechnologyHistoryResponseSchema = z.object({
+  websiteId: z.string(),
+  items: z.array(TechnologyHistoryEntrySchema),
+});
+export type TechnologyHistoryResponse = z.infer<typeof TechnologyHistoryResponseSchema>;
+
 /** A card of `GET /api/v1/websites/similar-ranked/index?limit=5&score=&excludeId=`. */
 export const SimilarWebsiteSchema = z.object({
   _id: z.string(),

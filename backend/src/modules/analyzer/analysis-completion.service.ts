@@ -1,12 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnalysisResult } from '@stacklens/analyzer';
-import type { AnalysisCompletedData, AnalysisFailedData } from '@stacklens/contracts';
-import { DataSource } from 'typeorm';
+import type {
+  AnalysisCompletedData,
+  AnalysisFailedData,
+  WebsiteTechnologiesChangedData,
+} from '@stacklens/contracts';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { WebhookDeliveriesService } from '../webhooks/webhook-deliveries.service';
-import { WebsitesService } from '../websites/websites.service';
+import { MonitorsService } from '../monitors/monitors.service';
+import { hasTechnologyChanges, WebsitesService, type TechnologyChanges } from '../websites/websites.service';
 import type { AnalysisFailure } from './analysis-outcome';
 import { AnalysisStateService } from './analysis-state.service';
 
@@ -22,8 +27,9 @@ export interface CompletedAnalysis {
 /**
  * Ends an analysis in one transaction, each module writing its own tables. Success: the catalogue rows of the
  * detected technologies (technologies), the website's latest result with its technologies (confidence ≤ 0 dropped)
- * and a score-history entry (websites), the analysis outcome (200, or 408 for partial results), and the requester's
- * `analysis.completed` webhook deliveries (webhooks, outbox). Failure: the outcome and `analysis.failed` deliveries.
+ * and a score-history entry and the technology history (websites), the analysis outcome (200, or 408 for partial
+ * results), the requester's `analysis.completed` webhook deliveries (webhooks, outbox) and, when the stack changed,
+ * `website.technologies.changed` for the requester and the domain's monitors (monitors). Failure: the outcome and `analysis.failed` deliveries.
  * The deliveries are queued once the transaction committed (the webhooks sweeper catches up if the worker dies
  * in between), so an event is never lost and never recorded twice.
  */
@@ -38,6 +44,7 @@ export class AnalysisCompletionService {
     private readonly websites: WebsitesService,
     private readonly state: AnalysisStateService,
     private readonly webhooks: WebhookDeliveriesService,
+    private readonly monitors: MonitorsService,
   ) {}
 
   /** @returns the website id and the analysis' status code (200 or 408) */
@@ -49,7 +56,7 @@ export class AnalysisCompletionService {
     const technologies = result.technologies.filter((tech) => tech.confidence > 0);
     const { websiteId, deliveries } = await this.dataSource.transaction(async (manager) => {
       const technologyIds = await this.technologies.ensureListed(manager, technologies);
-      const id = await this.websites.saveResult(manager, {
+      const { websiteId: id, changes } = await this.websites.saveResult(manager, {
         domain: analysis.domain,
         url: analysis.url,
         statusCode,
@@ -82,7 +89,8 @@ export class AnalysisCompletionService {
       const recorded = requester
         ? await this.webhooks.record(manager, requester, 'analysis.completed', { ...data })
         : [];
-      return { websiteId: id, deliveries: recorded };
+      const changed = await this.recordChanges(manager, analysis, requester, changes, technologyIds);
+      return { websiteId: id, deliveries: [...recorded, ...changed] };
     });
     await this.queueDeliveries(deliveries);
     return { websiteId, statusCode };
@@ -113,6 +121,48 @@ export class AnalysisCompletionService {
     });
     await this.queueDeliveries(deliveries);
     return marked;
+  }
+
+  /**
+   * When the stack changed since the website's previous result: notes it on the domain's monitors and records
+   * `website.technologies.changed` for the requester and every user monitoring the domain (once each).
+   * @returns the ids of the deliveries created
+   */
+  private async recordChanges(
+    manager: EntityManager,
+    analysis: CompletedAnalysis,
+    requester: string | null,
+    changes: TechnologyChanges,
+    technologyIds: Map<string, number>,
+  ): Promise<string[]> {
+    if (!hasTechnologyChanges(changes)) return [];
+    const names = new Map([...technologyIds].map(([name, id]) => [id, name]));
+    const removedIds = changes.removed.map((entry) => entry.technologyId).filter((id) => !names.has(id));
+    for (const [id, name] of await this.technologies.namesOf(manager, removedIds)) names.set(id, name);
+    const nameOf = (id: number) => names.get(id) ?? `#${id}`;
+    const data: WebsiteTechnologiesChangedData = {
+      analysisId: analysis.analysisId,
+      domain: analysis.domain,
+      url: analysis.url,
+      added: changes.added.map((entry) => ({ name: nameOf(entry.technologyId), version: entry.version })),
+      removed: changes.removed.map((entry) => ({ name: nameOf(entry.technologyId), version: entry.version })),
+      versionChanged: changes.versionChanged.map((entry) => ({
+        name: nameOf(entry.technologyId),
+        from: entry.from,
+        to: entry.to,
+      })),
+      resultUrl: this.resultUrl(analysis),
+    };
+    await this.monitors.noteChanged(manager, analysis.domain, new Date());
+    const recipients = new Set(await this.monitors.watchersOf(manager, analysis.domain));
+    if (requester) recipients.add(requester);
+    const deliveries: string[] = [];
+    for (const userId of recipients) {
+      deliveries.push(
+        ...(await this.webhooks.record(manager, userId, 'website.technologies.changed', { ...data })),
+      );
+    }
+    return deliveries;
   }
 
   /** The public result page of the analysed website (with its protocol and port when not the defaults). */

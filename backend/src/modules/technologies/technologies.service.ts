@@ -221,6 +221,13 @@ export class TechnologiesService {
     return ids;
   }
 
+  /** Names of catalogue technologies by id, in `manager`'s transaction (ids not in the catalogue are left out). */
+  async namesOf(manager: EntityManager, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await manager.find(TechnologyEntity, { select: { id: true, name: true }, where: { id: In(ids) } });
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   private async categoryLinks(technologyIds: number[]): Promise<CategoryLinkRow[]> {
     if (!technologyIds.length) return [];
     return this.technologies.query(

@@ -1,12 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ScoreHistoryResponse, SimilarRankedResponse, WebsiteResult } from '@stacklens/contracts';
+import type {
+  ScoreHistoryResponse,
+  SimilarRankedResponse,
+  TechnologyHistoryResponse,
+  WebsiteResult,
+} from '@stacklens/contracts';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   CacheBustingQueryDto,
   ScoreHistoryResponseDto,
   SimilarRankedQueryDto,
   SimilarRankedResponseDto,
+  TechnologyHistoryResponseDto,
   WebsiteDomainParamsDto,
   WebsiteIdParamsDto,
   WebsiteResultDto,
@@ -36,6 +42,20 @@ export class WebsitesController {
     @Query() _query: CacheBustingQueryDto,
   ): Promise<ScoreHistoryResponse> {
     return this.websites.getScores(params.id);
+  }
+
+  @Get(':id/technology-history')
+  @ApiOperation({
+    summary:
+      'Technology history of a website: when each technology was first detected and when it stopped being detected, newest change first',
+  })
+  @ApiOkResponse({ type: TechnologyHistoryResponseDto })
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
+  technologyHistory(
+    @Param() params: WebsiteIdParamsDto,
+    @Query() _query: CacheBustingQueryDto,
+  ): Promise<TechnologyHistoryResponse> {
+    return this.websites.getTechnologyHistory(params.id);
   }
 
   @Get(':domain')

@@ -2,11 +2,13 @@ import type {
   DetectedTechnology,
   ScoreHistoryEntry,
   SimilarWebsite,
+  TechnologyHistoryEntry,
   WebsiteResult,
 } from '@stacklens/contracts';
 import { scoreBand } from '@stacklens/contracts';
 import { formatDistance } from 'date-fns';
 import type { ScoreHistoryEntity } from './entities/score-history.entity';
+import type { WebsiteTechnologyHistoryEntity } from './entities/website-technology-history.entity';
 import type { WebsiteTechnologyEntity } from './entities/website-technology.entity';
 import type { WebsiteEntity } from './entities/website.entity';
 
@@ -102,5 +104,17 @@ export function toSimilarWebsite(
       .slice(0, 3)
       .map((row) => ({ name: row.technology.name, slug: row.technology.slug, icon: row.technology.icon })),
     updatedTimeAgoText: timeAgoText(website.updatedAt, now),
+  };
+}
+
+/** One technology-history row (technology loaded) as the API shows it. */
+export function toTechnologyHistoryEntry(row: WebsiteTechnologyHistoryEntity): TechnologyHistoryEntry {
+  return {
+    technology: { name: row.technology.name, slug: row.technology.slug, icon: row.technology.icon },
+    firstSeenAt: row.firstSeenAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    removedAt: row.removedAt?.toISOString() ?? null,
+    firstVersion: row.firstVersion,
+    lastVersion: row.lastVersion,
   };
 }

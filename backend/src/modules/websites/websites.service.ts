@@ -7,13 +7,20 @@ import {
   type ScoreHistoryResponse,
   type SimilarRankedQuery,
   type SimilarRankedResponse,
+  type TechnologyHistoryResponse,
   type WebsiteResult,
 } from '@stacklens/contracts';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ScoreHistoryEntity } from './entities/score-history.entity';
+import { WebsiteTechnologyHistoryEntity } from './entities/website-technology-history.entity';
 import { WebsiteTechnologyEntity } from './entities/website-technology.entity';
 import { WebsiteEntity } from './entities/website.entity';
-import { toScoreHistoryEntry, toSimilarWebsite, toWebsiteResult } from './websites.mapper';
+import {
+  toScoreHistoryEntry,
+  toSimilarWebsite,
+  toTechnologyHistoryEntry,
+  toWebsiteResult,
+} from './websites.mapper';
 import { WebsitesError, WebsitesErrorCode } from './websites.error';
 
 /** A finished analysis as the websites module stores it (technologies already resolved to catalogue ids). */
@@ -40,7 +47,27 @@ export interface WebsiteTechnologyInput {
 }
 
 /**
- * Analysed websites (the module owns `website`, `website_technology` and `score_history`): public reads (result by
+ * How a stored result differs from the website's previous one, by catalogue technology id. `baseline` is true when
+ * there was no previous result to compare with (the website's first analysis): its technologies are all `added`, but
+ * nothing changed. Removals are only recorded from complete results (a partial result may have missed them).
+ */
+export interface TechnologyChanges {
+  baseline: boolean;
+  added: { technologyId: number; version: string | null }[];
+  removed: { technologyId: number; version: string | null }[];
+  versionChanged: { technologyId: number; from: string; to: string }[];
+}
+
+/** Whether {@link TechnologyChanges} holds a change worth telling (never for a baseline). */
+export function hasTechnologyChanges(changes: TechnologyChanges): boolean {
+  return (
+    !changes.baseline && changes.added.length + changes.removed.length + changes.versionChanged.length > 0
+  );
+}
+
+/**
+ * Analysed websites (the module owns `website`, `website_technology`, `score_history` and
+ * `website_technology_history`): public reads (result by
  * domain, score history, similar ranked websites) and the writes — a website's latest result, hiding a domain.
  */
 @Injectable()
@@ -50,6 +77,8 @@ export class WebsitesService {
     @InjectRepository(WebsiteTechnologyEntity)
     private readonly websiteTechnologies: Repository<WebsiteTechnologyEntity>,
     @InjectRepository(ScoreHistoryEntity) private readonly scoreHistory: Repository<ScoreHistoryEntity>,
+    @InjectRepository(WebsiteTechnologyHistoryEntity)
+    private readonly technologyHistory: Repository<WebsiteTechnologyHistoryEntity>,
   ) {}
 
   /**
@@ -80,6 +109,22 @@ export class WebsitesService {
     });
     const now = new Date();
     return { websiteId, scores: entries.map((entry) => toScoreHistoryEntry(entry, now)) };
+  }
+
+  /**
+   * Technology history of a website: every presence of a technology, newest change (first seen or removed) first,
+   * at most 500.
+   * @throws WebsitesError website-not-found (404)
+   */
+  async getTechnologyHistory(websiteId: string): Promise<TechnologyHistoryResponse> {
+    const exists = await this.websites.existsBy({ id: websiteId, hidden: false });
+    if (!exists)
+      throw new WebsitesError(WebsitesErrorCode.WebsiteNotFound, `There is no website ${websiteId}.`);
+    const rows = await this.technologyHistory.find({ where: { websiteId }, relations: { technology: true } });
+    const changedAt = (row: WebsiteTechnologyHistoryEntity) =>
+      Math.max(row.firstSeenAt.getTime(), row.removedAt?.getTime() ?? 0);
+    rows.sort((a, b) => changedAt(b) - changedAt(a) || a.technology.name.localeCompare(b.technology.name));
+    return { websiteId, items: rows.slice(0, 500).map(toTechnologyHistoryEntry) };
   }
 
   /**
@@ -130,11 +175,14 @@ export class WebsitesService {
 
   /**
    * Stores a website's latest result in `manager`'s transaction (the caller's, so that the analysis is marked done
-   * in the same one): the website row (inserted or updated by domain), its technologies (replaced) and a
-   * score-history entry.
-   * @returns the website id
+   * in the same one): the website row (inserted or updated by domain), its technologies (replaced), a
+   * score-history entry and the technology history (see {@link recordTechnologyHistory}).
+   * @returns the website id and how its technologies changed since its previous result
    */
-  async saveResult(manager: EntityManager, input: WebsiteResultInput): Promise<string> {
+  async saveResult(
+    manager: EntityManager,
+    input: WebsiteResultInput,
+  ): Promise<{ websiteId: string; changes: TechnologyChanges }> {
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -154,9 +202,11 @@ export class WebsitesService {
         ['url', 'protocol', 'score', 'band', 'breakdown', 'model_version', 'status_code', 'updated_at'],
         ['domain'],
       )
-      .returning(['id'])
+      .returning('id, (xmax = 0) AS inserted')
       .execute();
-    const websiteId = (inserted.raw as { id: string }[])[0].id;
+    // The upsert locked the website row: concurrent results of the same domain are stored one after the other.
+    const row = (inserted.raw as { id: string; inserted: boolean }[])[0];
+    const websiteId = row.id;
     await manager.delete(WebsiteTechnologyEntity, { websiteId });
     if (input.technologies.length) {
       await manager.insert(
@@ -170,7 +220,80 @@ export class WebsitesService {
       modelVersion: input.score.modelVersion,
       breakdown: input.score.breakdown,
     });
-    return websiteId;
+    const changes = await this.recordTechnologyHistory(manager, websiteId, input, row.inserted);
+    return { websiteId, changes };
+  }
+
+  /**
+   * Updates the technology history with a new result: a technology not open yet opens a row (added), an open one is
+   * seen again (its version changes when both the old and the new version are known and differ), and — for a
+   * complete result (status 200) only — an open one not detected any more is closed (removed).
+   */
+  private async recordTechnologyHistory(
+    manager: EntityManager,
+    websiteId: string,
+    input: WebsiteResultInput,
+    firstResult: boolean,
+  ): Promise<TechnologyChanges> {
+    const now = new Date();
+    const open = await manager.find(WebsiteTechnologyHistoryEntity, {
+      where: { websiteId, removedAt: IsNull() },
+    });
+    const openByTechnology = new Map(open.map((entry) => [entry.technologyId, entry]));
+    const changes: TechnologyChanges = {
+      baseline: firstResult,
+      added: [],
+      removed: [],
+      versionChanged: [],
+    };
+    const opened: Partial<WebsiteTechnologyHistoryEntity>[] = [];
+    const seen: string[] = [];
+    for (const tech of input.technologies) {
+      const entry = openByTechnology.get(tech.technologyId);
+      if (!entry) {
+        opened.push({
+          websiteId,
+          technologyId: tech.technologyId,
+          firstSeenAt: now,
+          lastSeenAt: now,
+          firstVersion: tech.version,
+          lastVersion: tech.version,
+        });
+        changes.added.push({ technologyId: tech.technologyId, version: tech.version });
+        continue;
+      }
+      if (tech.version && tech.version !== entry.lastVersion) {
+        if (entry.lastVersion) {
+          changes.versionChanged.push({
+            technologyId: tech.technologyId,
+            from: entry.lastVersion,
+            to: tech.version,
+          });
+        }
+        await manager.update(WebsiteTechnologyHistoryEntity, { id: entry.id }, { lastVersion: tech.version });
+      }
+      seen.push(entry.id);
+    }
+    if (seen.length) {
+      await manager.update(WebsiteTechnologyHistoryEntity, { id: In(seen) }, { lastSeenAt: now });
+    }
+    if (opened.length) await manager.insert(WebsiteTechnologyHistoryEntity, opened);
+    if (input.statusCode === 200) {
+      const detected = new Set(input.technologies.map((tech) => tech.technologyId));
+      const gone = open.filter((entry) => !detected.has(entry.technologyId));
+      if (gone.length) {
+        await manager.update(
+          WebsiteTechnologyHistoryEntity,
+          { id: In(gone.map((entry) => entry.id)) },
+          { removedAt: now },
+        );
+        changes.removed = gone.map((entry) => ({
+          technologyId: entry.technologyId,
+          version: entry.lastVersion,
+        }));
+      }
+    }
+    return changes;
   }
 
   /**

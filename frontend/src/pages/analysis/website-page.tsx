@@ -20,6 +20,8 @@ import { AnalysisProgress } from './analysis-progress';
 import { AnalyzePrompt } from './analyze-prompt';
 import { ScoreCard } from './score-card';
 import { ScoreHistoryCard } from './score-history-card';
+import { MonitorButton } from './monitor-button';
+import { TechnologyHistoryCard } from './technology-history-card';
 import { SimilarWebsites } from './similar-websites';
 import { TechnologyList } from './technology-list';
 import { ReanalyzeButton, WebsiteHeader } from './website-header';
@@ -233,6 +235,7 @@ function WebsiteResultView(props: ResultViewProps) {
               title={`${result.domain} - StackLens`}
               text={`${result.domain} scores ${result.score}/100 on the StackLens Awesomeness Score.`}
             />
+            <MonitorButton domain={result.domain} url={result.url} />
             <ReanalyzeButton onClick={analysis.start} loading={running} />
           </>
         }
@@ -248,6 +251,7 @@ function WebsiteResultView(props: ResultViewProps) {
               modelVersion={result.modelVersion}
             />
             <ScoreHistoryCard websiteId={result._id} />
+            <TechnologyHistoryCard websiteId={result._id} />
           </div>
           <div className="sl-report__main">
             <TechnologyList techs={result.techs} />

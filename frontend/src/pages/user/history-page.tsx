@@ -8,6 +8,7 @@ import { websitePath } from '../../app/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import { useGetHistory } from '../../hooks/use-get-history';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { MonitorsSection } from './monitors-section';
 
 /** Data tables: page sizes 10, 25, 50, 100 and all; default 10 (spec §9). */
 const PAGE_SIZE_OPTIONS = ['10', '25', '50', '100', 'all'];
@@ -46,7 +47,7 @@ const columns: TableColumnsType<HistoryEntry> = [
   { title: 'Score', dataIndex: 'score', render: (score: number | null) => score ?? '—' },
 ];
 
-function History() {
+function History({ verified }: { verified: boolean }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number | 'all'>(10);
   const history = useGetHistory(page, pageSize);
@@ -82,6 +83,7 @@ function History() {
           },
         }}
       />
+      <MonitorsSection verified={verified} />
     </div>
   );
 }
@@ -89,5 +91,5 @@ function History() {
 /** `/user/history` (route user-history): the analyses the user asked for. */
 export function HistoryPage() {
   useSetPageTitle('History');
-  return <RequireUser>{() => <History />}</RequireUser>;
+  return <RequireUser>{(user) => <History verified={user.emailVerified} />}</RequireUser>;
 }

@@ -2,6 +2,7 @@ import {
   ScoreHistoryResponseSchema,
   SimilarRankedQuerySchema,
   SimilarRankedResponseSchema,
+  TechnologyHistoryResponseSchema,
   WebsiteResultSchema,
 } from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
@@ -12,6 +13,7 @@ export class WebsiteResultDto extends createZodDto(WebsiteResultSchema) {}
 export class ScoreHistoryResponseDto extends createZodDto(ScoreHistoryResponseSchema) {}
 export class SimilarRankedQueryDto extends createZodDto(SimilarRankedQuerySchema) {}
 export class SimilarRankedResponseDto extends createZodDto(SimilarRankedResponseSchema) {}
+export class TechnologyHistoryResponseDto extends createZodDto(TechnologyHistoryResponseSchema) {}
 
 export const WebsiteIdParamsSchema = z.object({ id: z.uuid({ message: 'The website id must be a UUID.' }) });
 export class WebsiteIdParamsDto extends createZodDto(WebsiteIdParamsSchema) {}
@@ -30,4 +32,9 @@ export const CacheBustingQuerySchema = z.object({ t: z.string().optional() });
 export class CacheBustingQueryDto extends createZodDto(CacheBustingQuerySchema) {}
 
 /** Body and response DTOs whose component schemas the OpenAPI document takes from zod (see common/openapi.ts). */
-export const WEBSITES_OPENAPI_DTOS = [WebsiteResultDto, ScoreHistoryResponseDto, SimilarRankedResponseDto];
+export const WEBSITES_OPENAPI_DTOS = [
+  WebsiteResultDto,
+  ScoreHistoryResponseDto,
+  SimilarRankedResponseDto,
+  TechnologyHistoryResponseDto,
+];

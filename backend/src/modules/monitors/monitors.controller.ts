@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Monitor, MonitorList } from '@stacklens/contracts';
+import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
+import { CurrentUser } from '../../common/identity/current-user';
+import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { ProblemDetailsDto } from '../../common/problem-details.dto';
+import {
+  CreateMonitorRequestDto,
+  MonitorDto,
+  MonitorIdParamsDto,
+  MonitorListDto,
+  UpdateMonitorRequestDto,
+} from './dto/monitors.dto';
+import { MonitorsService } from './monitors.service';
+
+/** Monitored websites (`/api/v2/monitors`): session or API key, verified email. */
+@ApiTags('monitors')
+@ApiBearerAuth('apiKey')
+@Controller({ path: 'v2/monitors' })
+@UseGuards(SignedInGuard, VerifiedEmailGuard)
+@ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
+@ApiForbiddenResponse({ type: ProblemDetailsDto, description: 'email-not-verified, csrf-invalid' })
+export class MonitorsController {
+  constructor(private readonly monitors: MonitorsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Monitor a website: re-analysed daily or weekly (each run counts as an analysis); website.technologies.changed is sent when its stack changes',
+  })
+  @ApiCreatedResponse({ type: MonitorDto })
+  @ApiBadRequestResponse({ type: ProblemDetailsDto, description: 'invalid-url, validation-failed' })
+  @ApiConflictResponse({
+    type: ProblemDetailsDto,
+    description: 'monitor-exists, too-many-monitors (3 on the free plan, 100 on a paid plan)',
+  })
+  @ApiResponse({ status: 405, type: ProblemDetailsDto, description: 'subdomain-not-allowed' })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateMonitorRequestDto): Promise<Monitor> {
+    return this.monitors.create(user, body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The user's monitored websites and the plan's limit" })
+  @ApiOkResponse({ type: MonitorListDto })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<MonitorList> {
+    return this.monitors.list(user);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: "Change a monitor's interval" })
+  @ApiOkResponse({ type: MonitorDto })
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'monitor-not-found' })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: MonitorIdParamsDto,
+    @Body() body: UpdateMonitorRequestDto,
+  ): Promise<Monitor> {
+    return this.monitors.update(user.id, params.id, body.interval);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Stop monitoring a website' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'monitor-not-found' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param() params: MonitorIdParamsDto): Promise<void> {
+    await this.monitors.remove(user.id, params.id);
+  }
+}
