@@ -7,7 +7,7 @@ import { withoutSessionCookieWhenAuthorized } from './common/identity/session/cs
 import { SESSION_MIDDLEWARE } from './common/identity/session/session.tokens';
 import { ProblemDetailsDto } from './common/problem-details.dto';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
-import { applyZodSchemas } from './common/openapi';
+import { addWebhooks, applyZodSchemas } from './common/openapi';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ANALYSIS_OPENAPI_DTOS } from './modules/analyzer/dto/analysis.dto';
@@ -19,7 +19,7 @@ import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
 import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
-import { WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
+import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
 import { MONITORS_OPENAPI_DTOS } from './modules/monitors/dto/monitors.dto';
 import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
 
@@ -52,6 +52,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
         'Website technology-stack analysis. Errors are RFC 9457 application/problem+json with a stable `code`.',
       )
       .setVersion('0.1.0')
+      .setOpenAPIVersion('3.1.0')
       .addBearerAuth(
         {
           type: 'http',
@@ -69,7 +70,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
       )
       .build(),
   );
-  const openApi = applyZodSchemas(cleanupOpenApiDoc(document), [
+  const openApi = applyZodSchemas(cleanupOpenApiDoc(document, { version: '3.1' }), [
     ...ANALYSIS_OPENAPI_DTOS,
     ...WEBSITES_OPENAPI_DTOS,
     ProblemDetailsDto,
@@ -84,7 +85,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...WEBHOOKS_OPENAPI_DTOS,
     ...MONITORS_OPENAPI_DTOS,
   ]);
-  SwaggerModule.setup('api/docs', app, openApi, {
+  SwaggerModule.setup('api/docs', app, addWebhooks(openApi, WEBHOOK_EVENT_DOCS), {
     ui: false,
     raw: ['json'],
     jsonDocumentUrl: 'api/docs.json',

@@ -6,7 +6,9 @@ import {
   SimilarRankedResponseSchema,
   WebsiteResultSchema,
 } from '@stacklens/contracts';
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { analyze, manualLatestVersions } from '@stacklens/analyzer';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, waitForAnalysis, type Harness, type TestClient } from './support/harness';
@@ -92,18 +94,47 @@ describe('analysis (API + worker)', () => {
       });
     });
 
-    it('serves the OpenAPI document', async () => {
+    it('serves a valid OpenAPI 3.1 document with the bearer scheme and the webhooks', async () => {
       const response = await harness.http().get('/api/docs.json').expect(200);
+      expect(response.body.openapi).toBe('3.1.0');
       expect(Object.keys(response.body.paths)).toEqual(
         expect.arrayContaining([
           '/api/v2/websites/analyze',
           '/api/v2/websites/analyze/status/{id}',
           '/api/v1/websites/{domain}',
           '/api/v1/websites/{id}/scores',
+          '/api/v1/websites/{id}/technology-history',
           '/api/v1/websites/similar-ranked/index',
+          '/api/v2/monitors',
+          '/api/v2/webhook-endpoints',
           '/api/health',
         ]),
       );
+      expect(response.body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(Object.keys(response.body.webhooks).sort()).toEqual([
+        'analysis.completed',
+        'analysis.failed',
+        'webhook.test',
+        'website.technologies.changed',
+      ]);
+      const changed = response.body.webhooks['website.technologies.changed'].post;
+      expect(changed.parameters.map((header: { name: string }) => header.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+      const body = response.body.components.schemas.WebsiteTechnologiesChangedEvent;
+      expect(body.properties.type).toMatchObject({ const: 'website.technologies.changed' });
+      expect(body.properties.data.required).toEqual(
+        expect.arrayContaining(['added', 'removed', 'versionChanged']),
+      );
+      // The whole document validates against the OpenAPI 3.1 schema (and every $ref resolves).
+      const validation = spawnSync(process.execPath, [path.join(__dirname, 'support', 'validate-openapi.mjs')], {
+        input: JSON.stringify(response.body),
+        encoding: 'utf8',
+      });
+      expect(validation.stderr).toBe('');
+      expect(validation.status).toBe(0);
     });
 
     it('answers unknown routes with a 404 problem', async () => {

@@ -146,6 +146,27 @@ export const WebhookEventSchema = z.object({
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
+/** The body of one event type: `{type: <that type>, version, timestamp, data: <its data>}`. */
+const eventOf = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.object({
+    type: z.literal(type),
+    version: z.literal(WEBHOOK_PAYLOAD_VERSION),
+    /** When the event happened (ISO-8601). */
+    timestamp: z.string(),
+    data,
+  });
+
+/**
+ * Every event StackLens sends, by type, with the full body of its deliveries: the OpenAPI document's `webhooks`
+ * section is generated from this table, and receivers may validate with it.
+ */
+export const WEBHOOK_EVENT_SCHEMAS = {
+  'analysis.completed': eventOf('analysis.completed', AnalysisCompletedDataSchema),
+  'analysis.failed': eventOf('analysis.failed', AnalysisFailedDataSchema),
+  'website.technologies.changed': eventOf('website.technologies.changed', WebsiteTechnologiesChangedDataSchema),
+  [WEBHOOK_TEST_EVENT]: eventOf(WEBHOOK_TEST_EVENT, WebhookTestDataSchema),
+} as const;
+
 /** Stable problem codes of the webhook endpoints. */
 export const WebhooksProblemCode = {
   WebhookEndpointNotFound: 'webhook-endpoint-not-found',

@@ -12,7 +12,12 @@ curl -s -X POST https://stacklens.example/api/v2/websites/analyze \\
 curl -s https://stacklens.example/api/v2/websites/analyze/status/<id>
 
 # 4. Read the result
-curl -s https://stacklens.example/api/v1/websites/example.com`;
+curl -s https://stacklens.example/api/v1/websites/example.com
+
+# 5. Monitor it: re-analysed weekly (or daily), website.technologies.changed when its stack changes
+curl -s -X POST https://stacklens.example/api/v2/monitors \\
+  -H "Authorization: Bearer $STACKLENS_KEY" -H "Content-Type: application/json" \\
+  -d '{"url": "example.com", "interval": "weekly"}'`;
 
 const JAVASCRIPT = `const headers = { Authorization: \`Bearer \${process.env.STACKLENS_KEY}\`, 'Content-Type': 'application/json' };
 const { id } = await (await fetch('https://stacklens.example/api/v2/websites/analyze', {
@@ -34,7 +39,8 @@ app.post('/webhooks/stacklens', express.raw({ type: 'application/json' }), (req,
   try {
     // Checks webhook-signature against webhook-id, webhook-timestamp (±5 minutes) and the raw body.
     const event = webhook.verify(req.body, req.headers);
-    // event: { type: 'analysis.completed' | 'analysis.failed' | 'webhook.test', version: 1, timestamp, data }
+    // event: { type: 'analysis.completed' | 'analysis.failed' | 'website.technologies.changed' | 'webhook.test',
+    //          version: 1, timestamp, data } — every payload's schema is in the OpenAPI document's webhooks.
     // Retries carry the same webhook-id: use it to process each event once.
     res.sendStatus(204);
   } catch {
@@ -61,8 +67,8 @@ export function ApiQuickStart() {
       <pre tabIndex={0}>{JAVASCRIPT}</pre>
       <h3>Webhooks</h3>
       <p>
-        Add an endpoint on your account&apos;s webhook page to be told when an analysis completes or fails
-        instead of polling. Deliveries follow the Standard Webhooks specification: verify each one before
+        Add an endpoint on your account&apos;s webhook page to be told when an analysis completes or fails, or
+        when the stack of a website you monitor changes, instead of polling. Deliveries follow the Standard Webhooks specification: verify each one before
         trusting it.
       </p>
       <pre tabIndex={0}>{VERIFY}</pre>

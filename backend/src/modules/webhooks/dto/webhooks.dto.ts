@@ -7,9 +7,11 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
+  WEBHOOK_EVENT_SCHEMAS,
 } from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import type { WebhookEventDoc } from '../../../common/openapi';
 
 /** DTOs of the webhook endpoints, built from the contracts' schemas (validation + OpenAPI). */
 export class CreateWebhookEndpointRequestDto extends createZodDto(CreateWebhookEndpointRequestSchema) {}
@@ -33,4 +35,33 @@ export const WEBHOOKS_OPENAPI_DTOS = [
   WebhookEndpointListDto,
   WebhookDeliveryDto,
   WebhookDeliveryPageDto,
+];
+
+/** The events of the OpenAPI document's `webhooks` section (OpenAPI 3.1), with their body schemas from the contracts. */
+export const WEBHOOK_EVENT_DOCS: WebhookEventDoc[] = [
+  {
+    type: 'analysis.completed',
+    schemaName: 'AnalysisCompletedEvent',
+    schema: WEBHOOK_EVENT_SCHEMAS['analysis.completed'],
+    summary: 'An analysis you requested finished: score, technologies with versions, result page',
+  },
+  {
+    type: 'analysis.failed',
+    schemaName: 'AnalysisFailedEvent',
+    schema: WEBHOOK_EVENT_SCHEMAS['analysis.failed'],
+    summary: 'An analysis you requested failed: its status, problem code and detail',
+  },
+  {
+    type: 'website.technologies.changed',
+    schemaName: 'WebsiteTechnologiesChangedEvent',
+    schema: WEBHOOK_EVENT_SCHEMAS['website.technologies.changed'],
+    summary:
+      'A re-analysis of a website you requested or monitor found technologies added, removed or at another version',
+  },
+  {
+    type: 'webhook.test',
+    schemaName: 'WebhookTestEvent',
+    schema: WEBHOOK_EVENT_SCHEMAS['webhook.test'],
+    summary: 'Sent on request (POST /api/v2/webhook-endpoints/{id}/test) to check an endpoint',
+  },
 ];
