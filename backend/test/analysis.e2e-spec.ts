@@ -110,7 +110,10 @@ describe('analysis (API + worker)', () => {
           '/api/health',
         ]),
       );
-      expect(response.body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(response.body.components.securitySchemes.apiKey).toMatchObject({
+        type: 'http',
+        scheme: 'bearer',
+      });
       expect(Object.keys(response.body.webhooks).sort()).toEqual([
         'analysis.completed',
         'analysis.failed',
@@ -129,10 +132,14 @@ describe('analysis (API + worker)', () => {
         expect.arrayContaining(['added', 'removed', 'versionChanged']),
       );
       // The whole document validates against the OpenAPI 3.1 schema (and every $ref resolves).
-      const validation = spawnSync(process.execPath, [path.join(__dirname, 'support', 'validate-openapi.mjs')], {
-        input: JSON.stringify(response.body),
-        encoding: 'utf8',
-      });
+      const validation = spawnSync(
+        process.execPath,
+        [path.join(__dirname, 'support', 'validate-openapi.mjs')],
+        {
+          input: JSON.stringify(response.body),
+          encoding: 'utf8',
+        },
+      );
       expect(validation.stderr).toBe('');
       expect(validation.status).toBe(0);
     });

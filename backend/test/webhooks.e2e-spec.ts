@@ -151,6 +151,31 @@ describe('webhooks (API + worker + receiver)', () => {
     ]);
   });
 
+  it('a lost analysis (active for 15 minutes) is failed with analysis.failed when its domain is asked again', async () => {
+    const { client, userId } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.failed'] }))
+        .body,
+    );
+    const [lost] = (await harness.dataSource.query(
+      `INSERT INTO analysis (domain, url, status, stage, requested_by, created_at)
+       VALUES ('shop.test', $1, 'running', 'collecting', $2, now() - interval '20 minutes') RETURNING id`,
+      [`http://shop.test:${sites.port}`, userId],
+    )) as { id: string }[];
+    const other = await signUp(harness);
+    const started = await other.client.post('/api/v2/websites/analyze', {
+      url: `http://shop.test:${sites.port}`,
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.id).not.toBe(lost.id);
+    const failure = await eventually(() => receiver.received[0]);
+    expect(new Webhook(endpoint.secret).verify(failure.body, failure.headers)).toMatchObject({
+      type: 'analysis.failed',
+      data: { analysisId: lost.id, domain: 'shop.test', code: 'timeout', statusCode: 504 },
+    });
+    await waitForAnalysis(harness, started.body.id);
+  });
+
   it('a delivery recorded but never queued (worker died after the commit) is sent by the sweeper', async () => {
     const { client } = await signUp(harness);
     const endpoint = WebhookEndpointWithSecretSchema.parse(

@@ -15,7 +15,11 @@ function toOpenApiSchema(schema: z.ZodType): Record<string, unknown> {
     unrepresentable: 'any',
   });
   // Responses may grow fields (and problems carry extension members): do not forbid additional properties.
-  const { $schema: _schema, additionalProperties: _additional, ...rest } = rendered as Record<string, unknown>;
+  const {
+    $schema: _schema,
+    additionalProperties: _additional,
+    ...rest
+  } = rendered as Record<string, unknown>;
   return rest;
 }
 
@@ -50,7 +54,8 @@ const STANDARD_WEBHOOK_HEADERS = [
   },
   {
     name: 'webhook-timestamp',
-    description: 'Seconds since the Unix epoch when this attempt was signed (reject old ones: replay protection).',
+    description:
+      'Seconds since the Unix epoch when this attempt was signed (reject old ones: replay protection).',
   },
   {
     name: 'webhook-signature',

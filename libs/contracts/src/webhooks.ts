@@ -6,7 +6,11 @@ import { pageSchema } from './pagination';
  * `analysis.failed`, `website.technologies.changed` — and `webhook.test`, sent on request to check an endpoint.
  * Payloads are versioned by `version` (currently 1).
  */
-export const WEBHOOK_EVENT_TYPES = ['analysis.completed', 'analysis.failed', 'website.technologies.changed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'analysis.completed',
+  'analysis.failed',
+  'website.technologies.changed',
+] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 /** The test event, sent only by `POST /api/v2/webhook-endpoints/{id}/test`. */
@@ -23,7 +27,9 @@ const url = z
   .refine((value) => {
     try {
       const parsed = new URL(value);
-      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password;
+      return (
+        (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password
+      );
     } catch {
       return false;
     }
@@ -163,7 +169,10 @@ const eventOf = <T extends string, D extends z.ZodType>(type: T, data: D) =>
 export const WEBHOOK_EVENT_SCHEMAS = {
   'analysis.completed': eventOf('analysis.completed', AnalysisCompletedDataSchema),
   'analysis.failed': eventOf('analysis.failed', AnalysisFailedDataSchema),
-  'website.technologies.changed': eventOf('website.technologies.changed', WebsiteTechnologiesChangedDataSchema),
+  'website.technologies.changed': eventOf(
+    'website.technologies.changed',
+    WebsiteTechnologiesChangedDataSchema,
+  ),
   [WEBHOOK_TEST_EVENT]: eventOf(WEBHOOK_TEST_EVENT, WebhookTestDataSchema),
 } as const;
 

@@ -165,6 +165,24 @@ export class AnalysisCompletionService {
     return deliveries;
   }
 
+  /**
+   * Fails the stale analyses of `domain` (active for longer than STALE_ANALYSIS_MS: 504 `timeout`) through
+   * {@link saveFailure}, so that their requesters get `analysis.failed` too.
+   */
+  async failStale(domain: string): Promise<void> {
+    for (const stale of await this.state.findStale(domain)) {
+      await this.saveFailure(
+        { analysisId: stale.id, domain: stale.domain, url: stale.url },
+        {
+          errorCode: 'timeout',
+          statusCode: 504,
+          retryable: false,
+          message: 'The analysis did not finish in time.',
+        },
+      );
+    }
+  }
+
   /** The public result page of the analysed website (with its protocol and port when not the defaults). */
   private resultUrl(analysis: CompletedAnalysis): string {
     const target = new URL(analysis.url);

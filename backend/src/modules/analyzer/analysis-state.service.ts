@@ -23,18 +23,18 @@ export class AnalysisStateService {
     return this.analyses.findOneBy({ id });
   }
 
-  /** The queued or running analysis of `domain`, after failing a stale one (older than 15 minutes, 504 timeout). */
-  async findActive(domain: string, now = Date.now()): Promise<AnalysisEntity | null> {
-    await this.markFailed(
-      { domain, createdAt: LessThan(new Date(now - STALE_ANALYSIS_MS)) },
-      {
-        errorCode: 'timeout',
-        statusCode: 504,
-        retryable: false,
-        message: 'The analysis did not finish in time.',
-      },
-    );
+  /** The queued or running analysis of `domain`, or null. */
+  findActive(domain: string): Promise<AnalysisEntity | null> {
     return this.analyses.findOneBy({ domain, status: In([...ACTIVE]) });
+  }
+
+  /** Active analyses of `domain` older than {@link STALE_ANALYSIS_MS}: lost (worker crash, flushed queue). */
+  findStale(domain: string, now = Date.now()): Promise<AnalysisEntity[]> {
+    return this.analyses.findBy({
+      domain,
+      status: In([...ACTIVE]),
+      createdAt: LessThan(new Date(now - STALE_ANALYSIS_MS)),
+    });
   }
 
   /** Inserts a queued analysis; null when another active one for the domain exists (partial unique index). */

@@ -11,6 +11,7 @@ import { ProblemError } from '../../common/problem-error';
 import { ANALYSIS_JOB_ATTEMPTS, ANALYSIS_JOB_BACKOFF_MS, JOBS, QUEUES } from '../../common/queues';
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 import { toAnalyzeStatus } from './analysis.mapper';
+import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalyzerClient } from './analyzer.client';
 import type { AnalysisEntity } from './entities/analysis.entity';
@@ -35,7 +36,14 @@ export class AnalysisService {
     private readonly state: AnalysisStateService,
     @InjectQueue(QUEUES.analysis) private readonly queue: Queue<AnalysisJobData>,
     private readonly analyzer: AnalyzerClient,
+    private readonly completion: AnalysisCompletionService,
   ) {}
+
+  /** The active analysis of `domain` after failing its stale ones (their requesters get `analysis.failed`). */
+  private async findActive(domain: string): Promise<AnalysisEntity | null> {
+    await this.completion.failStale(domain);
+    return this.state.findActive(domain);
+  }
 
   /**
    * Validates and normalises `input`, checks robots.txt, and queues an analysis — or returns the id of the one
@@ -51,7 +59,7 @@ export class AnalysisService {
     quota?: AnalysisQuota,
   ): Promise<AnalyzeAccepted> {
     const address = toAnalysableAddress(input);
-    const active = await this.state.findActive(address.domain);
+    const active = await this.findActive(address.domain);
     if (active) return { id: active.id };
     return this.requestAddress(
       address,
@@ -92,7 +100,7 @@ export class AnalysisService {
       let outcome = byDomain.get(domain);
       if (!outcome) {
         try {
-          const active = await this.state.findActive(domain);
+          const active = await this.findActive(domain);
           const accepted =
             active ??
             (await this.requestAddress(item.address, robots.get(domain) ?? true, requestedBy, quota));
@@ -188,8 +196,9 @@ export class AnalysisService {
       this.logger.error(
         `Could not queue analysis ${analysis.id}: ${error instanceof Error ? error.message : error}`,
       );
-      await this.state.markFailed(
-        { id: analysis.id },
+      // The requester's endpoints get analysis.failed (the sweeper delivers it once the queue is back).
+      await this.completion.saveFailure(
+        { analysisId: analysis.id, domain: analysis.domain, url: analysis.url },
         {
           errorCode: AnalysisErrorCode.QueueUnavailable,
           statusCode: 503,

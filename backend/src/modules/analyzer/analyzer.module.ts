@@ -2,7 +2,12 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUES } from '../../common/queues';
+import { MonitorsModule } from '../monitors/monitors.module';
+import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { WebsitesModule } from '../websites/websites.module';
+import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalysisService } from './analysis.service';
 import { AnalyzeController } from './analyze.controller';
@@ -19,8 +24,13 @@ import { AnalysisEntity } from './entities/analysis.entity';
     TypeOrmModule.forFeature([AnalysisEntity]),
     BullModule.registerQueue({ name: QUEUES.analysis }),
     UsersModule,
+    // What ending an analysis needs (stale and unqueueable analyses are failed API-side, with their webhooks).
+    TechnologiesModule,
+    WebsitesModule,
+    WebhooksModule,
+    MonitorsModule,
   ],
   controllers: [AnalyzeController],
-  providers: [AnalysisService, AnalysisStateService, AnalyzerClient],
+  providers: [AnalysisService, AnalysisStateService, AnalysisCompletionService, AnalyzerClient],
 })
 export class AnalyzerModule {}
