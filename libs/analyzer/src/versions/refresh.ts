@@ -74,7 +74,8 @@ async function refreshOne(
 ): Promise<RefreshResult> {
   const fromSnapshot = options.snapshot ? snapshotRelease(options.snapshot, name) : null;
   const fallback = (error: VersionSourceError): RefreshResult => {
-    if (fromSnapshot) return fromSnapshot;
+    if (fromSnapshot && options.snapshot)
+      return { ...fromSnapshot, offline: { source: 'snapshot', date: options.snapshot.generatedAt } };
     return options.manualFallback && entry.manual ? { version: entry.manual } : error;
   };
   if (options.signal?.aborted)

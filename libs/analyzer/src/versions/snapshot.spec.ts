@@ -125,7 +125,11 @@ describe('snapshotRelease', () => {
       { endoflife: failing },
       { snapshot },
     );
-    expect(results.get('PHP')).toMatchObject({ version: '8.5.9', cycles: expect.any(Array) });
+    expect(results.get('PHP')).toMatchObject({
+      version: '8.5.9',
+      cycles: expect.any(Array),
+      offline: { source: 'snapshot', date: '2026-08-22' },
+    });
     expect(results.get('Perl')).toBeInstanceOf(VersionSourceError);
   });
 
