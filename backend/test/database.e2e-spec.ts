@@ -1,4 +1,4 @@
-import { loadFingerprints, loadLatestVersionTable } from '@stacklens/analyzer';
+import { loadFingerprints, loadLatestVersionTable, loadReleaseSnapshot } from '@stacklens/analyzer';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config';
@@ -64,6 +64,27 @@ describe('database: migrations and catalogue seed', () => {
     expect(wordpress[0]).toMatchObject({ slug: 'wordpress', category: 'cms' });
     const [jquery] = await dataSource.query(`SELECT latest_version FROM technology WHERE name = 'jQuery'`);
     expect(jquery.latest_version).toBe('99.0.0');
+  });
+
+  it('seeds latest versions and end-of-life cycles from the bundled release snapshot, offline', async () => {
+    const snapshot = loadReleaseSnapshot();
+    await dataSource.query(`UPDATE technology SET latest_version = NULL, latest_checked_at = NULL, eol_cycles = NULL`);
+    const seeded = await seedCatalogue(dataSource, loadFingerprints(), loadLatestVersionTable(), snapshot);
+    expect(seeded.latestVersions).toBeGreaterThanOrEqual(300);
+    const rows: { name: string; latest_version: string; eol_product: string | null; eol_cycles: unknown[] | null }[] =
+      await dataSource.query(
+        `SELECT name, latest_version, eol_product, eol_cycles FROM technology
+          WHERE name IN ('WordPress', 'Apache HTTP Server', 'Nginx', 'PHP') ORDER BY name`,
+      );
+    expect(rows.map((r) => [r.name, r.latest_version, r.eol_product])).toEqual(
+      ['Apache HTTP Server', 'Nginx', 'PHP', 'WordPress'].map((name) => [
+        name,
+        snapshot.technologies[name].latest,
+        snapshot.technologies[name].eolProduct,
+      ]),
+    );
+    const php = rows.find((r) => r.name === 'PHP');
+    expect(php?.eol_cycles).toEqual(expect.arrayContaining([expect.objectContaining({ cycle: '7.4', eol: '2022-11-28' })]));
   });
 
   it('allows one queued/running analysis per domain, any number of finished ones', async () => {

@@ -31,6 +31,8 @@ interface SiteTruth {
 interface CliTech {
   name: string;
   version: string | null;
+  latestVersion?: string | null;
+  versionStatus?: string;
   confidence: number;
 }
 interface CliLine {
@@ -128,6 +130,9 @@ async function main() {
 
     const rows: string[][] = [];
     const totals = { expected: 0, hits: 0, expectedMain: 0, hitsMain: 0, versions: 0, versionHits: 0, unexpected: 0, detected: 0 };
+    // latest-version coverage (issue 12 §2): of the detections with a detected version, how many have a latest one
+    const latest = { versioned: 0, withLatest: 0, endOfLife: 0 };
+    const noLatest = new Map<string, number>();
     const unexpectedAll: string[] = [];
     const missedAll: string[] = [];
     sites.forEach((site, i) => {
@@ -154,6 +159,13 @@ async function main() {
       }
       const unexpected = [...found.values()].filter((t) => !expectedNames.has(t.name) && !acceptable.has(t.name));
       unexpectedAll.push(...unexpected.map((t) => `${site.name}: ${t.name}${t.version ? ' ' + t.version : ''} (${t.confidence}%)`));
+      for (const t of found.values()) {
+        if (!t.version) continue;
+        latest.versioned++;
+        if (t.latestVersion) latest.withLatest++;
+        else noLatest.set(t.name, (noLatest.get(t.name) ?? 0) + 1);
+        if (t.versionStatus === 'end-of-life') latest.endOfLife++;
+      }
       totals.hits += hits;
       totals.versions += versions;
       totals.versionHits += versionHits;
@@ -180,6 +192,11 @@ async function main() {
     console.log(`recall (in main)  ${totals.hitsMain}/${totals.expectedMain} = ${pct(totals.hitsMain, totals.expectedMain)}   (expectations visible in the main document alone)`);
     console.log(`version recall    ${totals.versionHits}/${totals.versions} = ${pct(totals.versionHits, totals.versions)}`);
     console.log(`unexpected        ${totals.unexpected} (of ${totals.detected} detections)`);
+    console.log(
+      `latest coverage   ${latest.withLatest}/${latest.versioned} = ${pct(latest.withLatest, latest.versioned)}   ` +
+        `(detections with a detected version that also have a latest version; ${latest.endOfLife} end of life)`,
+    );
+    if (noLatest.size) console.log(`  no latest: ${[...noLatest].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
     if (missedAll.length) console.log(`\nmissed († = only visible in a browser load):\n  ${missedAll.join('\n  ')}`);
     if (unexpectedAll.length) console.log(`\nunexpected:\n  ${unexpectedAll.join('\n  ')}`);
   } finally {

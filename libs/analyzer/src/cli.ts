@@ -20,7 +20,7 @@ import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect
 import { parseResolveRule } from './collect/resolve';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
-import { manualLatestVersions } from './versions/manual';
+import { bundledLatestVersions } from './versions/snapshot';
 
 /** Where the CLI writes; injectable for tests. */
 export interface CliIo {
@@ -227,7 +227,7 @@ export async function main(
     .option('--min-confidence <n>', 'hide detections below this confidence (1-100)', positiveInt('--min-confidence', 100), DEFAULT_MIN_CONFIDENCE)
     .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
       if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
-      exitCode = await runAnalyze(urls, { ...opts, chromiumPath }, io, manualLatestVersions());
+      exitCode = await runAnalyze(urls, { ...opts, chromiumPath }, io, bundledLatestVersions());
     });
   try {
     await program.parseAsync(argv);

@@ -58,6 +58,16 @@ export type {
   RefreshLatestVersionsOptions,
 } from './versions/refresh';
 export { latestVersionLookupFrom, endOfLifeFor, isCycleEndOfLife } from './versions/lookup';
+export {
+  bundledLatestVersions,
+  loadReleaseSnapshot,
+  parseReleaseSnapshot,
+  snapshotLatestVersions,
+  snapshotRelease,
+  snapshotCycles,
+  DEFAULT_RELEASE_SNAPSHOT_FILE,
+} from './versions/snapshot';
+export type { ReleaseSnapshot, SnapshotEntry, SnapshotCycle } from './versions/snapshot';
 export type {
   LatestVersionRecord,
   LatestVersionRecords,

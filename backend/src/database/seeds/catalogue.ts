@@ -1,4 +1,4 @@
-import type { FingerprintSet, LatestVersionTable } from '@stacklens/analyzer';
+import { snapshotCycles, type FingerprintSet, type LatestVersionTable, type ReleaseSnapshot } from '@stacklens/analyzer';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Rows written per INSERT statement (keeps parameters under PostgreSQL's 65535 limit). */
@@ -9,7 +9,7 @@ export interface CatalogueSeedResult {
   categories: number;
   technologies: number;
   links: number;
-  /** Technologies whose latest version was taken from the bundled table. */
+  /** Technologies whose latest version was taken from the bundled release snapshot or table. */
   latestVersions: number;
 }
 
@@ -17,12 +17,15 @@ export interface CatalogueSeedResult {
  * Upserts the technology catalogue from the fingerprint set: categories (id, name, slug, priority),
  * technologies (name, slug, website, icon, description) and their category links. Idempotent: a re-run
  * updates changed fields, adds new entries and replaces the links of every seeded technology; it never
- * touches latest_version/eol columns (they belong to the latest-versions job).
+ * touches latest_version/eol columns (they belong to the latest-versions job) except to fill them from the bundled
+ * release snapshot (`snapshot`: latest version and end-of-life cycles, offline) and table (`latest`: names the
+ * snapshot does not know), where the catalogue has no value or an older one.
  */
 export async function seedCatalogue(
   dataSource: DataSource,
   set: FingerprintSet,
   latest?: LatestVersionTable,
+  snapshot?: ReleaseSnapshot,
 ): Promise<CatalogueSeedResult> {
   const categories = [...set.categories.values()];
   const technologies = [...set.technologies.values()];
@@ -72,7 +75,9 @@ export async function seedCatalogue(
         'ON CONFLICT DO NOTHING',
       );
     }
-    const latestVersions = latest ? await seedLatestVersions(manager, latest) : 0;
+    const fromSnapshot = snapshot ? await seedSnapshot(manager, snapshot) : 0;
+    const known = new Set(Object.keys(snapshot?.technologies ?? {}));
+    const latestVersions = fromSnapshot + (latest ? await seedLatestVersions(manager, latest, known) : 0);
     return {
       categories: categories.length,
       technologies: technologies.length,
@@ -86,14 +91,43 @@ export async function seedCatalogue(
  * Takes latest versions from the analyzer's bundled, reviewed table — only where the catalogue has none or an
  * older one (the refreshing latest-versions job, issue 3, writes newer `latest_checked_at` values).
  */
-async function seedLatestVersions(manager: EntityManager, table: LatestVersionTable): Promise<number> {
-  const entries = Object.entries(table.versions);
+async function seedLatestVersions(
+  manager: EntityManager,
+  table: LatestVersionTable,
+  skip: ReadonlySet<string>,
+): Promise<number> {
+  const entries = Object.entries(table.versions).filter(([name]) => !skip.has(name));
   if (!entries.length) return 0;
   const result: [unknown[], number] = await manager.query(
     `UPDATE technology t SET latest_version = v.version, latest_checked_at = $3::date, updated_at = now()
        FROM unnest($1::text[], $2::text[]) AS v(name, version)
       WHERE t.name = v.name AND (t.latest_checked_at IS NULL OR t.latest_checked_at < $3::date)`,
     [entries.map(([name]) => name), entries.map(([, version]) => version), table.checkedAt],
+  );
+  return result[1];
+}
+
+/**
+ * Takes latest versions and end-of-life cycles from the analyzer's bundled release snapshot (issue 12 §2), dated by
+ * its `generatedAt`, where the catalogue has none or an older one: a fresh database knows them offline, and the
+ * refresh job's newer values are never overwritten.
+ */
+async function seedSnapshot(manager: EntityManager, snapshot: ReleaseSnapshot): Promise<number> {
+  const entries = Object.entries(snapshot.technologies);
+  if (!entries.length) return 0;
+  const result: [unknown[], number] = await manager.query(
+    `UPDATE technology t SET latest_version = v.version, latest_checked_at = $5::date,
+            eol_product = COALESCE(v.product, t.eol_product), eol_cycles = COALESCE(v.cycles::jsonb, t.eol_cycles),
+            updated_at = now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS v(name, version, product, cycles)
+      WHERE t.name = v.name AND (t.latest_checked_at IS NULL OR t.latest_checked_at < $5::date)`,
+    [
+      entries.map(([name]) => name),
+      entries.map(([, entry]) => entry.latest),
+      entries.map(([, entry]) => entry.eolProduct ?? null),
+      entries.map(([, entry]) => (entry.cycles?.length ? JSON.stringify(snapshotCycles(entry)) : null)),
+      snapshot.generatedAt,
+    ],
   );
   return result[1];
 }

@@ -1,4 +1,4 @@
-import { loadFingerprints, loadLatestVersionTable } from '@stacklens/analyzer';
+import { loadFingerprints, loadLatestVersionTable, loadReleaseSnapshot } from '@stacklens/analyzer';
 import { loadConfig } from '../../config/config';
 import { createDataSource } from '../data-source';
 import { seedArticles } from './articles';
@@ -6,13 +6,18 @@ import { seedCatalogue } from './catalogue';
 
 /**
  * `npm run seed`: upserts the technology catalogue (categories, technologies, links) from the fingerprint set and
- * the latest versions of the analyzer's bundled table.
+ * the latest versions (and end-of-life cycles) of the analyzer's bundled release snapshot and table — offline.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataSource = await createDataSource(config.database);
   try {
-    const counts = await seedCatalogue(dataSource, loadFingerprints(), loadLatestVersionTable());
+    const counts = await seedCatalogue(
+      dataSource,
+      loadFingerprints(),
+      loadLatestVersionTable(),
+      loadReleaseSnapshot(),
+    );
     console.log(
       `Seeded ${counts.categories} categories, ${counts.technologies} technologies, ${counts.links} category links, ` +
         `${counts.latestVersions} latest versions.`,

@@ -6,7 +6,7 @@ import {
   type LatestVersionLookup,
   type VersionSourceMappingEntry,
 } from '@stacklens/analyzer';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, LessThan, Not, Or, Repository } from 'typeorm';
 import { TechnologyEntity } from './entities/technology.entity';
 
 /**
@@ -34,16 +34,19 @@ export class LatestVersionsService {
   }
 
   /**
-   * Stores one refreshed release in the catalogue row of `name` (no-op for a name the catalogue does not know).
+   * Stores one refreshed release in the catalogue row of `name` (no-op for a name the catalogue does not know). An
+   * offline fallback (`release.offline`, the bundled snapshot) is dated by the snapshot and only replaces a row
+   * checked before that date, never a newer live answer.
    * @returns whether a row was updated
    */
   async saveRelease(name: string, release: LatestRelease, entry: VersionSourceMappingEntry): Promise<boolean> {
     const eolProduct = entry.source === 'endoflife' ? entry.id : (entry.eol ?? null);
+    const checkedAt = release.offline ? new Date(`${release.offline.date}T00:00:00Z`) : new Date();
     const result = await this.technologies.update(
-      { name },
+      release.offline ? { name, latestCheckedAt: Or(IsNull(), LessThan(checkedAt)) } : { name },
       {
         latestVersion: release.version,
-        latestCheckedAt: new Date(),
+        latestCheckedAt: checkedAt,
         eolProduct,
         ...(release.cycles ? { eolCycles: release.cycles } : {}),
       },

@@ -23,8 +23,8 @@ describe('version-sources.json (curated mapping)', () => {
   const fingerprints = loadFingerprints();
   const entries = Object.entries(mapping);
 
-  it('covers at least 200 technologies, with every source represented', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(200);
+  it('covers at least 300 technologies, with every source represented', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(300);
     const bySource = new Set(entries.map(([, e]) => e.source));
     expect([...bySource].sort()).toEqual(['endoflife', 'github', 'manual', 'npm']);
   });

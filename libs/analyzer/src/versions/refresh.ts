@@ -8,6 +8,7 @@ import { createGithubSource, type GithubSourceOptions } from './github';
 import { createManualSource } from './manual';
 import type { VersionSourceMapping, VersionSourceMappingEntry } from './mapping';
 import { createNpmSource, type NpmSourceOptions } from './npm';
+import { snapshotRelease, type ReleaseSnapshot } from './snapshot';
 import {
   VersionSourceError,
   type LatestRelease,
@@ -47,8 +48,14 @@ export interface RefreshLatestVersionsOptions {
    * stops the refresh from starting new entries and rejects it once the in-flight ones settle.
    */
   onResult?: (name: string, result: RefreshResult, entry: VersionSourceMappingEntry) => void | Promise<void>;
-  /** Use the entry's `manual` value when its source fails or does not know it. Default false. */
+  /** Use the entry's `manual` value when its source fails or does not know it (after the snapshot). Default false. */
   manualFallback?: boolean;
+  /**
+   * Offline fallback (issue 12 §2), e.g. the bundled `loadReleaseSnapshot()`: its release is used when the source
+   * fails or does not know the technology, and its cycles complete a live release that has none (the `eol` product
+   * unreachable). Default: none.
+   */
+  snapshot?: ReleaseSnapshot;
   /** Cancels pending work; unfinished entries end as `aborted` errors. */
   signal?: AbortSignal;
 }
@@ -65,8 +72,12 @@ async function refreshOne(
   sources: VersionSources,
   options: RefreshLatestVersionsOptions,
 ): Promise<RefreshResult> {
-  const fallback = (error: VersionSourceError): RefreshResult =>
-    options.manualFallback && entry.manual ? { version: entry.manual } : error;
+  const fromSnapshot = options.snapshot ? snapshotRelease(options.snapshot, name) : null;
+  const fallback = (error: VersionSourceError): RefreshResult => {
+    if (fromSnapshot && options.snapshot)
+      return { ...fromSnapshot, offline: { source: 'snapshot', date: options.snapshot.generatedAt } };
+    return options.manualFallback && entry.manual ? { version: entry.manual } : error;
+  };
   if (options.signal?.aborted)
     return new VersionSourceError('aborted', `${name}: aborted`, { source: entry.source });
   const source = sources[entry.source];
@@ -103,6 +114,7 @@ async function refreshOne(
       // cycles are a bonus: the latest version from the main source stands without them
     }
   }
+  if (!release.cycles && fromSnapshot?.cycles) release = { ...release, cycles: fromSnapshot.cycles };
   return release;
 }
 

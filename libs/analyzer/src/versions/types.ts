@@ -34,6 +34,11 @@ export interface LatestRelease {
   releasedAt?: string;
   /** Release cycles with end-of-life data (endoflife.date), newest first. */
   cycles?: ReleaseCycle[];
+  /**
+   * Set when the value is not the live source's answer but the offline fallback of a refresh (the bundled release
+   * snapshot, dated `date`, `YYYY-MM-DD`): a store should not let it replace a value checked after that date.
+   */
+  offline?: { source: 'snapshot'; date: string };
 }
 
 /** What to look up: the mapping entry of one technology. */

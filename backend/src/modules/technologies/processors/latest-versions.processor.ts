@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   createVersionSources,
+  loadReleaseSnapshot,
   loadVersionSourceMapping,
   refreshLatestVersions,
   summarizeRefresh,
@@ -27,7 +28,8 @@ export interface LatestVersionsJobResult {
  * The daily latest-versions refresh (issue 3 §4), run by the worker: reads the reviewed technology → source mapping
  * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values), asks each source with its rate
  * limit and retries (`refreshLatestVersions` of the analyzer), and writes every answer into the catalogue as it
- * arrives. A source that fails keeps the catalogue's previous value. Analyses only read the catalogue.
+ * arrives. A source that fails falls back to the analyzer's bundled release snapshot (then the mapping's manual
+ * value); the catalogue keeps a newer value than that fallback's. Analyses only read the catalogue.
  * Scheduled with a BullMQ job scheduler on `LATEST_VERSIONS_SCHEDULE` (cron, UTC); `off` removes the schedule.
  */
 @Processor(QUEUES.latestVersions, { concurrency: 1 })
@@ -72,6 +74,8 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
     const results = await refreshLatestVersions(mapping, sources, {
       concurrency,
       manualFallback: true,
+      // offline first: the bundled release snapshot answers for a source that is unreachable
+      snapshot: loadReleaseSnapshot(),
       onResult: async (name, result, entry) => {
         if (result instanceof Error) return;
         if (await this.latestVersions.saveRelease(name, result, entry)) updated++;
