@@ -13,7 +13,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors'],
+  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing'],
+  billing: ['users'],
   'api-keys': ['users'],
   articles: [],
   auth: ['users', 'mail'],

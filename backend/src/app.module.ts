@@ -21,6 +21,7 @@ import { UsersApiModule } from './modules/users/users-api.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module';
 import { MonitorsApiModule } from './modules/monitors/monitors-api.module';
+import { BillingApiModule } from './modules/billing/billing-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
 
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
@@ -45,6 +46,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksApiModule,
         MonitorsApiModule,
+        BillingApiModule,
         AnalyzerModule,
         WebsitesModule,
         TechnologiesModule,

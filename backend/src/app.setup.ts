@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { RequestHandler } from 'express';
+import { raw, type RequestHandler } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -21,6 +21,7 @@ import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologi
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
 import { MONITORS_OPENAPI_DTOS } from './modules/monitors/dto/monitors.dto';
+import { BILLING_OPENAPI_DTOS } from './modules/billing/dto/billing.dto';
 import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
 
 /**
@@ -38,6 +39,8 @@ export function configureHttpApp(app: INestApplication): INestApplication {
   express.disable?.('x-powered-by');
   if (config.session.trustProxy > 0) express.set?.('trust proxy', config.session.trustProxy);
   // One credential per request: a request with an Authorization header is never signed in by the session cookie.
+  // Stripe signs the raw body of its webhooks: keep it as a Buffer there (before any JSON parsing).
+  app.use('/api/v2/billing/webhook', raw({ type: '*/*', limit: '1mb' }));
   app.use(withoutSessionCookieWhenAuthorized(config.session.cookieName));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   // robots.txt and sitemap.xml live at the site root (the web server passes them to the API).
@@ -84,6 +87,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...API_KEYS_OPENAPI_DTOS,
     ...WEBHOOKS_OPENAPI_DTOS,
     ...MONITORS_OPENAPI_DTOS,
+    ...BILLING_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, addWebhooks(openApi, WEBHOOK_EVENT_DOCS), {
     ui: false,

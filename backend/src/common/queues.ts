@@ -7,6 +7,7 @@ export const QUEUES = {
   latestVersions: 'latest-versions',
   webhooks: 'webhooks',
   monitors: 'monitors',
+  billing: 'billing',
 } as const;
 
 export const JOBS = {
@@ -20,7 +21,14 @@ export const JOBS = {
   sweepWebhooks: 'sweep-webhooks',
   /** Requests the analyses of due monitored websites (MONITORS_CHECK_INTERVAL_MS). */
   runDueMonitors: 'run-due-monitors',
+  /** Report one Pay as you go analysis to Stripe as a meter event: data `MeterEventJobData`, job id `meter-<analysis>`. */
+  reportMeterEvent: 'report-meter-event',
+  /** Re-queues billable usage not reported yet (BILLING_METER_SWEEP_INTERVAL_MS). */
+  sweepMeterEvents: 'sweep-meter-events',
 } as const;
+
+/** Id of the BullMQ job scheduler that runs `JOBS.sweepMeterEvents`. */
+export const METER_SWEEP_SCHEDULER_ID = 'meter-event-sweep';
 
 /** Id of the BullMQ job scheduler that runs `JOBS.sweepWebhooks`. */
 export const WEBHOOK_SWEEP_SCHEDULER_ID = 'webhook-sweep';

@@ -108,6 +108,20 @@ export const EnvSchema = z.object({
   WEBHOOKS_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
   /** How often the worker looks for monitored websites due for re-analysis. */
   MONITORS_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
+  /** Stripe (issue 9): no secret key → billing is off. */
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_PUBLISHABLE_KEY: z.string().default(''),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`), for `Stripe-Signature`. */
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  /** Metered price (Pay as you go, attached to the Billing Meter of STRIPE_METER_EVENT_NAME). */
+  STRIPE_PRICE_PAYG: z.string().default(''),
+  /** Licensed monthly price (Pro). */
+  STRIPE_PRICE_PRO: z.string().default(''),
+  STRIPE_METER_EVENT_NAME: z.string().min(1).max(100).default('stacklens_analysis'),
+  /** Stripe's API base URL; tests point it at a local server that speaks Stripe's wire format. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** How often (ms) the worker re-sends billable usage not reported to Stripe yet. */
+  BILLING_METER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
   /** Requests per minute one API key may make (429 with Retry-After and RateLimit headers past it). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /** Comma-separated addresses that receive the contact form's messages. */

@@ -67,6 +67,16 @@ describe('loadConfig', () => {
         sweepIntervalMs: 30000,
       },
       monitors: { checkIntervalMs: 60000 },
+      stripe: {
+        enabled: false,
+        secretKey: '',
+        publishableKey: '',
+        webhookSecret: '',
+        prices: { payg: '', pro: '' },
+        meterEventName: 'stacklens_analysis',
+        apiUrl: 'https://api.stripe.com',
+        meterSweepIntervalMs: 60000,
+      },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
     });

@@ -51,6 +51,17 @@ export interface AppConfig {
   auth: { rateLimitPerMinute: number };
   /** Webhook deliveries (Standard Webhooks). */
   webhooks: { allowPrivateNetworks: boolean; retryScheduleMs: number[]; disableAfterMs: number; sweepIntervalMs: number };
+  /** Stripe billing (issue 9); `enabled` when a secret key is set. */
+  stripe: {
+    enabled: boolean;
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    prices: { payg: string; pro: string };
+    meterEventName: string;
+    apiUrl: string;
+    meterSweepIntervalMs: number;
+  };
   /** Monitored websites: how often due monitors are looked for. */
   monitors: { checkIntervalMs: number };
   /** API keys (`Authorization: Bearer sl_live_…`). */
@@ -113,6 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (
+      ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PAYG', 'STRIPE_PRICE_PRO'] as const
+    ).filter((key) => !e[key]);
+    if (missing.length) {
+      throw new ConfigValidationError(
+        missing.map((variable) => ({ variable, message: 'is required when STRIPE_SECRET_KEY is set' })),
+      );
+    }
+  }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigValidationError([
       { variable: 'SESSION_SECRET', message: 'is required when NODE_ENV=production' },
@@ -182,6 +203,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.WEBHOOKS_SWEEP_INTERVAL_MS,
     },
     monitors: { checkIntervalMs: e.MONITORS_CHECK_INTERVAL_MS },
+    stripe: {
+      enabled: Boolean(e.STRIPE_SECRET_KEY),
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices: { payg: e.STRIPE_PRICE_PAYG, pro: e.STRIPE_PRICE_PRO },
+      meterEventName: e.STRIPE_METER_EVENT_NAME,
+      apiUrl: e.STRIPE_API_URL,
+      meterSweepIntervalMs: e.BILLING_METER_SWEEP_INTERVAL_MS,
+    },
     contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
     insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
   });

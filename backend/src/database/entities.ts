@@ -15,6 +15,9 @@ import { WebsiteTechnologyEntity } from '../modules/websites/entities/website-te
 import { WebsiteEntity } from '../modules/websites/entities/website.entity';
 import { WebsiteTechnologyHistoryEntity } from '../modules/websites/entities/website-technology-history.entity';
 import { MonitorEntity } from '../modules/monitors/entities/monitor.entity';
+import { BillingCustomerEntity } from '../modules/billing/entities/billing-customer.entity';
+import { BillingEventEntity } from '../modules/billing/entities/billing-event.entity';
+import { BillingSubscriptionEntity } from '../modules/billing/entities/billing-subscription.entity';
 
 /** Every TypeORM entity of the backend (the data source registers them explicitly). */
 export const ENTITIES = [
@@ -35,4 +38,7 @@ export const ENTITIES = [
   WebhookDeliveryEntity,
   WebsiteTechnologyHistoryEntity,
   MonitorEntity,
+  BillingCustomerEntity,
+  BillingSubscriptionEntity,
+  BillingEventEntity,
 ];

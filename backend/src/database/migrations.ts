@@ -4,6 +4,7 @@ import { Content1764500000000 } from './migrations/1764500000000-content';
 import { ApiKeys1765100000000 } from './migrations/1765100000000-api-keys';
 import { Webhooks1765150000000 } from './migrations/1765150000000-webhooks';
 import { Monitors1765200000000 } from './migrations/1765200000000-monitors';
+import { Billing1765250000000 } from './migrations/1765250000000-billing';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ApiKeys1765100000000,
   Webhooks1765150000000,
   Monitors1765200000000,
+  Billing1765250000000,
 ];

@@ -13,3 +13,4 @@ export * from './removals';
 export * from './api-keys';
 export * from './webhooks';
 export * from './monitors';
+export * from './billing';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, FindOptionsWhere, In, LessThan, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../common/database-errors';
 import type { AnalysisFailure } from './analysis-outcome';
 import { AnalysisEntity, type AnalysisStage } from './entities/analysis.entity';
 
@@ -37,20 +36,24 @@ export class AnalysisStateService {
     });
   }
 
-  /** Inserts a queued analysis; null when another active one for the domain exists (partial unique index). */
+  /**
+   * Inserts a queued analysis in `manager`'s transaction; null when another active one for the domain exists (the
+   * partial unique index; `ON CONFLICT DO NOTHING` keeps the transaction usable).
+   */
   async insertQueued(
+    manager: EntityManager,
     domain: string,
     url: string,
     requestedBy: string | null,
   ): Promise<AnalysisEntity | null> {
-    try {
-      return await this.analyses.save(
-        this.analyses.create({ domain, url, status: 'queued', stage: 'queued', requestedBy }),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO analysis (domain, url, status, stage, requested_by) VALUES ($1, $2, 'queued', 'queued', $3)
+       ON CONFLICT (domain) WHERE status IN ('queued', 'running') DO NOTHING
+       RETURNING id`,
+      [domain, url, requestedBy],
+    );
+    if (!rows.length) return null;
+    return manager.findOneByOrFail(AnalysisEntity, { id: rows[0].id });
   }
 
   /** Who asked for the analysis (null when anonymous or deleted), read in `manager`'s transaction. */

@@ -7,6 +7,11 @@ import type {
   NormalizedWebsiteUrl,
 } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
+import { MeterEventsService } from '../billing/meter-events.service';
+import { UsageService } from '../users/usage.service';
 import { ProblemError } from '../../common/problem-error';
 import { ANALYSIS_JOB_ATTEMPTS, ANALYSIS_JOB_BACKOFF_MS, JOBS, QUEUES } from '../../common/queues';
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
@@ -19,12 +24,13 @@ import type { AnalysisJobData } from './processors/analysis.processor';
 import { toAnalysableAddress } from './website-address';
 
 /**
- * How a new analysis is paid for: `reserve` is called once a new analysis is about to be created (it throws when
- * the quota is used up), `release` gives the reservation back when no new analysis resulted after all.
+ * How a new analysis is paid for: `charge` runs in the transaction that creates the analysis (it throws when the
+ * quota is used up, which rolls the analysis back; a billable Pay as you go analysis records its meter-event outbox row
+ * there too), `refund` gives the charge back when the analysis could not be queued.
  */
 export interface AnalysisQuota {
-  reserve(): Promise<void>;
-  release(): Promise<void>;
+  charge(manager: EntityManager, analysisId: string): Promise<{ billable: boolean }>;
+  refund(analysisId: string): Promise<void>;
 }
 
 /** Requests analyses (one active per domain) and reports their status. */
@@ -37,6 +43,9 @@ export class AnalysisService {
     @InjectQueue(QUEUES.analysis) private readonly queue: Queue<AnalysisJobData>,
     private readonly analyzer: AnalyzerClient,
     private readonly completion: AnalysisCompletionService,
+    private readonly usage: UsageService,
+    private readonly meterEvents: MeterEventsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** The active analysis of `domain` after failing its stale ones (their requesters get `analysis.failed`). */
@@ -143,32 +152,23 @@ export class AnalysisService {
       );
     }
 
-    await quota?.reserve();
-    let released = false;
-    const release = async () => {
-      if (released) return;
-      released = true;
-      await quota?.release();
-    };
-    try {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const created = await this.state.insertQueued(address.domain, address.url, requestedBy);
-        if (created) {
-          await this.enqueue(created);
-          return { id: created.id };
-        }
-        // Lost the race against a concurrent request: the partial unique index kept one active row.
-        const winner = await this.state.findActive(address.domain);
-        if (winner) {
-          await release();
-          return { id: winner.id };
-        }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // The analysis and its charge commit together: a refused charge leaves no analysis, a lost race no charge.
+      const created = await this.dataSource.transaction(async (manager) => {
+        const analysis = await this.state.insertQueued(manager, address.domain, address.url, requestedBy);
+        if (!analysis) return null;
+        const charge = (await quota?.charge(manager, analysis.id)) ?? { billable: false };
+        return { analysis, billable: charge.billable };
+      });
+      if (created) {
+        if (created.billable) await this.meterEvents.enqueue(created.analysis.id);
+        await this.enqueue(created.analysis, quota);
+        return { id: created.analysis.id };
       }
-    } catch (error) {
-      await release();
-      throw error;
+      // Lost the race against a concurrent request: the partial unique index kept one active row.
+      const winner = await this.state.findActive(address.domain);
+      if (winner) return { id: winner.id };
     }
-    await release();
     throw new AnalysisError(
       AnalysisErrorCode.QueueUnavailable,
       'The analysis could not be queued, try again.',
@@ -182,7 +182,15 @@ export class AnalysisService {
     return toAnalyzeStatus(analysis);
   }
 
-  private async enqueue(analysis: AnalysisEntity): Promise<void> {
+  /** The monthly quota of `user` (users module), as an {@link AnalysisQuota}. */
+  quotaOf(user: Pick<AuthenticatedUser, 'id' | 'plan'>): AnalysisQuota {
+    return {
+      charge: (manager, analysisId) => this.usage.consume(manager, user, analysisId),
+      refund: (analysisId) => this.usage.refund(user, analysisId),
+    };
+  }
+
+  private async enqueue(analysis: AnalysisEntity, quota?: AnalysisQuota): Promise<void> {
     const data: AnalysisJobData = { analysisId: analysis.id, url: analysis.url, domain: analysis.domain };
     try {
       await this.queue.add(JOBS.analyzeWebsite, data, {
@@ -196,6 +204,7 @@ export class AnalysisService {
       this.logger.error(
         `Could not queue analysis ${analysis.id}: ${error instanceof Error ? error.message : error}`,
       );
+      await quota?.refund(analysis.id);
       // The requester's endpoints get analysis.failed (the sweeper delivers it once the queue is back).
       await this.completion.saveFailure(
         { analysisId: analysis.id, domain: analysis.domain, url: analysis.url },

@@ -16,8 +16,7 @@ import type { AuthenticatedUser } from '../../common/identity/authenticated-user
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
-import { UsageService } from '../users/usage.service';
-import { AnalysisService, type AnalysisQuota } from './analysis.service';
+import { AnalysisService } from './analysis.service';
 import {
   AnalysisIdParamsDto,
   AnalyzeAcceptedDto,
@@ -37,7 +36,6 @@ import {
 export class AnalyzeController {
   constructor(
     private readonly analyses: AnalysisService,
-    private readonly usage: UsageService,
   ) {}
 
   @Post()
@@ -62,17 +60,7 @@ export class AnalyzeController {
   })
   @ApiServiceUnavailableResponse({ type: ProblemDetailsDto, description: 'queue-unavailable' })
   analyze(@Body() body: AnalyzeRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<AnalyzeAccepted> {
-    return this.analyses.request(body.url, user.id, this.quotaOf(user));
-  }
-
-  /** The user's monthly quota: one analysis counted per new analysis, given back when none resulted. */
-  private quotaOf(user: AuthenticatedUser): AnalysisQuota {
-    return {
-      reserve: async () => {
-        await this.usage.consume(user);
-      },
-      release: () => this.usage.release(user),
-    };
+    return this.analyses.request(body.url, user.id, this.analyses.quotaOf(user));
   }
 
   @Post('bulk')
@@ -93,7 +81,7 @@ export class AnalyzeController {
     @Body() body: BulkAnalyzeRequestDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BulkAnalyzeResponse> {
-    return { items: await this.analyses.requestMany(body.urls, user.id, this.quotaOf(user)) };
+    return { items: await this.analyses.requestMany(body.urls, user.id, this.analyses.quotaOf(user)) };
   }
 
   @Get('status/:id')

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUES } from '../../common/queues';
+import { BillingModule } from '../billing/billing.module';
 import { MonitorsModule } from '../monitors/monitors.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
@@ -29,6 +30,7 @@ import { AnalysisEntity } from './entities/analysis.entity';
     WebsitesModule,
     WebhooksModule,
     MonitorsModule,
+    BillingModule,
   ],
   controllers: [AnalyzeController],
   providers: [AnalysisService, AnalysisStateService, AnalysisCompletionService, AnalyzerClient],

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { PageQuery } from '@stacklens/contracts';
 import { toPage } from '../../common/pagination';
@@ -24,6 +24,22 @@ export class UsersService {
     private readonly usage: UsageService,
     private readonly mails: AccountMailsService,
   ) {}
+
+  /**
+   * Sets the billing state of a user in `manager`'s transaction (the billing module's, driven by Stripe): the plan
+   * (`paid` with its paid plan, or `free`) and/or whether a Stripe customer exists.
+   */
+  async setBillingState(
+    manager: EntityManager,
+    userId: string,
+    state: { plan?: 'free' | 'paid'; billingPlan?: 'payg' | 'pro' | null; isCustomer?: boolean },
+  ): Promise<void> {
+    const changes: Partial<UserEntity> = {};
+    if (state.plan !== undefined) changes.plan = state.plan;
+    if (state.billingPlan !== undefined) changes.billingPlan = state.billingPlan;
+    if (state.isCustomer !== undefined) changes.isCustomer = state.isCustomer;
+    if (Object.keys(changes).length) await manager.update(UserEntity, { id: userId }, changes);
+  }
 
   /** `GET /api/v2/user`. */
   async profile(user: UserEntity): Promise<User> {

@@ -5,7 +5,6 @@ import { JOBS, MONITORS_SCHEDULER_ID, QUEUES } from '../../../common/queues';
 import { ProblemError } from '../../../common/problem-error';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { MonitorsService, type DueMonitor, type MonitorRunOutcome } from '../../monitors/monitors.service';
-import { UsageService } from '../../users/usage.service';
 import { UserAccountsService } from '../../users/user-accounts.service';
 import { AnalysisService } from '../analysis.service';
 
@@ -28,7 +27,6 @@ export class MonitorRunsProcessor extends WorkerHost implements OnApplicationBoo
     private readonly monitors: MonitorsService,
     private readonly analyses: AnalysisService,
     private readonly accounts: UserAccountsService,
-    private readonly usage: UsageService,
   ) {
     super();
   }
@@ -66,12 +64,7 @@ export class MonitorRunsProcessor extends WorkerHost implements OnApplicationBoo
       };
     }
     try {
-      const accepted = await this.analyses.request(monitor.url, owner.id, {
-        reserve: async () => {
-          await this.usage.consume(owner);
-        },
-        release: () => this.usage.release(owner),
-      });
+      const accepted = await this.analyses.request(monitor.url, owner.id, this.analyses.quotaOf(owner));
       return { analysisId: accepted.id };
     } catch (error) {
       if (error instanceof ProblemError) return { error: { code: error.code, detail: error.message } };

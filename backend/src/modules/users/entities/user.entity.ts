@@ -33,6 +33,10 @@ export class UserEntity {
   @Column({ type: 'text', default: 'free' })
   plan!: UserPlan;
 
+  /** The paid plan while `plan` is `paid`: Pay as you go (metered) or Pro; null on the free plan. */
+  @Column({ name: 'billing_plan', type: 'text', nullable: true })
+  billingPlan!: 'payg' | 'pro' | null;
+
   @Column({ name: 'is_customer', type: 'boolean', default: false })
   isCustomer!: boolean;
 
