@@ -455,7 +455,8 @@ export async function startLocalStripe(): Promise<LocalStripe> {
         };
         subscriptions.set(subscription.id as string, subscription);
         await emit('customer.subscription.created', subscription);
-        if (price === stripe.prices.pro) await invoice(subscription, 999);
+        // Stripe invoices the first period at once: Pro's flat price, $0 for usage-based Pay as you go.
+        await invoice(subscription, price === stripe.prices.pro ? 999 : 0);
         return subscription;
       }
       const subscription = subscriptionOf(id);

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as FixtureSitesModule from '../../../libs/analyzer/test/fixtures/sites';
+import type * as LocalStripeModule from '../../../backend/test/support/stripe-server';
 
 /**
  * The fixtures file belongs to a CommonJS package (libs/analyzer), so it is loaded with `require` (Playwright
@@ -24,6 +25,13 @@ function loadFixtureSites(): typeof FixtureSitesModule {
   return createRequire(import.meta.url)(
     '../../../libs/analyzer/test/fixtures/sites.ts',
   ) as typeof FixtureSitesModule;
+}
+
+/** The local Stripe wire-format server of the backend's tests (TypeScript, loaded like the fixtures). */
+function loadLocalStripe(): typeof LocalStripeModule {
+  return createRequire(import.meta.url)(
+    '../../../backend/test/support/stripe-server.ts',
+  ) as typeof LocalStripeModule;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -52,6 +60,8 @@ export interface RunningStack {
   /** Every mail the API sends lands here as one JSON file ({@link CaughtMailFile}). */
   mailDir: string;
   mailCatcher: { url: string; close(): Promise<void> } | null;
+  /** The local server speaking Stripe's wire format (billing), or null before it started. */
+  stripe: LocalStripeModule.LocalStripe | null;
 }
 
 /** A mail received by the stack's SMTP server, as stored in `mailDir`. */
@@ -219,6 +229,7 @@ export async function startStack(): Promise<RunningStack> {
     fixtures: null,
     mailDir: path.join(logDir, 'mails'),
     mailCatcher: null,
+    stripe: null,
   };
   mkdirSync(stack.mailDir, { recursive: true });
   stackHolder[STACK_KEY] = stack;
@@ -248,6 +259,9 @@ export async function startStack(): Promise<RunningStack> {
     },
   });
 
+  // Billing against a local server that speaks Stripe's wire format (Stripe.js is replaced in the pages' tests).
+  stack.stripe = await loadLocalStripe().startLocalStripe();
+
   // 3. A fresh schema, migrated and seeded.
   const apiPort = await freePort();
   const webPort = await freePort();
@@ -268,6 +282,13 @@ export async function startStack(): Promise<RunningStack> {
     SMTP_URL: stack.mailCatcher.url,
     PUBLIC_URL: `http://127.0.0.1:${webPort}`,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    STRIPE_SECRET_KEY: stack.stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stack.stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stack.stripe.webhookSecret,
+    STRIPE_PRICE_PAYG: stack.stripe.prices.payg,
+    STRIPE_PRICE_PRO: stack.stripe.prices.pro,
+    STRIPE_API_URL: stack.stripe.url,
+    BILLING_METER_SWEEP_INTERVAL_MS: '2000',
   };
   await sql(databaseUrl, `CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await runScript('migrate', path.join(backendDist, 'database', 'migrate.js'), env, logDir);
@@ -292,6 +313,8 @@ export async function startStack(): Promise<RunningStack> {
     child: api,
     log: path.join(logDir, 'api.log'),
   });
+
+  stack.stripe.webhookTarget = `${stack.apiUrl}/api/v2/billing/webhook`;
 
   // 4. The built frontend, served and server-rendered by the frontend's server with /api proxied to this API.
   const web = spawnLogged('web', process.execPath, [path.join(frontendRoot, 'server', 'index.js')], {
@@ -335,5 +358,6 @@ export async function stopStack(stack: RunningStack | undefined = stackHolder[ST
   );
   await deleteQueueKeys(stack.redisUrl, stack.queuePrefix).catch((error: unknown) => problems.push(error));
   if (stack.mailCatcher) await stack.mailCatcher.close().catch((error: unknown) => problems.push(error));
+  if (stack.stripe) await stack.stripe.close().catch((error: unknown) => problems.push(error));
   if (problems.length) console.warn('[e2e] teardown problems:', ...problems);
 }

@@ -1,3 +1,5 @@
+import { PRICING } from '@stacklens/contracts';
+import { formatCurrency, formatUnitAmountDecimal } from './format';
 /** Business constants of the product specification §9 that the frontend uses. */
 export const BRAND = 'StackLens';
 export const DEFAULT_PAGE_TITLE = 'Website Analysis';
@@ -42,10 +44,12 @@ export const CONSENT_COOKIE = 'cookie_control_consent';
 export const CONSENT_ENABLED_COOKIE = 'cookie_control_enabled_cookies';
 export const CONSENT_MAX_AGE_S = 31_536_000;
 
-/** Plans (DESIGN §6). Money in cents, as the API carries it. */
-export const FREE_ANALYSES_PER_MONTH = 10;
-export const PAY_AS_YOU_GO_CENTS_PER_ANALYSIS = 3.5;
-export const PRO_CENTS_PER_MONTH = 999;
+/** Plans (DESIGN §6), from the contracts' PRICING (the one place prices live). */
+export const FREE_ANALYSES_PER_MONTH = PRICING.freeAnalysesPerMonth;
+/** "$0.035": the Pay as you go price per analysis beyond the free ones (Stripe's decimal unit amount). */
+export const PAY_AS_YOU_GO_PRICE_TEXT = formatUnitAmountDecimal(PRICING.payAsYouGoUnitAmountDecimal);
+/** "$9.99": Pro, a month. */
+export const PRO_PRICE_TEXT = formatCurrency(PRICING.proMonthlyAmount);
 
 /** Social profiles of the footer. */
 export const SOCIAL_LINKS = Object.freeze([

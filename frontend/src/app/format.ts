@@ -34,6 +34,23 @@ export function formatCurrency(cents: number, currency = 'USD'): string {
   }).format(amount);
 }
 
+/**
+ * A Stripe decimal unit amount (cents as a decimal string, e.g. "3.5") → "$0.035", with the digits it needs. The
+ * string is shifted by two decimal places as text, so no fractional-cent number is ever computed.
+ */
+export function formatUnitAmountDecimal(centsDecimal: string, currency = 'USD'): string {
+  const [whole, fraction = ''] = centsDecimal.split('.');
+  const digits = `${whole.padStart(3, '0')}${fraction}`;
+  const dollars = `${digits.slice(0, -2 - fraction.length) || '0'}.${digits.slice(-2 - fraction.length)}`;
+  const decimals = Math.max(2, dollars.split('.')[1].replace(/0+$/, '').length);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(dollars as unknown as number);
+}
+
 /** ISO timestamp or Date → "Mar 5, 2025, 3:04 PM" */
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);

@@ -17,6 +17,9 @@ export const queryKeys = Object.freeze({
   apiKeys: ['user', 'api-keys'] as const,
   webhookEndpoints: ['user', 'webhook-endpoints'] as const,
   monitors: ['user', 'monitors'] as const,
+  billing: ['user', 'billing'] as const,
+  paymentMethods: ['user', 'billing', 'payment-methods'] as const,
+  invoices: (page: number, pageSize: number) => ['user', 'billing', 'invoices', page, pageSize] as const,
   webhookDeliveries: (endpointId: string, page: number, pageSize: number) =>
     ['user', 'webhook-endpoints', endpointId, 'deliveries', page, pageSize] as const,
   technologyCategories: ['technologies', 'categories'] as const,

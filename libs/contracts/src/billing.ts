@@ -1,31 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
 
-/**
- * Prices of the plans (DESIGN §6), the one place every screen, estimate and document takes them from. Money is in
- * integer cents with a currency code; the Pay as you go unit price is below a cent, so it is carried as Stripe's
- * decimal unit amount (`unit_amount_decimal`, a string of cents), never as a fractional-cent number.
- */
-export const PRICING = Object.freeze({
-  currency: 'usd',
-  /** Analyses per calendar month (UTC) that cost nothing, on the free plan and on Pay as you go. */
-  freeAnalysesPerMonth: 10,
-  /** Each analysis beyond the free ones, in cents as a decimal string: $0.035. */
-  payAsYouGoUnitAmountDecimal: '3.5',
-  /** Pro: flat, a month, in cents: $9.99. */
-  proMonthlyAmount: 999,
-});
-
-/**
- * What `billable` analyses at the Pay as you go price cost, in integer cents (rounded half up, as an invoice line
- * of `billable` × unit_amount_decimal is).
- */
-export function payAsYouGoAmount(billable: number): number {
-  const [whole, fraction = ''] = PRICING.payAsYouGoUnitAmountDecimal.split('.');
-  const scale = 10 ** fraction.length;
-  const unitScaled = Number(whole) * scale + Number(fraction || 0);
-  return Math.floor((billable * unitScaled * 2 + scale) / (2 * scale));
-}
+export * from './pricing';
 
 /** The paid plans: metered Pay as you go, or Pro. */
 export const PaidPlanSchema = z.enum(['payg', 'pro']);

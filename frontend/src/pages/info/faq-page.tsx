@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Collapse } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatCurrency } from '../../app/format';
 import {
   FREE_ANALYSES_PER_MONTH,
   MAX_ANALYSIS_MINUTES,
-  PAY_AS_YOU_GO_CENTS_PER_ANALYSIS,
-  PRO_CENTS_PER_MONTH,
+  PAY_AS_YOU_GO_PRICE_TEXT,
+  PRO_PRICE_TEXT,
 } from '../../app/constants';
 import { routePaths } from '../../app/routes';
 import { InfoLayout } from './info-layout';
@@ -184,8 +183,8 @@ const groups: { title: string; questions: Question[] }[] = [
           <p>
             Looking up existing results is free for everyone, without an account. With a free account you can run{' '}
             {FREE_ANALYSES_PER_MONTH} analyses per calendar month. After that, Pay as you go costs{' '}
-            {formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS)} per analysis, and Pro is{' '}
-            {formatCurrency(PRO_CENTS_PER_MONTH)} a month for unlimited analyses. See{' '}
+            {PAY_AS_YOU_GO_PRICE_TEXT} per analysis, and Pro is{' '}
+            {PRO_PRICE_TEXT} a month for unlimited analyses. See{' '}
             <Link to={routePaths.pricing}>pricing</Link>.
           </p>
         ),

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatCurrency } from '../../app/format';
 import {
   FREE_ANALYSES_PER_MONTH,
-  PAY_AS_YOU_GO_CENTS_PER_ANALYSIS,
-  PRO_CENTS_PER_MONTH,
+  PAY_AS_YOU_GO_PRICE_TEXT,
+  PRO_PRICE_TEXT,
 } from '../../app/constants';
 import { operatorName } from '../../app/operator';
 import { routePaths } from '../../app/routes';
@@ -41,8 +40,8 @@ export function TermsPage() {
         <h2>4. Plans and payment</h2>
         <p>
           The free plan includes {FREE_ANALYSES_PER_MONTH} analyses per calendar month (UTC). With Pay as you go,
-          each further analysis in a month costs {formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS)}, billed
-          monthly in arrears. Pro costs {formatCurrency(PRO_CENTS_PER_MONTH)} per month, billed in advance, and
+          each further analysis in a month costs {PAY_AS_YOU_GO_PRICE_TEXT}, billed
+          monthly in arrears. Pro costs {PRO_PRICE_TEXT} per month, billed in advance, and
           includes unlimited analyses subject to section 5. Prices are in US dollars; taxes are added where
           required. Paid plans can be cancelled at any time, effective at the end of the billing period. Current
           prices are on the <Link to={routePaths.pricing}>pricing page</Link>.

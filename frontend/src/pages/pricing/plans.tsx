@@ -3,8 +3,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import { formatCurrency } from '../../app/format';
 import {
   FREE_ANALYSES_PER_MONTH,
-  PAY_AS_YOU_GO_CENTS_PER_ANALYSIS,
-  PRO_CENTS_PER_MONTH,
+  PAY_AS_YOU_GO_PRICE_TEXT,
+  PRO_PRICE_TEXT,
 } from '../../app/constants';
 import './pricing.css';
 
@@ -38,7 +38,7 @@ export const plans: readonly PlanView[] = Object.freeze([
   {
     id: 'pay-as-you-go',
     name: 'Pay as you go',
-    price: formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS),
+    price: PAY_AS_YOU_GO_PRICE_TEXT,
     unit: 'per analysis',
     summary: `The first ${FREE_ANALYSES_PER_MONTH} analyses each month stay free; pay only for what you use beyond them.`,
     features: [
@@ -51,7 +51,7 @@ export const plans: readonly PlanView[] = Object.freeze([
   {
     id: 'pro',
     name: 'Pro',
-    price: formatCurrency(PRO_CENTS_PER_MONTH),
+    price: PRO_PRICE_TEXT,
     unit: 'per month',
     summary: 'Unlimited analyses for a flat monthly price — for teams and agencies.',
     highlighted: true,
@@ -69,12 +69,15 @@ export function PlanCards({
   onSelect,
   currentPlan,
   headingLevel = 2,
+  disabled = false,
 }: {
   actionLabel: (plan: PlanView) => string;
   onSelect: (plan: PlanView) => void;
   /** Marks the visitor's current plan. */
   currentPlan?: PlanId | null;
   headingLevel?: 2 | 3;
+  /** Disables every button (e.g. billing is off on this server). */
+  disabled?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -101,7 +104,7 @@ export function PlanCards({
             block
             size="large"
             type={plan.highlighted ? 'primary' : 'default'}
-            disabled={currentPlan === plan.id}
+            disabled={disabled || currentPlan === plan.id}
             onClick={() => onSelect(plan)}
             aria-label={`${actionLabel(plan)}: ${plan.name}`}
           >

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { formatCurrency } from '../../app/format';
-import { PAY_AS_YOU_GO_CENTS_PER_ANALYSIS, PRO_CENTS_PER_MONTH } from '../../app/constants';
+import { PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../app/constants';
 import { routePaths } from '../../app/routes';
 import { InfoLayout } from '../info/info-layout';
 import { PlanCards } from './plans';
@@ -13,7 +12,7 @@ export function PricingPage() {
       eyebrow="Pricing"
       title="Simple pricing that grows with you"
       pageTitle="Pricing"
-      description={`StackLens pricing: 10 free analyses a month, pay as you go at ${formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS)} per analysis, or Pro at ${formatCurrency(PRO_CENTS_PER_MONTH)} a month.`}
+      description={`StackLens pricing: 10 free analyses a month, pay as you go at ${PAY_AS_YOU_GO_PRICE_TEXT} per analysis, or Pro at ${PRO_PRICE_TEXT} a month.`}
       lead="Start free with 10 analyses every month. Need more? Pay only for the analyses you run, or go unlimited with Pro."
       wide
     >

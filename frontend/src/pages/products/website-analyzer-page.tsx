@@ -8,8 +8,7 @@ import {
   SafetyOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatCurrency } from '../../app/format';
-import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_CENTS_PER_ANALYSIS } from '../../app/constants';
+import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_PRICE_TEXT } from '../../app/constants';
 import { routePaths } from '../../app/routes';
 import { InfoLayout } from '../info/info-layout';
 import './products.css';
@@ -100,7 +99,7 @@ export function WebsiteAnalyzerPage() {
         <h2>Pricing</h2>
         <p>
           {FREE_ANALYSES_PER_MONTH} analyses a month are free. Beyond that, pay{' '}
-          {formatCurrency(PAY_AS_YOU_GO_CENTS_PER_ANALYSIS)} per analysis or choose Pro for unlimited analyses —
+          {PAY_AS_YOU_GO_PRICE_TEXT} per analysis or choose Pro for unlimited analyses —
           see <Link to={routePaths.pricing}>pricing</Link>.
         </p>
       </div>

@@ -1,34 +1,102 @@
-import { Button } from 'antd';
-import { FileDoneOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Alert, Button, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import type { Invoice } from '@stacklens/contracts';
+import { formatCurrency, formatDate } from '../../app/format';
 import { routePaths } from '../../app/routes';
 import { RequireUser } from '../../components/auth/require-user';
-import { FeatureStatus } from '../../components/feature-status';
+import { useGetInvoices } from '../../hooks/use-billing';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 
-/** Invoices (route `user-invoice`). Invoices come from billing, which arrives in a later release. */
+/** Data tables: page sizes 10, 25, 50, 100 (spec §9). */
+const PAGE_SIZE_OPTIONS = ['10', '25', '50', '100'];
+
+const STATUS_COLOR: Record<string, string> = {
+  paid: 'success',
+  open: 'processing',
+  draft: 'default',
+  uncollectible: 'error',
+  void: 'default',
+};
+
+const columns: TableColumnsType<Invoice> = [
+  { title: 'Invoice', dataIndex: 'number', render: (number: string | null) => number ?? '—' },
+  { title: 'Date', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+  {
+    title: 'Period',
+    key: 'period',
+    render: (_: unknown, invoice) => `${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: string | null) => (
+      <Tag color={STATUS_COLOR[status ?? ''] ?? 'default'}>{status ?? 'unknown'}</Tag>
+    ),
+  },
+  {
+    title: 'Total',
+    dataIndex: 'total',
+    align: 'right',
+    render: (total: Invoice['total']) => formatCurrency(total.amount, total.currency.toUpperCase()),
+  },
+  {
+    title: '',
+    key: 'links',
+    render: (_: unknown, invoice) => (
+      <span className="sl-invoice-links">
+        {invoice.hostedInvoiceUrl && (
+          <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
+            View
+          </a>
+        )}
+        {invoice.invoicePdf && (
+          <a href={invoice.invoicePdf} target="_blank" rel="noopener noreferrer">
+            PDF
+          </a>
+        )}
+      </span>
+    ),
+  },
+];
+
+function Invoices() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const invoices = useGetInvoices(page, pageSize);
+  return (
+    <div className="sl-container sl-user-page">
+      <h1>Invoices</h1>
+      {invoices.isError && <Alert type="error" showIcon title="The invoices could not be loaded" />}
+      <Table<Invoice>
+        rowKey="id"
+        columns={columns}
+        dataSource={invoices.data?.items ?? []}
+        loading={invoices.isFetching}
+        locale={{ emptyText: 'No invoices yet. The free plan is never invoiced.' }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: invoices.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          locale: { items_per_page: '/ page' },
+          showTotal: (total) => `${total} invoices`,
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize === pageSize ? nextPage : 1);
+            setPageSize(nextSize);
+          },
+        }}
+      />
+      <Button onClick={() => navigate(routePaths['user-subscription'])}>Manage subscription</Button>
+    </div>
+  );
+}
+
+/** Invoices (route `user-invoice`): the customer's Stripe invoices with their hosted page and PDF. */
 export function InvoicePage() {
   useSetPageTitle('Invoices', 'Invoices of your StackLens subscription.');
-  const navigate = useNavigate();
-  return (
-    <RequireUser>
-      {(user) => (
-        <div className="sl-container sl-user-page">
-          <h1>Invoices</h1>
-          <FeatureStatus
-            icon={<FileDoneOutlined />}
-            title="No invoices"
-            text={
-              user.plan === 'paid'
-                ? 'Invoices of your paid plan will be listed here for download as soon as online billing is live.'
-                : 'You are on the free plan, which is never invoiced. Invoices of paid plans will be listed here for download.'
-            }
-            extra={
-              <Button onClick={() => navigate(routePaths['user-subscription'])}>Manage subscription</Button>
-            }
-          />
-        </div>
-      )}
-    </RequireUser>
-  );
+  return <RequireUser>{() => <Invoices />}</RequireUser>;
 }
