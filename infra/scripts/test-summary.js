@@ -25,8 +25,10 @@ function read(file) {
   }
 }
 
-const jest = read('jest.json');
-if (jest) {
+// The unit + integration run and the fault-tolerance suite (npm run test:faults) are both Jest runs.
+for (const file of ['jest.json', 'jest-faults.json']) {
+  const jest = read(file);
+  if (!jest) continue;
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
   skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);

@@ -42,3 +42,18 @@ export const LATEST_VERSIONS_SCHEDULER_ID = 'daily-latest-versions';
 /** Retry policy of the analysis job: transient failures are retried with exponential backoff. */
 export const ANALYSIS_JOB_ATTEMPTS = 3;
 export const ANALYSIS_JOB_BACKOFF_MS = 2000;
+
+/**
+ * Lock and stalled-check settings of every BullMQ worker of this project (BullMQ's defaults are 30 s and 30 s, so a
+ * job of a worker killed with SIGKILL waited up to a minute). A running job's lock is renewed every
+ * `lockDuration / 2`; once a worker dies its lock expires after at most `lockDuration`, and the next stalled check of
+ * any live worker (every `stalledInterval`) moves the job back to the wait list: another worker starts it again within
+ * about 20 s. `maxStalledCount` 2 lets a job survive two crashes before it is failed as stalled. Nothing in a
+ * processor blocks the event loop for seconds (the browser runs in Chromium's own processes), so a live worker always
+ * renews its locks in time.
+ */
+export const WORKER_LOCK_OPTIONS = Object.freeze({
+  lockDuration: 15_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 2,
+});

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   ANALYZER_SKIP_DNS: booleanFromEnv(false),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long a stopping worker (SIGTERM) lets running analyses finish before it hands them back to the queue. */
+  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(8000),
   /** Cron pattern (UTC) of the latest-versions refresh job run by the worker; `off` disables it. */
   LATEST_VERSIONS_SCHEDULE: z
     .string()

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
         mappingFile: null,
         concurrency: 4,
       },
-      worker: { concurrency: 2 },
+      worker: { concurrency: 2, shutdownGraceMs: 8000 },
       session: {
         secret: DEVELOPMENT_SESSION_SECRET,
         trustProxy: 0,
@@ -114,12 +114,13 @@ describe('loadConfig', () => {
       ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
       ANALYZER_RESOLVE: 'wordpress.test:4000:127.0.0.1, shop.test:4000:127.0.0.1',
       WORKER_CONCURRENCY: '4',
+      WORKER_SHUTDOWN_GRACE_MS: '2500',
       DATABASE_SCHEMA: 'test_abc',
     });
     expect(config.port).toBe(8080);
     expect(config.analyzer.allowPrivateNetworks).toBe(true);
     expect(config.analyzer.resolve).toEqual(['wordpress.test:4000:127.0.0.1', 'shop.test:4000:127.0.0.1']);
-    expect(config.worker.concurrency).toBe(4);
+    expect(config.worker).toEqual({ concurrency: 4, shutdownGraceMs: 2500 });
     expect(config.database.schema).toBe('test_abc');
   });
 

@@ -21,7 +21,11 @@ export interface AppConfig {
     robotsTimeoutMs: number;
     minConfidence: number;
   };
-  worker: { concurrency: number };
+  worker: {
+    concurrency: number;
+    /** Milliseconds a stopping worker waits for running analyses before handing them back to the queue. */
+    shutdownGraceMs: number;
+  };
   /** The latest-versions refresh job (issue 3 §4). */
   versions: {
     /** Cron pattern (UTC), or null when disabled. */
@@ -156,7 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       robotsTimeoutMs: e.ANALYZER_ROBOTS_TIMEOUT_MS,
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
     },
-    worker: { concurrency: e.WORKER_CONCURRENCY },
+    worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },
     versions: {
       schedule: e.LATEST_VERSIONS_SCHEDULE === 'off' ? null : e.LATEST_VERSIONS_SCHEDULE,
       npmRegistry: e.LATEST_VERSIONS_NPM_REGISTRY,

@@ -1,8 +1,8 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Job, UnrecoverableError } from 'bullmq';
+import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { QUEUES } from '../../../common/queues';
+import { QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { LatestVersionsService } from '../../technologies/latest-versions.service';
 import { AnalysisCompletionService } from '../analysis-completion.service';
 import { classifyFailure, SiteServerError } from '../analysis-outcome';
@@ -30,10 +30,22 @@ export interface AnalysisJobResult {
  * one transaction. Records stages on the analysis row. Transient failures (connection, timeout, 5xx) are thrown
  * for BullMQ to retry with exponential backoff; definitive ones (invalid URL, blocked address, DNS, robots) end
  * the analysis at once through `UnrecoverableError`. See `analysis-outcome.ts` for the status codes.
+ *
+ * Stopping (SIGTERM): the worker takes no new job, lets running analyses finish for `WORKER_SHUTDOWN_GRACE_MS`,
+ * then hands the rest back to the queue (moved to the wait list at once, attempt not counted) so that another
+ * worker runs them; nothing is half-stored, since a result is written in one transaction after collection.
+ * A worker killed outright (SIGKILL) loses its locks; see `WORKER_LOCK_OPTIONS` for how fast another takes over.
  */
-@Processor(QUEUES.analysis)
-export class AnalysisProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Processor(QUEUES.analysis, { ...WORKER_LOCK_OPTIONS })
+export class AnalysisProcessor
+  extends WorkerHost
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger(AnalysisProcessor.name);
+  /** Running analyses (job id → settles when its `process` call has returned or thrown). */
+  private readonly running = new Map<string, Promise<unknown>>();
+  /** Resolves when the shutdown grace period is over: running analyses are handed back then. */
+  private readonly handBack: { promise: Promise<typeof HAND_BACK>; fire(): void } = deferredHandBack();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,7 +61,38 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
     this.worker.concurrency = this.config.worker.concurrency;
   }
 
-  async process(job: Job<AnalysisJobData>): Promise<AnalysisJobResult> {
+  /**
+   * On SIGTERM/SIGINT, before BullMQ's worker is closed: stop fetching jobs, wait up to the grace period for the
+   * running analyses, then hand back those still collecting (see the class comment).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.pause(true);
+    if (!this.running.size) return;
+    const all = Promise.allSettled([...this.running.values()]);
+    const grace = new Promise((resolve) => setTimeout(resolve, this.config.worker.shutdownGraceMs).unref());
+    await Promise.race([all, grace]);
+    if (this.running.size) {
+      this.logger.warn(`Stopping: handing ${this.running.size} running analyses back to the queue`);
+      this.handBack.fire();
+      await all;
+    }
+  }
+
+  async process(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
+    const run = this.run(job, token);
+    const key = job.id ?? job.data.analysisId;
+    this.running.set(
+      key,
+      run.catch(() => undefined),
+    );
+    try {
+      return await run;
+    } finally {
+      this.running.delete(key);
+    }
+  }
+
+  private async run(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
     const { analysisId, url, domain } = job.data;
     const attempt = job.attemptsMade + 1;
     const maxAttempts = job.opts.attempts ?? 1;
@@ -62,7 +105,16 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
 
     try {
       const latestVersions = await this.latestVersions.loadLookup();
-      const result = await this.analyzer.analyze(url, { latestVersions });
+      const result = await Promise.race([
+        this.analyzer.analyze(url, { latestVersions }),
+        this.handBack.promise,
+      ]);
+      if (result === HAND_BACK) {
+        // The worker is stopping: back to the wait list now (not a failed attempt); another worker runs it.
+        await this.state.setStage(analysisId, 'queued');
+        await job.moveToDelayed(Date.now(), token);
+        throw new DelayedError();
+      }
       if (result.statusCode >= 500) throw new SiteServerError(result.statusCode);
       await this.state.setStage(analysisId, 'storing');
       const stored = await this.completion.saveSuccess(
@@ -74,6 +126,7 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
       );
       return stored;
     } catch (error) {
+      if (error instanceof DelayedError) throw error;
       const failure = classifyFailure(error);
       if (failure.errorCode === 'internal-error') {
         this.logger.error({ err: error }, `Unexpected failure analysing ${url} (analysis ${analysisId})`);
@@ -108,4 +161,15 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
         this.logger.error(`Could not mark analysis ${job.data.analysisId} failed: ${String(e)}`),
       );
   }
+}
+
+/** What the hand-back promise resolves to (never a result of the analyzer). */
+const HAND_BACK = Symbol('hand-back');
+
+function deferredHandBack(): { promise: Promise<typeof HAND_BACK>; fire(): void } {
+  let fire: () => void = () => undefined;
+  const promise = new Promise<typeof HAND_BACK>((resolve) => {
+    fire = () => resolve(HAND_BACK);
+  });
+  return { promise, fire };
 }

@@ -1,7 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { JOBS, MONITORS_SCHEDULER_ID, QUEUES } from '../../../common/queues';
+import { JOBS, MONITORS_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { ProblemError } from '../../../common/problem-error';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { MonitorsService, type DueMonitor, type MonitorRunOutcome } from '../../monitors/monitors.service';
@@ -17,7 +17,7 @@ const MONITORS_PER_TICK = 200;
  * any analysis (verified email, enabled account, monthly quota), or joined when one of that domain is already
  * running. A refused run is recorded on the monitor (code and detail) and tried again one interval later.
  */
-@Processor(QUEUES.monitors)
+@Processor(QUEUES.monitors, { ...WORKER_LOCK_OPTIONS })
 export class MonitorRunsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MonitorRunsProcessor.name);
 

@@ -1,7 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
-import { JOBS, METER_SWEEP_SCHEDULER_ID, QUEUES } from '../../../common/queues';
+import { JOBS, METER_SWEEP_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { MeterEventsService, type MeterEventJobData } from '../meter-events.service';
 
@@ -10,7 +10,7 @@ import { MeterEventsService, type MeterEventJobData } from '../meter-events.serv
  * and the sweeper (`JOBS.sweepMeterEvents`, every BILLING_METER_SWEEP_INTERVAL_MS) that re-queues anything still
  * unreported — e.g. usage recorded while Stripe or Redis was down.
  */
-@Processor(QUEUES.billing, { concurrency: 4 })
+@Processor(QUEUES.billing, { ...WORKER_LOCK_OPTIONS, concurrency: 4 })
 export class BillingProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(BillingProcessor.name);
 

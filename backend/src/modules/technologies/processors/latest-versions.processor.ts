@@ -9,7 +9,7 @@ import {
 } from '@stacklens/analyzer';
 import { Job, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES } from '../../../common/queues';
+import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { LatestVersionsService } from '../latest-versions.service';
 
 /** Data of a `JOBS.refreshLatestVersions` job: none (what to refresh comes from the mapping file). */
@@ -32,7 +32,7 @@ export interface LatestVersionsJobResult {
  * value); the catalogue keeps a newer value than that fallback's. Analyses only read the catalogue.
  * Scheduled with a BullMQ job scheduler on `LATEST_VERSIONS_SCHEDULE` (cron, UTC); `off` removes the schedule.
  */
-@Processor(QUEUES.latestVersions, { concurrency: 1 })
+@Processor(QUEUES.latestVersions, { ...WORKER_LOCK_OPTIONS, concurrency: 1 })
 export class LatestVersionsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(LatestVersionsProcessor.name);
 
@@ -56,14 +56,20 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
       {
         name: JOBS.refreshLatestVersions,
         data: {},
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 20, removeOnFail: 50 },
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: 20,
+          removeOnFail: 50,
+        },
       },
     );
     this.logger.log(`Latest-versions refresh scheduled (${schedule} UTC)`);
   }
 
   async process(job: Job<LatestVersionsJobData>): Promise<LatestVersionsJobResult> {
-    const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } = this.config.versions;
+    const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } =
+      this.config.versions;
     const mapping = loadVersionSourceMapping(mappingFile ?? undefined);
     const sources = createVersionSources({
       npm: { registry: npmRegistry },
@@ -85,7 +91,8 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
     this.logger.log(
       `Latest versions refreshed (job ${job.id}): ${summary.ok} ok, ${summary.failed} failed, ${updated} catalogue rows updated`,
     );
-    if (summary.failures.length) this.logger.warn(`Refresh failures: ${summary.failures.slice(0, 10).join('; ')}`);
+    if (summary.failures.length)
+      this.logger.warn(`Refresh failures: ${summary.failures.slice(0, 10).join('; ')}`);
     return { ...summary, updated, failures: summary.failures.slice(0, 50) };
   }
 }

@@ -1,7 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
-import { JOBS, QUEUES, WEBHOOK_SWEEP_SCHEDULER_ID } from '../../../common/queues';
+import { JOBS, QUEUES, WORKER_LOCK_OPTIONS, WEBHOOK_SWEEP_SCHEDULER_ID } from '../../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { WebhookDeliveriesService, type WebhookJobData } from '../webhook-deliveries.service';
 
@@ -9,7 +9,7 @@ import { WebhookDeliveriesService, type WebhookJobData } from '../webhook-delive
  * The `webhooks` queue: one job per delivery attempt (`JOBS.deliverWebhook`), and the sweeper (`JOBS.sweepWebhooks`,
  * every WEBHOOKS_SWEEP_INTERVAL_MS) that re-queues due deliveries whose job was lost.
  */
-@Processor(QUEUES.webhooks, { concurrency: 8 })
+@Processor(QUEUES.webhooks, { ...WORKER_LOCK_OPTIONS, concurrency: 8 })
 export class WebhooksProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(WebhooksProcessor.name);
 
