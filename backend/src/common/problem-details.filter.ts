@@ -1,11 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ProblemCode, type ProblemDetails } from '@stacklens/contracts';
 import type { Request, Response } from 'express';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, unavailableDependency } from './dependency-errors';
 import { ProblemError } from './problem-error';
 import { defaultProblemCode, problem, PROBLEM_CONTENT_TYPE } from './problem-details';
 import { RequestValidationException } from './zod-validation.pipe';
 
 type Problem = ProblemDetails & Record<string, unknown>;
+
+const SERVICE_UNAVAILABLE = 'service-unavailable';
 
 /**
  * Renders every error as RFC 9457 `application/problem+json` with a stable `code`: module errors
@@ -28,6 +31,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (body.code === SERVICE_UNAVAILABLE)
+      response.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
     response.status(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
   }
 
@@ -42,6 +47,14 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       });
     }
     if (exception instanceof HttpException) return this.fromHttpException(exception, request);
+    const dependency = unavailableDependency(exception);
+    if (dependency) {
+      return problem(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        SERVICE_UNAVAILABLE,
+        `The ${dependency === 'redis' ? 'queue and session store' : 'database'} cannot be reached; try again shortly.`,
+      );
+    }
     const bodyParserStatus = bodyParserErrorStatus(exception);
     if (bodyParserStatus) {
       return problem(
@@ -67,7 +80,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
     // Terminus: 503 with {status: 'error', info, error, details}.
     if (status === HttpStatus.SERVICE_UNAVAILABLE && payload.details && payload.status === 'error') {
-      return problem(status, 'service-unavailable', 'A dependency is not healthy.', {
+      return problem(status, SERVICE_UNAVAILABLE, 'A dependency is not healthy.', {
         checks: payload.details,
       });
     }

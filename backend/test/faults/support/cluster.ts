@@ -259,8 +259,15 @@ export class ApiClient {
     return this.agent.get(path);
   }
 
-  async post(path: string, body: object = {}) {
-    const token = (await this.agent.get('/api/v2/auth/csrf')).body.token as string;
-    return this.agent.post(path).set('x-csrf-token', token).send(body);
+  /** The session's CSRF token (GET /api/v2/auth/csrf). */
+  async csrfToken(): Promise<string> {
+    return (await this.agent.get('/api/v2/auth/csrf')).body.token as string;
+  }
+
+  /** POSTs `body` with the CSRF token: `token` when given (e.g. fetched before Redis went away), else a fresh one. */
+  async post(path: string, body: object = {}, token?: string) {
+    // The token first: its request creates the session cookie that the POST must carry.
+    const csrf = token ?? (await this.csrfToken());
+    return this.agent.post(path).set('x-csrf-token', csrf).send(body);
   }
 }
