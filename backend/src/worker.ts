@@ -2,19 +2,42 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { ConfigValidationError, loadConfig } from './config/config';
+import { AnalysisProcessor } from './modules/analyzer/processors/analysis.processor';
+import { MonitorRunsProcessor } from './modules/analyzer/processors/monitor-runs.processor';
+import { BillingProcessor } from './modules/billing/processors/billing.processor';
+import { LatestVersionsProcessor } from './modules/technologies/processors/latest-versions.processor';
+import { WebhooksProcessor } from './modules/webhooks/processors/webhooks.processor';
 import { WorkerModule } from './worker.module';
 
 /**
  * The analysis worker process (`npm run start:worker`): a Nest application context with the BullMQ processors
- * and no HTTP. On SIGINT/SIGTERM Nest's shutdown hooks close the BullMQ worker (waiting for running jobs),
- * then the database connection.
+ * and no HTTP. On SIGINT/SIGTERM it first drains the analysis worker (running analyses finish within
+ * WORKER_SHUTDOWN_GRACE_MS or go back to the queue) and closes the other BullMQ workers (each waits for its running
+ * job, e.g. a webhook delivery) while everything they need — database, queues, HTTP clients — is still open; then it
+ * closes the application and exits 0.
  */
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(logger);
-  app.enableShutdownHooks();
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: stopping`, 'Worker');
+    try {
+      await app.get(AnalysisProcessor).drain();
+      const others = [WebhooksProcessor, BillingProcessor, MonitorRunsProcessor, LatestVersionsProcessor];
+      await Promise.all(others.map((processor) => app.get(processor, { strict: false }).worker.close()));
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error(error, 'Worker');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void stop(s));
   logger.log(
     `Worker started (queue prefix ${config.queue.prefix}, concurrency ${config.worker.concurrency})`,
     'Worker',

@@ -31,8 +31,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
-    if (body.code === SERVICE_UNAVAILABLE)
+    // Every 503 (a dependency down, the analysis queue full or unavailable) is temporary: say when to come back.
+    if (body.status === 503 && !response.getHeader('Retry-After')) {
       response.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+    }
     response.status(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
   }
 

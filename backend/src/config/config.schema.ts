@@ -47,6 +47,8 @@ export const EnvSchema = z.object({
   /** Detections below this confidence (1..100) are not reported. */
   ANALYZER_MIN_CONFIDENCE: z.coerce.number().int().min(1).max(100).default(50),
   ANALYZER_SKIP_DNS: booleanFromEnv(false),
+  /** Analyses waiting in the queue past which new ones are refused with 503 queue-full. */
+  ANALYSIS_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a stopping worker (SIGTERM) lets running analyses finish before it hands them back to the queue. */
@@ -105,7 +107,11 @@ export const EnvSchema = z.object({
     .transform((value) => value.split(',').map((part) => Number(part.trim())))
     .pipe(z.array(z.number().int().min(0)).min(1)),
   /** An endpoint failing without a success for this long (ms) is disabled and its owner mailed. Default 5 days. */
-  WEBHOOKS_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 24 * 3600 * 1000),
+  WEBHOOKS_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 24 * 3600 * 1000),
   /** How often (ms) the worker re-queues due deliveries whose job was lost. */
   WEBHOOKS_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
   /** How often the worker looks for monitored websites due for re-analysis. */

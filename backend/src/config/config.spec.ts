@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         skipDns: false,
         robotsTimeoutMs: 5000,
         minConfidence: 50,
+        maxQueueDepth: 5000,
       },
       versions: {
         schedule: '17 3 * * *',
@@ -87,7 +88,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     expect(config.session).toMatchObject({ secret: 'x'.repeat(40), secureCookie: true });
-    const behindHttpProxy = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SESSION_COOKIE_SECURE: 'auto' });
+    const behindHttpProxy = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_COOKIE_SECURE: 'auto',
+    });
     expect(behindHttpProxy.session.secureCookie).toBe('auto');
     expect(loadConfig({ SESSION_COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
     expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'sometimes' })).toThrow(ConfigValidationError);

@@ -20,6 +20,8 @@ export interface AppConfig {
     skipDns: boolean;
     robotsTimeoutMs: number;
     minConfidence: number;
+    /** Waiting analyses past which new ones are refused (503 queue-full). */
+    maxQueueDepth: number;
   };
   worker: {
     concurrency: number;
@@ -54,7 +56,12 @@ export interface AppConfig {
   plans: { freeAnalysesPerMonth: number };
   auth: { rateLimitPerMinute: number };
   /** Webhook deliveries (Standard Webhooks). */
-  webhooks: { allowPrivateNetworks: boolean; retryScheduleMs: number[]; disableAfterMs: number; sweepIntervalMs: number };
+  webhooks: {
+    allowPrivateNetworks: boolean;
+    retryScheduleMs: number[];
+    disableAfterMs: number;
+    sweepIntervalMs: number;
+  };
   /** Stripe billing (issue 9); `enabled` when a secret key is set. */
   stripe: {
     enabled: boolean;
@@ -159,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       skipDns: e.ANALYZER_SKIP_DNS,
       robotsTimeoutMs: e.ANALYZER_ROBOTS_TIMEOUT_MS,
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
+      maxQueueDepth: e.ANALYSIS_MAX_QUEUE_DEPTH,
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },
     versions: {

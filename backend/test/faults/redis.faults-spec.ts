@@ -23,7 +23,7 @@ describe('fault tolerance: Redis restarts', () => {
         ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
         ANALYZER_RESOLVE: hosts.map((host) => `${host}:${site.port}:127.0.0.1`).join(','),
       },
-      redis.url,
+      { redisUrl: redis.url },
     );
     await cluster.start();
   }, 120_000);

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type {
   AnalyzeAccepted,
   AnalyzeStatus,
@@ -14,6 +14,7 @@ import { MeterEventsService } from '../billing/meter-events.service';
 import { UsageService } from '../users/usage.service';
 import { ProblemError } from '../../common/problem-error';
 import { ANALYSIS_JOB_ATTEMPTS, ANALYSIS_JOB_BACKOFF_MS, JOBS, QUEUES } from '../../common/queues';
+import { APP_CONFIG, AppConfig } from '../../config/config';
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 import { toAnalyzeStatus } from './analysis.mapper';
 import { AnalysisCompletionService } from './analysis-completion.service';
@@ -46,6 +47,7 @@ export class AnalysisService {
     private readonly usage: UsageService,
     private readonly meterEvents: MeterEventsService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The active analysis of `domain` after failing its stale ones (their requesters get `analysis.failed`). */
@@ -59,7 +61,8 @@ export class AnalysisService {
    * already queued or running for the same domain (which costs no quota).
    * @param requestedBy the user who asked (recorded on the analysis)
    * @param quota reserved just before a new analysis is created, released if none was
-   * @throws AnalysisError invalid-url (400), subdomain-not-allowed (405), blocked-by-robots (405), queue-unavailable (503)
+   * @throws AnalysisError invalid-url (400), subdomain-not-allowed (405), blocked-by-robots (405), queue-unavailable
+   *   (503), queue-full (503: more than ANALYSIS_MAX_QUEUE_DEPTH analyses waiting)
    * @throws whatever `quota.reserve` throws (e.g. 402 quota-exceeded)
    */
   async request(
@@ -152,6 +155,7 @@ export class AnalysisService {
       );
     }
 
+    await this.refuseWhenQueueFull();
     for (let attempt = 0; attempt < 3; attempt++) {
       // The analysis and its charge commit together: a refused charge leaves no analysis, a lost race no charge.
       const created = await this.dataSource.transaction(async (manager) => {
@@ -173,6 +177,24 @@ export class AnalysisService {
       AnalysisErrorCode.QueueUnavailable,
       'The analysis could not be queued, try again.',
     );
+  }
+
+  /**
+   * Back-pressure: past ANALYSIS_MAX_QUEUE_DEPTH analyses waiting (or delayed for a retry), a new analysis is refused
+   * with 503 queue-full (and Retry-After) before anything is written or charged, instead of piling up. A soft limit:
+   * requests arriving together may pass it by as many as run at once. Joining an analysis already queued or running
+   * for the domain is never refused.
+   * @throws AnalysisError queue-full (503)
+   */
+  private async refuseWhenQueueFull(): Promise<void> {
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized');
+    const depth = (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+    if (depth >= this.config.analyzer.maxQueueDepth) {
+      throw new AnalysisError(
+        AnalysisErrorCode.QueueFull,
+        `${depth} analyses are waiting; try again in a minute.`,
+      );
+    }
   }
 
   /** @throws AnalysisError analysis-not-found (404) */

@@ -103,20 +103,22 @@ export class Cluster {
   readonly schema = `faults_${this.id}`;
   readonly queuePrefix = `stacklens-faults-${this.id}`;
   readonly logDir = path.join(tmpdir(), `stacklens-faults-${this.id}`);
-  readonly databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  readonly databaseUrl: string;
   readonly redisUrl: string;
   readonly processes: ManagedProcess[] = [];
   apiUrl = '';
   mailbox: MailCatcher | null = null;
   private env: NodeJS.ProcessEnv = {};
-  private db: Client | null = null;
   private counter = 0;
 
+  /** `services` points the cluster at a Redis / PostgreSQL of the test's own (default: the machine's). */
   constructor(
     private readonly overrides: Record<string, string> = {},
-    redisUrl?: string,
+    services: { redisUrl?: string; databaseUrl?: string } = {},
   ) {
-    this.redisUrl = redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    this.redisUrl = services.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    this.databaseUrl =
+      services.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   }
 
   /** Creates the schema, migrates and seeds it, starts the mail catcher and the API; resolves when it is healthy. */
@@ -141,10 +143,7 @@ export class Cluster {
       LATEST_VERSIONS_SCHEDULE: 'off',
       ...this.overrides,
     };
-    this.db = new Client({ connectionString: this.databaseUrl });
-    await this.db.connect();
-    await this.db.query(`CREATE SCHEMA IF NOT EXISTS "${this.schema}"`);
-    await this.db.query(`SET search_path TO "${this.schema}"`);
+    await this.query(`CREATE SCHEMA IF NOT EXISTS "${this.schema}"`);
     await this.runToEnd('migrate', path.join(backendDist, 'database', 'migrate.js'));
     await this.runToEnd('seed', path.join(backendDist, 'database', 'seeds', 'seed.js'));
     const api = this.spawn('api', path.join(backendDist, 'main.js'));
@@ -174,10 +173,17 @@ export class Cluster {
     );
   }
 
-  /** Runs SQL in the cluster's schema. */
+  /** Runs SQL in the cluster's schema, on a connection of its own (the server may have restarted in between). */
   async query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-    if (!this.db) throw new Error('cluster not started');
-    return (await this.db.query(text, values)).rows as T[];
+    const client = new Client({ connectionString: this.databaseUrl });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await client.query(`SET search_path TO "${this.schema}"`);
+      return (await client.query(text, values)).rows as T[];
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
 
   /** A browser-like client of the API (cookie jar; the CSRF token on state-changing requests). */
@@ -205,10 +211,7 @@ export class Cluster {
   /** Stops every process, drops the schema and the queue keys. */
   async close(): Promise<void> {
     await Promise.all(this.processes.map((p) => p.stop('SIGKILL')));
-    if (this.db) {
-      await this.db.query(`DROP SCHEMA IF EXISTS "${this.schema}" CASCADE`).catch(() => undefined);
-      await this.db.end();
-    }
+    await this.query(`DROP SCHEMA IF EXISTS "${this.schema}" CASCADE`).catch(() => undefined);
     const redis = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     try {
       await redis.connect();

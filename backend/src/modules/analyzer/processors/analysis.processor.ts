@@ -62,20 +62,30 @@ export class AnalysisProcessor
   }
 
   /**
-   * On SIGTERM/SIGINT, before BullMQ's worker is closed: stop fetching jobs, wait up to the grace period for the
-   * running analyses, then hand back those still collecting (see the class comment).
+   * Drains this worker for a stop: takes no new analysis, waits up to `WORKER_SHUTDOWN_GRACE_MS` for the running
+   * ones, then hands back those still collecting (see the class comment). `worker.ts` calls it on SIGTERM/SIGINT
+   * before anything else shuts down, so a finishing analysis still has its database, queues and webhook client;
+   * Nest's own shutdown calls it again (then a no-op).
    */
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.pause(true);
-    if (!this.running.size) return;
-    const all = Promise.allSettled([...this.running.values()]);
-    const grace = new Promise((resolve) => setTimeout(resolve, this.config.worker.shutdownGraceMs).unref());
-    await Promise.race([all, grace]);
+  async drain(): Promise<void> {
+    // Closing (not pausing) makes BullMQ fetch no further job, not even the one it would take on finishing this one;
+    // it resolves once the running jobs have ended (stored, failed or handed back).
+    const closed = this.worker.close();
     if (this.running.size) {
-      this.logger.warn(`Stopping: handing ${this.running.size} running analyses back to the queue`);
-      this.handBack.fire();
-      await all;
+      const all = Promise.allSettled([...this.running.values()]);
+      const grace = new Promise((resolve) => setTimeout(resolve, this.config.worker.shutdownGraceMs).unref());
+      await Promise.race([all, grace]);
+      if (this.running.size) {
+        this.logger.warn(`Stopping: handing ${this.running.size} running analyses back to the queue`);
+        this.handBack.fire();
+        await all;
+      }
     }
+    await closed;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.drain();
   }
 
   async process(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
