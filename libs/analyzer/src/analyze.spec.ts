@@ -85,6 +85,15 @@ describe('analyze() on fixture sites', () => {
     const r = await analyze(sites.url('shop.test'), { ...options, browser: true });
     expect(r.notes?.join(' ') ?? '').not.toMatch(/not available/);
     expect(r.timings.browserMs).toBeGreaterThan(0);
+    expect(r.browserOutcome).toBe('ok');
+    expect(summary(r.technologies)).toEqual({ Nginx: '1.22.1', PHP: '7.4.33' });
+  });
+
+  it('says when the browser stage could not run (no such Chromium) and analyses passively', async () => {
+    await closeBrowser(); // the process shares one Chromium: without this, the path below would not be launched
+    const r = await analyze(sites.url('shop.test'), { ...options, browser: true, chromiumPath: '/nonexistent/chromium' });
+    expect(r.browserOutcome).toBe('failed');
+    expect(r.notes?.join(' ')).toMatch(/browser stage could not run/);
     expect(summary(r.technologies)).toEqual({ Nginx: '1.22.1', PHP: '7.4.33' });
   });
 

@@ -81,5 +81,6 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
     },
     partial: collected.partial,
     notes: collected.notes,
+    ...(collected.browserOutcome ? { browserOutcome: collected.browserOutcome } : {}),
   };
 }

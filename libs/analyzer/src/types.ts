@@ -167,6 +167,11 @@ export interface AnalysisResult {
   partial: boolean;
   /** Human-readable notes of the collection (browser stage unavailable, a stage timed out, body truncated). */
   notes?: string[];
+  /**
+   * How the browser stage went when it was asked for: `ok`, `partial` (its own deadline), `timed-out` (the backstop
+   * deadline), `failed` (could not run; the analysis is passive).
+   */
+  browserOutcome?: 'ok' | 'partial' | 'timed-out' | 'failed';
 }
 
 /** Facts about how the main document was fetched, besides the signals: input of the score (with the signals). */

@@ -54,7 +54,15 @@ export interface CollectedPage {
   notes: string[];
   /** Timings of the stages, ms (`browserMs`: the browser stage, when it ran). */
   timings: { fetchMs: number; dnsMs: number; ttfbMs: number | null; browserMs?: number };
+  /** How the browser stage went, when it was asked for (metrics and diagnostics). */
+  browserOutcome?: BrowserOutcome;
 }
+
+/**
+ * The browser stage's outcome: `ok`; `partial` (it returned what it had at its own deadline); `timed-out` (the
+ * backstop deadline passed first: no browser signals); `failed` (it could not run: launch error, crash).
+ */
+export type BrowserOutcome = 'ok' | 'partial' | 'timed-out' | 'failed';
 
 const TIMED_OUT = Symbol('timed-out');
 
@@ -94,6 +102,7 @@ interface CollectRun {
   remaining: () => number;
   notes: string[];
   partial: boolean;
+  browserOutcome?: BrowserOutcome;
 }
 
 /** Marks the collection partial because `stage` ran late. */
@@ -164,7 +173,8 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     const facts = pageFacts(main, document, secondary, browser);
     if (main.truncated) run.notes.push('The main document exceeded the 5 MB cap and was truncated.');
     const timings = { fetchMs: Math.round(fetchMs), dnsMs: Math.round(dns.elapsedMs()), ttfbMs: facts.ttfbMs, ...(browser ? { browserMs: browser.timings.totalMs } : {}) };
-    return { signals, facts, partial: run.partial, notes: run.notes, timings };
+    const browserOutcome = run.browserOutcome ? { browserOutcome: run.browserOutcome } : {};
+    return { signals, facts, partial: run.partial, notes: run.notes, timings, ...browserOutcome };
   } finally {
     await run.client.close();
   }
@@ -253,12 +263,15 @@ function browserStage(run: CollectRun, finalUrl: string, scriptSrc: string[]): P
   ).then(
     (r) => {
       if (r === TIMED_OUT) {
+        run.browserOutcome = 'timed-out';
         late(run, 'browser');
         return null;
       }
+      run.browserOutcome = r.partial ? 'partial' : 'ok';
       return r;
     },
     (err: unknown) => {
+      run.browserOutcome = 'failed';
       run.notes.push(`The browser stage could not run (${(err as Error)?.message?.split('\n')[0] ?? String(err)}); the analysis ran passively (HTTP only).`);
       return null;
     },
