@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { IdentityModule } from './common/identity/identity.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule,
+        MetricsModule.forProcess('api'),
         DatabaseModule,
         QueueRootModule,
         IdentityModule.forRoot({

@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { withoutSessionCookieWhenAuthorized } from './common/identity/session/csrf.service';
 import { SESSION_MIDDLEWARE } from './common/identity/session/session.tokens';
+import { Metrics } from './common/metrics/metrics';
 import { ProblemDetailsDto } from './common/problem-details.dto';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { addWebhooks, applyZodSchemas } from './common/openapi';
@@ -37,6 +38,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     set?: (setting: string, value: unknown) => void;
   };
   express.disable?.('x-powered-by');
+  app.use(app.get(Metrics).httpMiddleware());
   if (config.session.trustProxy > 0) express.set?.('trust proxy', config.session.trustProxy);
   // One credential per request: a request with an Authorization header is never signed in by the session cookie.
   // Stripe signs the raw body of its webhooks: keep it as a Buffer there (before any JSON parsing).
@@ -44,7 +46,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
   app.use(withoutSessionCookieWhenAuthorized(config.session.cookieName));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   // robots.txt and sitemap.xml live at the site root (the web server passes them to the API).
-  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'metrics'] });
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(new ZodValidationPipe());
   const document = SwaggerModule.createDocument(

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
@@ -18,6 +19,7 @@ export class WorkerModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule,
+        MetricsModule.forProcess('worker'),
         DatabaseModule,
         QueueRootModule,
         AnalyzerWorkerModule,

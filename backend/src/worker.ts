@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { startMetricsServer, Metrics } from './common/metrics/metrics';
 import { ConfigValidationError, loadConfig } from './config/config';
 import { AnalysisProcessor } from './modules/analyzer/processors/analysis.processor';
 import { MonitorRunsProcessor } from './modules/analyzer/processors/monitor-runs.processor';
@@ -38,6 +39,13 @@ async function bootstrap(): Promise<void> {
     }
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void stop(s));
+  const { token, workerPort } = config.metrics;
+  if (token && workerPort) {
+    await startMetricsServer(app.get(Metrics), workerPort, token);
+    logger.log(`Metrics on :${workerPort}/metrics`, 'Worker');
+  } else if (workerPort) {
+    logger.warn('METRICS_PORT is set but METRICS_TOKEN is not: the worker serves no metrics', 'Worker');
+  }
   logger.log(
     `Worker started (queue prefix ${config.queue.prefix}, concurrency ${config.worker.concurrency})`,
     'Worker',

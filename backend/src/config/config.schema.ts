@@ -50,6 +50,10 @@ export const EnvSchema = z.object({
   /** Analyses waiting in the queue past which new ones are refused with 503 queue-full. */
   ANALYSIS_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Bearer token a Prometheus scraper sends to GET /metrics (API) and the worker's metrics port; unset = off. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Port of the worker's own metrics endpoint (it has no HTTP API otherwise); 0 = none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a stopping worker (SIGTERM) lets running analyses finish before it hands them back to the queue. */
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(8000),

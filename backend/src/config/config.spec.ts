@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         mappingFile: null,
         concurrency: 4,
       },
+      metrics: { token: null, workerPort: 0 },
       worker: { concurrency: 2, shutdownGraceMs: 8000 },
       session: {
         secret: DEVELOPMENT_SESSION_SECRET,

@@ -23,6 +23,8 @@ export interface AppConfig {
     /** Waiting analyses past which new ones are refused (503 queue-full). */
     maxQueueDepth: number;
   };
+  /** Prometheus metrics: the scraper's bearer token (null = metrics off) and the worker's metrics port (0 = none). */
+  metrics: { token: string | null; workerPort: number };
   worker: {
     concurrency: number;
     /** Milliseconds a stopping worker waits for running analyses before handing them back to the queue. */
@@ -168,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
       maxQueueDepth: e.ANALYSIS_MAX_QUEUE_DEPTH,
     },
+    metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT },
     worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },
     versions: {
       schedule: e.LATEST_VERSIONS_SCHEDULE === 'off' ? null : e.LATEST_VERSIONS_SCHEDULE,

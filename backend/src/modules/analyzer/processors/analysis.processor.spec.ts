@@ -7,6 +7,7 @@ import type { AnalysisCompletionService } from '../analysis-completion.service';
 import { AnalysisStateService } from '../analysis-state.service';
 import type { AnalyzerClient } from '../analyzer.client';
 import type { AnalysisEntity } from '../entities/analysis.entity';
+import { Metrics } from '../../../common/metrics/metrics';
 import { AnalysisProcessor, type AnalysisJobData } from './analysis.processor';
 
 const coded = (code: string) => Object.assign(new Error(`failed: ${code}`), { name: 'AnalyzerError', code });
@@ -35,12 +36,14 @@ function setup(analyze: () => Promise<unknown>) {
       failure: Parameters<AnalysisStateService['markFailed']>[1],
     ) => state.markFailed({ id: analysis.analysisId }, failure),
   };
+  const metrics = new Metrics('worker');
   const processor = new AnalysisProcessor(
     loadConfig({}),
     state,
     { analyze } as unknown as AnalyzerClient,
     { loadLookup: async () => () => null } as unknown as LatestVersionsService,
     store as unknown as AnalysisCompletionService,
+    metrics,
   );
   const job = (attemptsMade: number) =>
     ({
@@ -51,7 +54,7 @@ function setup(analyze: () => Promise<unknown>) {
       timestamp: Date.now(),
       processedOn: Date.now(),
     }) as unknown as Job<AnalysisJobData>;
-  return { processor, updates, store, job };
+  return { processor, updates, store, job, metrics };
 }
 
 describe('AnalysisProcessor failure handling', () => {
@@ -64,9 +67,12 @@ describe('AnalysisProcessor failure handling', () => {
       ['dns-failure', 404],
       ['invalid-url', 400],
     ] as const) {
-      const { processor, updates, job } = setup(async () => Promise.reject(coded(code)));
+      const { processor, updates, job, metrics } = setup(async () => Promise.reject(coded(code)));
       await expect(processor.process(job(0))).rejects.toBeInstanceOf(UnrecoverableError);
       expect(updates.at(-1)).toMatchObject({ status: 'failed', stage: 'done', statusCode, errorCode: code });
+      expect(await metrics.registry.getSingleMetricAsString('stacklens_analyses_total')).toContain(
+        `stacklens_analyses_total{outcome="failed",code="${code}",process="worker"} 1`,
+      );
     }
   });
 
@@ -97,9 +103,23 @@ describe('AnalysisProcessor failure handling', () => {
   });
 
   it('stores a successful result', async () => {
-    const result = { statusCode: 200, partial: false, technologies: [], score: { value: 80 } };
-    const { processor, store, job } = setup(async () => result);
+    const timings = { totalMs: 1500, fetchMs: 120, dnsMs: 10, detectMs: 3, scoreMs: 1, browserMs: 1200 };
+    const result = {
+      statusCode: 200,
+      partial: false,
+      technologies: [],
+      score: { value: 80 },
+      timings,
+      browserOutcome: 'ok',
+    };
+    const { processor, store, job, metrics } = setup(async () => result);
     await expect(processor.process(job(0))).resolves.toEqual({ websiteId: 'w', statusCode: 200 });
+    const exposed = await metrics.registry.metrics();
+    expect(exposed).toContain('stacklens_analyses_total{outcome="succeeded",code="200",process="worker"} 1');
+    expect(exposed).toContain('stacklens_browser_stage_total{outcome="ok",process="worker"} 1');
+    expect(exposed).toMatch(
+      /stacklens_analysis_stage_duration_seconds_sum\{[^}]*stage="browser"[^}]*\} 1\.2\n/,
+    );
     expect(store.saveSuccess).toHaveBeenCalledWith(
       expect.objectContaining({ analysisId: 'a1', domain: 'example.com', url: 'https://example.com' }),
       result,

@@ -2,6 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { Metrics } from '../../../common/metrics/metrics';
 import { QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { LatestVersionsService } from '../../technologies/latest-versions.service';
 import { AnalysisCompletionService } from '../analysis-completion.service';
@@ -53,6 +54,7 @@ export class AnalysisProcessor
     private readonly analyzer: AnalyzerClient,
     private readonly latestVersions: LatestVersionsService,
     private readonly completion: AnalysisCompletionService,
+    private readonly metrics: Metrics,
   ) {
     super();
   }
@@ -131,6 +133,12 @@ export class AnalysisProcessor
         { analysisId, domain, url, timings: { queueWaitMs } },
         result,
       );
+      this.metrics.recordAnalysis({
+        statusCode: stored.statusCode,
+        queueWaitMs,
+        timings: result.timings,
+        browserOutcome: result.browserOutcome,
+      });
       this.logger.log(
         `Analysed ${url}: ${stored.statusCode}, score ${result.score.value}, ${result.technologies.length} technologies`,
       );
@@ -150,6 +158,7 @@ export class AnalysisProcessor
         `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${failure.message}`,
       );
       await this.completion.saveFailure({ analysisId, domain, url }, failure);
+      this.metrics.recordFailure(failure.errorCode);
       if (failure.retryable) throw error;
       throw new UnrecoverableError(`${failure.errorCode}: ${failure.message}`);
     }
