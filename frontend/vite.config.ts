@@ -78,13 +78,34 @@ function homePageSize(): Plugin {
 }
 
 /**
+ * Writes `latest.json` into the browser's build: `{entry, builtAt}`, the entry chunk's path (its name carries the
+ * content hash, so it changes exactly when the app does). Open tabs poll it to notice a new deployment
+ * (src/app/deployment.ts).
+ */
+function buildManifest(): Plugin {
+  return {
+    name: 'stacklens-build-manifest',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      if (!entry) this.error('no entry chunk');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'latest.json',
+        source: `${JSON.stringify({ entry: `/${entry.fileName}`, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
+/**
  * Two builds (`npm run build`): the browser's app into dist/client (with a manifest, from which the server links
  * the matched pages' CSS and chunks), and the server renderer `vite build --ssr src/entry-server.tsx` into
  * dist/server, which `server/index.js` loads. The server bundle includes its dependencies (antd's ES modules,
  * the contracts' source) so that Node needs nothing from node_modules to run it.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), homePageSize()],
+  plugins: [react(), homePageSize(), buildManifest()],
   resolve: {
     // The contracts package is CommonJS once built; the frontend compiles its TypeScript source instead.
     alias: { '@stacklens/contracts': contractsSource },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { InitialStateContext } from './app/initial-state';
 import { createQueryClient, Providers } from './app/providers';
+import { watchDeployments } from './app/deployment';
 import { createAppRouter, loadMatchedPages } from './app/router';
 import { hydrateServerQueries, readServerState } from './app/server-state';
 import './app/global.css';
@@ -32,6 +33,8 @@ async function start(): Promise<void> {
     await loadMatchedPages(window.location.pathname);
   }
   const router = createAppRouter(serverState?.router);
+  // This module is the entry chunk: its URL names the build this tab runs.
+  watchDeployments(router, new URL(import.meta.url).pathname);
   const container = document.getElementById('root') as HTMLElement;
   const app = (
     <StrictMode>
