@@ -89,3 +89,5 @@ export type {
   BrowserSignals,
   BlockedRequest,
 } from './collect/browser';
+export { runLighthouse, lighthouseEvidence } from './lighthouse/run';
+export type { LighthouseRunOptions, LighthouseRunResult } from './lighthouse/run';

@@ -164,7 +164,8 @@ export type AnalyzerErrorCode =
   | 'tls-failure'
   | 'too-many-redirects'
   | 'body-too-large'
-  | 'http-error';
+  | 'http-error'
+  | 'lighthouse-failed';
 
 /** Timings of one analysis, in milliseconds. */
 export interface AnalysisTimings {

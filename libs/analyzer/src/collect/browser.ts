@@ -73,7 +73,11 @@ export const BROWSER_LIMITS = {
   maxInlineScripts: 50,
 } as const;
 
-const LAUNCH_ARGS = [
+/**
+ * Chromium flags of every guarded browser (the browser stage and Lighthouse runs): no QUIC (UDP would bypass the
+ * proxy), no background traffic, and no name resolution of Chromium's own.
+ */
+export const GUARDED_CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -126,7 +130,7 @@ export async function getBrowser(executablePath: string = DEFAULT_CHROMIUM_PATH)
       const browser = await chromium.launch({
         executablePath,
         headless: true,
-        args: LAUNCH_ARGS,
+        args: [...GUARDED_CHROMIUM_ARGS],
         timeout: 30_000,
       });
       browser.once('disconnected', () => {
