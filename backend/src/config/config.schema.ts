@@ -49,6 +49,14 @@ export const EnvSchema = z.object({
   ANALYZER_SKIP_DNS: booleanFromEnv(false),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Lighthouse reports one worker runs at once (Lighthouse's guidance: never two on one machine). */
+  LIGHTHOUSE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Chromium instances one process runs for Lighthouse at once (a cap over every queue and caller). */
+  LIGHTHOUSE_MAX_BROWSERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Deadline of one Lighthouse run, ms (browser launch and the wait for a browser slot included). */
+  LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(10000).max(600000).default(120000),
+  /** How long `POST /api/v2/websites/report` waits for a run before answering with its id and status, ms. */
+  LIGHTHOUSE_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(120000).default(45000),
   /** Cron pattern (UTC) of the latest-versions refresh job run by the worker; `off` disables it. */
   LATEST_VERSIONS_SCHEDULE: z
     .string()
@@ -103,7 +111,11 @@ export const EnvSchema = z.object({
     .transform((value) => value.split(',').map((part) => Number(part.trim())))
     .pipe(z.array(z.number().int().min(0)).min(1)),
   /** An endpoint failing without a success for this long (ms) is disabled and its owner mailed. Default 5 days. */
-  WEBHOOKS_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 24 * 3600 * 1000),
+  WEBHOOKS_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 24 * 3600 * 1000),
   /** How often (ms) the worker re-queues due deliveries whose job was lost. */
   WEBHOOKS_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
   /** How often the worker looks for monitored websites due for re-analysis. */

@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
+      lighthouse: { concurrency: 1, maxBrowsers: 1, timeoutMs: 120000, requestWaitMs: 45000 },
     });
   });
 
@@ -87,7 +88,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     expect(config.session).toMatchObject({ secret: 'x'.repeat(40), secureCookie: true });
-    const behindHttpProxy = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SESSION_COOKIE_SECURE: 'auto' });
+    const behindHttpProxy = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_COOKIE_SECURE: 'auto',
+    });
     expect(behindHttpProxy.session.secureCookie).toBe('auto');
     expect(loadConfig({ SESSION_COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
     expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'sometimes' })).toThrow(ConfigValidationError);
@@ -121,6 +126,24 @@ describe('loadConfig', () => {
     expect(config.analyzer.resolve).toEqual(['wordpress.test:4000:127.0.0.1', 'shop.test:4000:127.0.0.1']);
     expect(config.worker.concurrency).toBe(4);
     expect(config.database.schema).toBe('test_abc');
+  });
+
+  it('reads the Lighthouse settings: one report at a time by default, limits validated', () => {
+    expect(loadConfig({}).lighthouse).toEqual({
+      concurrency: 1,
+      maxBrowsers: 1,
+      timeoutMs: 120000,
+      requestWaitMs: 45000,
+    });
+    const config = loadConfig({
+      LIGHTHOUSE_CONCURRENCY: '2',
+      LIGHTHOUSE_MAX_BROWSERS: '2',
+      LIGHTHOUSE_TIMEOUT_MS: '90000',
+      LIGHTHOUSE_REQUEST_WAIT_MS: '0',
+    });
+    expect(config.lighthouse).toEqual({ concurrency: 2, maxBrowsers: 2, timeoutMs: 90000, requestWaitMs: 0 });
+    expect(() => loadConfig({ LIGHTHOUSE_CONCURRENCY: '0' })).toThrow(/LIGHTHOUSE_CONCURRENCY/);
+    expect(() => loadConfig({ LIGHTHOUSE_TIMEOUT_MS: '500' })).toThrow(/LIGHTHOUSE_TIMEOUT_MS/);
   });
 
   it('treats empty variables as unset', () => {

@@ -22,6 +22,8 @@ export interface AppConfig {
     minConfidence: number;
   };
   worker: { concurrency: number };
+  /** Lighthouse reports (issue 12): queue concurrency per worker, Chromium cap per process, deadlines in ms. */
+  lighthouse: { concurrency: number; maxBrowsers: number; timeoutMs: number; requestWaitMs: number };
   /** The latest-versions refresh job (issue 3 §4). */
   versions: {
     /** Cron pattern (UTC), or null when disabled. */
@@ -50,7 +52,12 @@ export interface AppConfig {
   plans: { freeAnalysesPerMonth: number };
   auth: { rateLimitPerMinute: number };
   /** Webhook deliveries (Standard Webhooks). */
-  webhooks: { allowPrivateNetworks: boolean; retryScheduleMs: number[]; disableAfterMs: number; sweepIntervalMs: number };
+  webhooks: {
+    allowPrivateNetworks: boolean;
+    retryScheduleMs: number[];
+    disableAfterMs: number;
+    sweepIntervalMs: number;
+  };
   /** Stripe billing (issue 9); `enabled` when a secret key is set. */
   stripe: {
     enabled: boolean;
@@ -157,6 +164,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
     },
     worker: { concurrency: e.WORKER_CONCURRENCY },
+    lighthouse: {
+      concurrency: e.LIGHTHOUSE_CONCURRENCY,
+      maxBrowsers: e.LIGHTHOUSE_MAX_BROWSERS,
+      timeoutMs: e.LIGHTHOUSE_TIMEOUT_MS,
+      requestWaitMs: e.LIGHTHOUSE_REQUEST_WAIT_MS,
+    },
     versions: {
       schedule: e.LATEST_VERSIONS_SCHEDULE === 'off' ? null : e.LATEST_VERSIONS_SCHEDULE,
       npmRegistry: e.LATEST_VERSIONS_NPM_REGISTRY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LighthouseSummarySchema } from './lighthouse';
 
 /** Score bands of the product specification §4: ≤ 49 error, 50–89 warning, ≥ 90 success. */
 export const ScoreBandSchema = z.enum(['error', 'warning', 'success']);
@@ -196,6 +197,8 @@ export const WebsiteResultSchema = z.object({
   statusCode: z.number().int().nullable(),
   updatedAt: z.string(),
   updatedTimeAgoText: z.string(),
+  /** The latest Lighthouse report's summary (issue 12), or null when none was run. */
+  lighthouse: LighthouseSummarySchema.nullable(),
 });
 export type WebsiteResult = z.infer<typeof WebsiteResultSchema>;
 

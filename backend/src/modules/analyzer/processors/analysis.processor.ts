@@ -1,3 +1,4 @@
+import { LighthouseService } from '../../lighthouse/lighthouse.service';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
@@ -41,6 +42,7 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
     private readonly analyzer: AnalyzerClient,
     private readonly latestVersions: LatestVersionsService,
     private readonly completion: AnalysisCompletionService,
+    private readonly lighthouse: LighthouseService,
   ) {
     super();
   }
@@ -62,7 +64,9 @@ export class AnalysisProcessor extends WorkerHost implements OnApplicationBootst
 
     try {
       const latestVersions = await this.latestVersions.loadLookup();
-      const result = await this.analyzer.analyze(url, { latestVersions });
+      // Score v2: a Lighthouse report ≤ 30 days old feeds Performance and Best practice (DESIGN §5).
+      const lighthouse = await this.lighthouse.latestEvidence(domain);
+      const result = await this.analyzer.analyze(url, { latestVersions, lighthouse });
       if (result.statusCode >= 500) throw new SiteServerError(result.statusCode);
       await this.state.setStage(analysisId, 'storing');
       const stored = await this.completion.saveSuccess(
