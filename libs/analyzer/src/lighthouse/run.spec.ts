@@ -64,7 +64,6 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
     expect(run.html).toContain('<!doctype html>');
     expect(run.html).toContain('__LIGHTHOUSE_JSON__');
     expect(hits).toContain('/');
-    // eslint-disable-next-line no-console
     console.log(`Lighthouse run: ${run.durationMs} ms, Lighthouse process peak RSS ${run.maxRssKb} KB`);
   });
 
