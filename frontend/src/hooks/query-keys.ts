@@ -12,6 +12,8 @@ export const queryKeys = Object.freeze({
   similarRanked: (params: { limit: number; score?: number; excludeId?: string }) =>
     ['websites', 'similar-ranked', params] as const,
   analysisStatus: (analysisId: string) => ['analysis', 'status', analysisId] as const,
+  lighthouseLatest: (url: string) => ['lighthouse', 'latest', url] as const,
+  lighthouseRun: (id: string) => ['lighthouse', 'run', id] as const,
   user: ['user'] as const,
   history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
   apiKeys: ['user', 'api-keys'] as const,
@@ -25,7 +27,8 @@ export const queryKeys = Object.freeze({
   technologyCategories: ['technologies', 'categories'] as const,
   technologies: (params: { search?: string; category?: string; page: number; pageSize: number }) =>
     ['technologies', 'list', params] as const,
-  technology: (slug: string, category?: string) => ['technologies', 'detail', category ?? null, slug] as const,
+  technology: (slug: string, category?: string) =>
+    ['technologies', 'detail', category ?? null, slug] as const,
   insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
   articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
   article: (slug: string) => ['articles', 'detail', slug] as const,
