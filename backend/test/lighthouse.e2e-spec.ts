@@ -150,6 +150,13 @@ describe('Lighthouse reports (API + worker + Chromium)', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
       expect(response.text).toContain('__LIGHTHOUSE_JSON__');
+      // A client asking for JSON only (the web app) gets the finished run instead.
+      const json = await user.agent
+        .post(reportPath('static.test'))
+        .set('x-csrf-token', await user.csrfToken())
+        .set('accept', 'application/json, application/problem+json');
+      expect(json.status).toBe(200);
+      expect(LighthouseRunSchema.parse(json.body)).toEqual(run);
       const [{ count }] = await harness.dataSource.query(`SELECT count(*)::int AS count FROM lighthouse_run`);
       expect(count).toBe(1);
     });

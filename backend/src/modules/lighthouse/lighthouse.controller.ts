@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { LighthouseRun } from '@stacklens/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
@@ -55,7 +55,7 @@ export class LighthouseController {
   @Post()
   @ApiOperation({
     summary:
-      "Lighthouse report of a website: Lighthouse's HTML report when one younger than 24 h exists (unless fresh=true) or the run finishes within the request's wait; otherwise 202 with the run's id and status to poll",
+      "Lighthouse report of a website: Lighthouse's HTML report when one younger than 24 h exists (unless fresh=true) or the run finishes within the request's wait (with Accept: application/json, the finished run as JSON instead); otherwise 202 with the run's id and status to poll. A report costs no analysis, but needs one left this month.",
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
   @ApiProduces('text/html', 'application/json')
@@ -82,11 +82,15 @@ export class LighthouseController {
   async report(
     @Query() query: LighthouseReportQueryDto,
     @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string | LighthouseRun> {
     const outcome = await this.lighthouse.request(query.url, user, { fresh: query.fresh === 'true' });
-    if (outcome.html !== null) return sendReport(res, outcome.html);
-    res.status(202);
+    // Content negotiation: HTML unless the client asks for JSON only (the web app does, to draw its own page).
+    const wantsHtml = req.accepts(['text/html', 'application/json']) !== 'application/json';
+    res.vary('Accept');
+    if (outcome.html !== null && wantsHtml) return sendReport(res, outcome.html);
+    res.status(outcome.run.status === 'done' ? 200 : 202);
     return outcome.run;
   }
 
