@@ -38,6 +38,8 @@ function sendReport(res: Response, html: string): string {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Security-Policy', REPORT_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  // The report page frames it (the web server's default is DENY).
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Cache-Control', 'private, max-age=300');
   return html;
 }

@@ -71,9 +71,7 @@ export function LighthouseReportPage() {
         {address && (
           <p className="sl-muted">
             Lighthouse audits the page in a real browser (mobile emulation, simulated throttling).{' '}
-            <Link to={websitePath({ domain: address.domain, protocol: address.protocol })}>
-              Back to the result
-            </Link>
+            <Link to={websitePath(address)}>Back to the result</Link>
           </p>
         )}
       </header>
