@@ -27,8 +27,7 @@ export const queryKeys = Object.freeze({
   technologyCategories: ['technologies', 'categories'] as const,
   technologies: (params: { search?: string; category?: string; page: number; pageSize: number }) =>
     ['technologies', 'list', params] as const,
-  technology: (slug: string, category?: string) =>
-    ['technologies', 'detail', category ?? null, slug] as const,
+  technology: (slug: string, category?: string) => ['technologies', 'detail', category ?? null, slug] as const,
   insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
   articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
   article: (slug: string) => ['articles', 'detail', slug] as const,
