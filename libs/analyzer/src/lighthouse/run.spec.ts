@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseResolveRules } from '../collect/resolve';
@@ -12,11 +13,14 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
   let server: http.Server;
   let port: number;
   let run: LighthouseRunResult;
+  let secondWhileBusy: unknown;
   const hits: string[] = [];
+  const resolve = () => parseResolveRules([`audit.test:${port}:127.0.0.1`]);
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       hits.push(req.url ?? '');
+      if (req.url === '/hang') return; // never answers: the run's deadline must end it
       if (req.url === '/robots.txt') {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
         return;
@@ -30,11 +34,20 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
     });
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     port = (server.address() as AddressInfo).port;
-    run = await runLighthouse(`http://audit.test:${port}/`, {
+    const first = runLighthouse(`http://audit.test:${port}/`, {
       allowPrivateNetworks: true,
-      resolve: parseResolveRules([`audit.test:${port}:127.0.0.1`]),
+      resolve: resolve(),
       timeoutMs: 150_000,
     });
+    // With one browser slot per process, a second run waits for it — here past its own 2 s deadline.
+    const second = runLighthouse(`http://audit.test:${port}/`, {
+      allowPrivateNetworks: true,
+      resolve: resolve(),
+      timeoutMs: 2_000,
+      maxConcurrentBrowsers: 1,
+    }).catch((error: unknown) => error);
+    run = await first;
+    secondWhileBusy = await second;
   }, 180_000);
 
   afterAll(async () => {
@@ -64,7 +77,10 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
     expect(run.html).toContain('<!doctype html>');
     expect(run.html).toContain('__LIGHTHOUSE_JSON__');
     expect(hits).toContain('/');
-    console.log(`Lighthouse run: ${run.durationMs} ms, Lighthouse process peak RSS ${run.maxRssKb} KB`);
+    expect(run.browserPeakRssKb).toBeGreaterThan(10_000);
+    console.log(
+      `Lighthouse run: ${run.durationMs} ms; peak memory: Lighthouse process ${run.maxRssKb} KB RSS, Chromium ${run.browserPeakRssKb} KB PSS`,
+    );
   });
 
   it('refuses the private sub-request: the metadata address is never connected to', () => {
@@ -76,9 +92,41 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
     expect(run.connections.every((c) => c === `127.0.0.1:${port}`)).toBe(true);
   });
 
+  it('caps the Chromium instances: a run waits for a free browser slot, within its deadline', () => {
+    expect(secondWhileBusy).toMatchObject({
+      code: 'timeout',
+      message: 'No Lighthouse browser slot became free before the deadline.',
+    });
+  });
+
+  it('kills Chromium at the deadline and leaves no browser or profile behind', async () => {
+    const started = Date.now();
+    await expect(
+      runLighthouse(`http://audit.test:${port}/hang`, {
+        allowPrivateNetworks: true,
+        resolve: resolve(),
+        timeoutMs: 6_000,
+      }),
+    ).rejects.toMatchObject({ code: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await new Promise((resume) => setTimeout(resume, 1_000));
+    expect(await processesWith('stacklens-lighthouse-out-')).toEqual([]);
+  }, 20_000);
+
   it('refuses a page on a forbidden address before starting Chromium', async () => {
     await expect(runLighthouse('http://127.0.0.1:9/', { timeoutMs: 10_000 })).rejects.toMatchObject({
       code: 'blocked-address',
     });
   });
 });
+
+/** Command lines of the running processes that contain `text` (Linux /proc). */
+async function processesWith(text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes(text)) found.push(cmdline.replace(/\0/g, ' ').slice(0, 200));
+  }
+  return found;
+}

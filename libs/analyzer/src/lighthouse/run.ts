@@ -4,13 +4,14 @@
  * Each run: a guard proxy of its own (`collect/browser-guard.ts`, the same one the browser stage uses: every
  * connection the audited page makes is checked at connect time, redirects, sub-requests and tunnels included), then
  * a Node child process (`lighthouse/child.mjs`; the `lighthouse` 12.x package is ESM-only) that launches Chromium
- * through `chrome-launcher` at `chromiumPath` with a fresh profile directory, the proxy as its only way out and
+ * through `chrome-launcher` at `chromiumPath` with a fresh profile directory (removed after the run, also when the
+ * deadline killed it), the proxy as its only way out and
  * Chromium's own name resolution disabled (`GUARDED_CHROMIUM_ARGS`), and writes the result JSON and Lighthouse's
  * HTML report. The deadline kills the child and its Chromium. At most `maxConcurrentBrowsers` runs hold a Chromium
  * at once in this process; the others wait their turn (the wait counts against their deadline).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startGuardProxy, type BlockedRequest } from '../collect/browser-guard';
@@ -45,8 +46,10 @@ export interface LighthouseRunResult {
   lighthouseVersion: string;
   /** Wall time of the run (browser launch included, slot wait excluded). */
   durationMs: number;
-  /** Peak resident memory of the Lighthouse Node process, KB (Chromium's own processes not included). */
+  /** Peak resident memory of the Lighthouse Node process, KB. */
   maxRssKb: number | null;
+  /** Peak memory (sum of PSS) of Chromium's process tree during the run, sampled every 250 ms, KB; null off Linux. */
+  browserPeakRssKb: number | null;
   /** Requests the guard refused during the run. */
   blocked: BlockedRequest[];
   /** `address:port` of every upstream connection the guard made. */
@@ -155,6 +158,8 @@ export async function runLighthouse(
   try {
     // The page itself must pass the guard; its refusal is the run's answer, not an empty report.
     await proxy.resolve(host.hostname, Number(host.port) || (host.protocol === 'https:' ? 443 : 80));
+    const profileDir = path.join(outDir, 'profile');
+    await mkdir(profileDir);
     const outcome = await runChild(
       {
         url,
@@ -162,6 +167,7 @@ export async function runLighthouse(
         proxyServer: proxy.server,
         chromeFlags: GUARDED_CHROMIUM_ARGS,
         outDir,
+        profileDir,
         maxWaitForLoadMs: options.maxWaitForLoadMs ?? 45_000,
       },
       deadline,
@@ -184,6 +190,7 @@ export async function runLighthouse(
       lighthouseVersion: lhr.lighthouseVersion ?? '',
       durationMs: Math.round(performance.now() - started),
       maxRssKb: outcome.maxRssKb,
+      browserPeakRssKb: outcome.browserPeakRssKb,
       blocked: [...proxy.blocked],
       connections: [...proxy.connections],
     };
@@ -199,11 +206,11 @@ function runChild(
   input: Record<string, unknown>,
   deadline: AbortSignal,
   timeoutMs: number,
-): Promise<{ maxRssKb: number | null }> {
+): Promise<{ maxRssKb: number | null; browserPeakRssKb: number | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CHILD_SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
     let chromePid: number | null = null;
-    let result: { maxRssKb: number | null } | null = null;
+    let result: { maxRssKb: number | null; browserPeakRssKb: number | null } | null = null;
     let error: string | null = null;
     let stderr = '';
     let buffered = '';
@@ -235,10 +242,15 @@ function runChild(
             chromePid?: number;
             done?: boolean;
             maxRssKb?: number;
+            browserPeakRssKb?: number | null;
             error?: string;
           };
           if (typeof message.chromePid === 'number') chromePid = message.chromePid;
-          if (message.done) result = { maxRssKb: message.maxRssKb ?? null };
+          if (message.done)
+            result = {
+              maxRssKb: message.maxRssKb ?? null,
+              browserPeakRssKb: message.browserPeakRssKb ?? null,
+            };
           if (message.error) error = message.error;
         } catch {
           // not one of ours (a library printing to stdout)
