@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { PASSWORD, signUpViaApi } from './support/accounts';
 
@@ -72,6 +73,16 @@ test('result page → run a Lighthouse report → gauges, metrics and the full r
   await expect(page.frameLocator('iframe.sl-lh-frame').locator('.lh-category').first()).toBeVisible({
     timeout: 30_000,
   });
+
+  // The page itself (Lighthouse's own report excluded) has no serious or critical accessibility violation.
+  const axe = await new AxeBuilder({ page }).exclude('iframe.sl-lh-frame').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
+      ),
+  ).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to the result' }).click();
   const resultCard = page.getByRole('region', { name: 'Lighthouse' });
