@@ -20,8 +20,8 @@ export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: L
         <>
           <LighthouseGauges scores={lighthouse} size={64} />
           <p className="sl-lh-card__date">
-            Report of {new Date(lighthouse.fetchedAt).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Used by
-            the score for 30 days.
+            Report of {new Date(lighthouse.fetchedAt).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Analyses
+            in the next 30 days score Performance and Best practice from it.
           </p>
           <Link to={lighthouseReportPath(url)}>Open the Lighthouse report</Link>
         </>
