@@ -13,7 +13,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing'],
+  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],
@@ -21,6 +21,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   contact: ['mail'],
   health: [],
   insights: [],
+  lighthouse: ['users'],
   mail: [],
   monitors: [],
   removals: ['websites', 'insights'],
@@ -28,7 +29,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   technologies: [],
   users: ['mail'],
   webhooks: ['users', 'mail'],
-  websites: ['technologies'],
+  websites: ['technologies', 'lighthouse'],
 };
 const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', '*.error.ts', 'dto/*.ts'];
 const moduleElement = (name, extra = {}) => ({ type: 'backend-module', captured: { name }, ...extra });

@@ -21,6 +21,7 @@ import { UserAccountLookup } from './modules/users/user-account.lookup';
 import { UsersApiModule } from './modules/users/users-api.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module';
+import { LighthouseApiModule } from './modules/lighthouse/lighthouse-api.module';
 import { MonitorsApiModule } from './modules/monitors/monitors-api.module';
 import { BillingApiModule } from './modules/billing/billing-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
@@ -47,6 +48,7 @@ export class AppModule {
         UsersApiModule,
         ApiKeysModule,
         WebhooksApiModule,
+        LighthouseApiModule,
         MonitorsApiModule,
         BillingApiModule,
         AnalyzerModule,

@@ -21,6 +21,7 @@ import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
+import { LIGHTHOUSE_OPENAPI_DTOS } from './modules/lighthouse/dto/lighthouse.dto';
 import { MONITORS_OPENAPI_DTOS } from './modules/monitors/dto/monitors.dto';
 import { BILLING_OPENAPI_DTOS } from './modules/billing/dto/billing.dto';
 import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
@@ -88,6 +89,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...REMOVALS_OPENAPI_DTOS,
     ...API_KEYS_OPENAPI_DTOS,
     ...WEBHOOKS_OPENAPI_DTOS,
+    ...LIGHTHOUSE_OPENAPI_DTOS,
     ...MONITORS_OPENAPI_DTOS,
     ...BILLING_OPENAPI_DTOS,
   ]);

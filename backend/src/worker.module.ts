@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
 import { TechnologiesWorkerModule } from './modules/technologies/technologies-worker.module';
 import { WebhooksWorkerModule } from './modules/webhooks/webhooks-worker.module';
+import { LighthouseWorkerModule } from './modules/lighthouse/lighthouse-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
 
 /** The BullMQ worker process: processors only, no HTTP. */
@@ -25,6 +26,7 @@ export class WorkerModule {
         AnalyzerWorkerModule,
         TechnologiesWorkerModule,
         WebhooksWorkerModule,
+        LighthouseWorkerModule,
         BillingWorkerModule,
       ],
     };

@@ -6,6 +6,7 @@ import { ConfigValidationError, loadConfig } from './config/config';
 import { AnalysisProcessor } from './modules/analyzer/processors/analysis.processor';
 import { MonitorRunsProcessor } from './modules/analyzer/processors/monitor-runs.processor';
 import { BillingProcessor } from './modules/billing/processors/billing.processor';
+import { LighthouseProcessor } from './modules/lighthouse/processors/lighthouse.processor';
 import { LatestVersionsProcessor } from './modules/technologies/processors/latest-versions.processor';
 import { WebhooksProcessor } from './modules/webhooks/processors/webhooks.processor';
 import { WorkerModule } from './worker.module';
@@ -29,7 +30,13 @@ async function bootstrap(): Promise<void> {
     logger.log(`${signal}: stopping`, 'Worker');
     try {
       await app.get(AnalysisProcessor).drain();
-      const others = [WebhooksProcessor, BillingProcessor, MonitorRunsProcessor, LatestVersionsProcessor];
+      const others = [
+        WebhooksProcessor,
+        BillingProcessor,
+        MonitorRunsProcessor,
+        LatestVersionsProcessor,
+        LighthouseProcessor,
+      ];
       await Promise.all(others.map((processor) => app.get(processor, { strict: false }).worker.close()));
       await app.close();
       process.exit(0);

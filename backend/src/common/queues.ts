@@ -8,6 +8,7 @@ export const QUEUES = {
   webhooks: 'webhooks',
   monitors: 'monitors',
   billing: 'billing',
+  lighthouse: 'lighthouse',
 } as const;
 
 export const JOBS = {
@@ -25,6 +26,8 @@ export const JOBS = {
   reportMeterEvent: 'report-meter-event',
   /** Re-queues billable usage not reported yet (BILLING_METER_SWEEP_INTERVAL_MS). */
   sweepMeterEvents: 'sweep-meter-events',
+  /** One Lighthouse run: data `LighthouseJobData` (the run id), job id = run id. */
+  runLighthouse: 'run-lighthouse',
 } as const;
 
 /** Id of the BullMQ job scheduler that runs `JOBS.sweepMeterEvents`. */

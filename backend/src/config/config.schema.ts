@@ -57,6 +57,14 @@ export const EnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a stopping worker (SIGTERM) lets running analyses finish before it hands them back to the queue. */
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(8000),
+  /** Lighthouse reports one worker runs at once (Lighthouse's guidance: never two on one machine). */
+  LIGHTHOUSE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Chromium instances one process runs for Lighthouse at once (a cap over every queue and caller). */
+  LIGHTHOUSE_MAX_BROWSERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Deadline of one Lighthouse run, ms (browser launch and the wait for a browser slot included). */
+  LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(10000).max(600000).default(120000),
+  /** How long `POST /api/v2/websites/report` waits for a run before answering with its id and status, ms. */
+  LIGHTHOUSE_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(120000).default(45000),
   /** Cron pattern (UTC) of the latest-versions refresh job run by the worker; `off` disables it. */
   LATEST_VERSIONS_SCHEDULE: z
     .string()

@@ -81,6 +81,7 @@ describe('loadConfig', () => {
       },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
+      lighthouse: { concurrency: 1, maxBrowsers: 1, timeoutMs: 120000, requestWaitMs: 45000 },
     });
   });
 
@@ -128,6 +129,24 @@ describe('loadConfig', () => {
     expect(config.analyzer.resolve).toEqual(['wordpress.test:4000:127.0.0.1', 'shop.test:4000:127.0.0.1']);
     expect(config.worker).toEqual({ concurrency: 4, shutdownGraceMs: 2500 });
     expect(config.database.schema).toBe('test_abc');
+  });
+
+  it('reads the Lighthouse settings: one report at a time by default, limits validated', () => {
+    expect(loadConfig({}).lighthouse).toEqual({
+      concurrency: 1,
+      maxBrowsers: 1,
+      timeoutMs: 120000,
+      requestWaitMs: 45000,
+    });
+    const config = loadConfig({
+      LIGHTHOUSE_CONCURRENCY: '2',
+      LIGHTHOUSE_MAX_BROWSERS: '2',
+      LIGHTHOUSE_TIMEOUT_MS: '90000',
+      LIGHTHOUSE_REQUEST_WAIT_MS: '0',
+    });
+    expect(config.lighthouse).toEqual({ concurrency: 2, maxBrowsers: 2, timeoutMs: 90000, requestWaitMs: 0 });
+    expect(() => loadConfig({ LIGHTHOUSE_CONCURRENCY: '0' })).toThrow(/LIGHTHOUSE_CONCURRENCY/);
+    expect(() => loadConfig({ LIGHTHOUSE_TIMEOUT_MS: '500' })).toThrow(/LIGHTHOUSE_TIMEOUT_MS/);
   });
 
   it('treats empty variables as unset', () => {

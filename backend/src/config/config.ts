@@ -30,6 +30,8 @@ export interface AppConfig {
     /** Milliseconds a stopping worker waits for running analyses before handing them back to the queue. */
     shutdownGraceMs: number;
   };
+  /** Lighthouse reports (issue 12): queue concurrency per worker, Chromium cap per process, deadlines in ms. */
+  lighthouse: { concurrency: number; maxBrowsers: number; timeoutMs: number; requestWaitMs: number };
   /** The latest-versions refresh job (issue 3 §4). */
   versions: {
     /** Cron pattern (UTC), or null when disabled. */
@@ -172,6 +174,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT },
     worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },
+    lighthouse: {
+      concurrency: e.LIGHTHOUSE_CONCURRENCY,
+      maxBrowsers: e.LIGHTHOUSE_MAX_BROWSERS,
+      timeoutMs: e.LIGHTHOUSE_TIMEOUT_MS,
+      requestWaitMs: e.LIGHTHOUSE_REQUEST_WAIT_MS,
+    },
     versions: {
       schedule: e.LATEST_VERSIONS_SCHEDULE === 'off' ? null : e.LATEST_VERSIONS_SCHEDULE,
       npmRegistry: e.LATEST_VERSIONS_NPM_REGISTRY,

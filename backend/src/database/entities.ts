@@ -1,4 +1,5 @@
 import { ApiKeyEntity } from '../modules/api-keys/entities/api-key.entity';
+import { LighthouseRunEntity } from '../modules/lighthouse/entities/lighthouse-run.entity';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { WebhookEndpointEntity } from '../modules/webhooks/entities/webhook-endpoint.entity';
 import { UserTokenEntity } from '../modules/users/entities/user-token.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   ApiKeyEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
+  LighthouseRunEntity,
   WebsiteTechnologyHistoryEntity,
   MonitorEntity,
   BillingCustomerEntity,

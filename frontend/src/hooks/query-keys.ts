@@ -12,6 +12,8 @@ export const queryKeys = Object.freeze({
   similarRanked: (params: { limit: number; score?: number; excludeId?: string }) =>
     ['websites', 'similar-ranked', params] as const,
   analysisStatus: (analysisId: string) => ['analysis', 'status', analysisId] as const,
+  lighthouseLatest: (url: string) => ['lighthouse', 'latest', url] as const,
+  lighthouseRun: (id: string) => ['lighthouse', 'run', id] as const,
   user: ['user'] as const,
   history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
   apiKeys: ['user', 'api-keys'] as const,

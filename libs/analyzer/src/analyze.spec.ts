@@ -15,14 +15,20 @@ let sites: FixtureSites;
 let options: AnalyzeOptions;
 beforeAll(async () => {
   sites = await startFixtureSites();
-  options = { resolve: sites.resolveRules(), allowPrivateNetworks: true, skipDns: true, latestVersions: manualLatestVersions() };
+  options = {
+    resolve: sites.resolveRules(),
+    allowPrivateNetworks: true,
+    skipDns: true,
+    latestVersions: manualLatestVersions(),
+  };
 });
 afterAll(async () => {
   await sites.close();
   await closeBrowser();
 });
 
-const summary = (techs: { name: string; version: string | null }[]) => Object.fromEntries(techs.map((t) => [t.name, t.version]));
+const summary = (techs: { name: string; version: string | null }[]) =>
+  Object.fromEntries(techs.map((t) => [t.name, t.version]));
 
 describe('analyze() on fixture sites', () => {
   it('wordpress.test: WordPress 6.4.2, Nginx 1.24.0, PHP 8.1.27, jQuery Migrate 3.4.1, implied MySQL', async () => {
@@ -41,7 +47,12 @@ describe('analyze() on fixture sites', () => {
     const migrate = r.technologies.find((t) => t.name === 'jQuery Migrate');
     expect(migrate).toMatchObject({ latestVersion: '4.0.2', versionStatus: 'major-behind' });
     expect(r.score.value).toBeGreaterThanOrEqual(0);
-    expect(r.score.breakdown.map((p) => p.key)).toEqual(['modernity', 'security', 'performance', 'bestPractice']);
+    expect(r.score.breakdown.map((p) => p.key)).toEqual([
+      'modernity',
+      'security',
+      'performance',
+      'bestPractice',
+    ]);
     expect(r.timings.ttfbMs).not.toBeNull();
     expect(r.partial).toBe(false);
   });
@@ -53,8 +64,16 @@ describe('analyze() on fixture sites', () => {
 
   it('static.test: jQuery 3.6.0 and Bootstrap 5.3.2 from versioned paths, Apache 2.4.57 on Debian', async () => {
     const r = await analyze(sites.url('static.test'), options);
-    expect(summary(r.technologies)).toEqual({ 'Apache HTTP Server': '2.4.57', Bootstrap: '5.3.2', Debian: null, jQuery: '3.6.0' });
-    expect(r.technologies.find((t) => t.name === 'jQuery')).toMatchObject({ latestVersion: '4.0.0', versionStatus: 'major-behind' });
+    expect(summary(r.technologies)).toEqual({
+      'Apache HTTP Server': '2.4.57',
+      Bootstrap: '5.3.2',
+      Debian: null,
+      jQuery: '3.6.0',
+    });
+    expect(r.technologies.find((t) => t.name === 'jQuery')).toMatchObject({
+      latestVersion: '4.0.0',
+      versionStatus: 'major-behind',
+    });
     expect(r.technologies.find((t) => t.name === 'Bootstrap')).toMatchObject({
       latestVersion: loadLatestVersionTable().versions.Bootstrap,
       versionStatus: 'patch-behind',

@@ -18,15 +18,18 @@ export { AnalyzerError } from './errors';
 export function toAnalysisUrl(input: string): string {
   const text = String(input ?? '').trim();
   if (!text) throw new AnalyzerError('invalid-url', 'Enter a website address.');
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^/:]+:\d+(\/|$)/.test(text) ? text : `https://${text}`;
+  const withScheme =
+    /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^/:]+:\d+(\/|$)/.test(text) ? text : `https://${text}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
     throw new AnalyzerError('invalid-url', `Not a valid website address: ${text}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AnalyzerError('invalid-url', `Only http and https addresses can be analysed: ${text}`);
-  if (url.username || url.password) throw new AnalyzerError('invalid-url', 'Addresses with credentials cannot be analysed.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AnalyzerError('invalid-url', `Only http and https addresses can be analysed: ${text}`);
+  if (url.username || url.password)
+    throw new AnalyzerError('invalid-url', 'Addresses with credentials cannot be analysed.');
   if (!url.hostname) throw new AnalyzerError('invalid-url', `Not a valid website address: ${text}`);
   url.hash = '';
   return url.href;
@@ -61,7 +64,12 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
   const detectMs = performance.now() - detectStarted;
 
   const scoreStarted = performance.now();
-  const score = computeScore({ signals: collected.signals, facts: collected.facts, technologies });
+  const score = computeScore({
+    signals: collected.signals,
+    facts: collected.facts,
+    technologies,
+    lighthouse: options.lighthouse,
+  });
   const scoreMs = performance.now() - scoreStarted;
 
   return {

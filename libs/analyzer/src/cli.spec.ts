@@ -32,35 +32,92 @@ const resolveArgs = () => sites.resolveRules().flatMap((r) => ['--resolve', r]);
 
 describe('stacklens analyze (in-process)', () => {
   it('--json prints one line per URL in input order, errors included, exit 1 when one failed', async () => {
-    const urls = [sites.url('static.test'), sites.url('redirect.test', '/loop'), sites.url('wordpress.test'), 'http://127.0.0.1:9/', sites.url('shop.test')];
-    const { code, stdout, stderr } = await run(['analyze', ...urls, '--json', '--concurrency', '3', '--allow-private', '--no-dns', '--no-browser', ...resolveArgs()]);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as CliRecord);
+    const urls = [
+      sites.url('static.test'),
+      sites.url('redirect.test', '/loop'),
+      sites.url('wordpress.test'),
+      'http://127.0.0.1:9/',
+      sites.url('shop.test'),
+    ];
+    const { code, stdout, stderr } = await run([
+      'analyze',
+      ...urls,
+      '--json',
+      '--concurrency',
+      '3',
+      '--allow-private',
+      '--no-dns',
+      '--no-browser',
+      ...resolveArgs(),
+    ]);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as CliRecord);
     expect(lines.map((l) => l.url)).toEqual(urls);
-    expect(lines[1]).toEqual({ url: urls[1], error: { code: 'too-many-redirects', message: expect.any(String) } });
+    expect(lines[1]).toEqual({
+      url: urls[1],
+      error: { code: 'too-many-redirects', message: expect.any(String) },
+    });
     expect(lines[3]).toMatchObject({ url: urls[3], error: { code: 'connection-failed' } });
     const wp = lines[2];
     if ('error' in wp) throw new Error('wordpress failed');
-    expect(Object.keys(wp).sort()).toEqual(['finalUrl', 'partial', 'score', 'statusCode', 'technologies', 'timings', 'url']);
+    expect(Object.keys(wp).sort()).toEqual([
+      'finalUrl',
+      'partial',
+      'score',
+      'statusCode',
+      'technologies',
+      'timings',
+      'url',
+    ]);
     expect(wp.technologies.find((t) => t.name === 'WordPress')).toMatchObject({
       version: '6.4.2',
       slug: 'wordpress',
       categories: expect.arrayContaining([expect.objectContaining({ id: 1, name: 'CMS' })]),
       implied: false,
     });
-    expect(Object.keys(wp.technologies[0]).sort()).toEqual(['categories', 'confidence', 'evidence', 'icon', 'implied', 'latestVersion', 'name', 'slug', 'version', 'versionStatus', 'website']);
+    expect(Object.keys(wp.technologies[0]).sort()).toEqual([
+      'categories',
+      'confidence',
+      'evidence',
+      'icon',
+      'implied',
+      'latestVersion',
+      'name',
+      'slug',
+      'version',
+      'versionStatus',
+      'website',
+    ]);
     expect(wp.technologies.find((t) => t.name === 'WordPress')?.evidence).toContainEqual(
-      expect.objectContaining({ family: 'meta', key: 'generator', value: expect.stringContaining('WordPress 6.4.2'), version: '6.4.2' }),
+      expect.objectContaining({
+        family: 'meta',
+        key: 'generator',
+        value: expect.stringContaining('WordPress 6.4.2'),
+        version: '6.4.2',
+      }),
     );
     expect(Object.keys(wp.score).sort()).toEqual(['band', 'breakdown', 'modelVersion', 'value']);
     const stat = lines[0];
     if ('error' in stat) throw new Error('static failed');
-    expect(stat.technologies.find((t) => t.name === 'jQuery')).toMatchObject({ version: '3.6.0', latestVersion: '4.0.0', versionStatus: 'major-behind' });
+    expect(stat.technologies.find((t) => t.name === 'jQuery')).toMatchObject({
+      version: '3.6.0',
+      latestVersion: '4.0.0',
+      versionStatus: 'major-behind',
+    });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(5); // one plain progress line per site (stderr not a TTY)
   });
 
   it('human output: a table per site and the score breakdown; exit 0', async () => {
-    const { code, stdout } = await run(['analyze', sites.url('wordpress.test'), '--allow-private', '--no-dns', ...resolveArgs()]);
+    const { code, stdout } = await run([
+      'analyze',
+      sites.url('wordpress.test'),
+      '--allow-private',
+      '--no-dns',
+      ...resolveArgs(),
+    ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/Technology\s*│\s*Version\s*│\s*Latest\s*│\s*Category\s*│\s*Confidence/);
     expect(stdout).toMatch(/WordPress\s*│\s*6\.4\.2/);
@@ -72,9 +129,24 @@ describe('stacklens analyze (in-process)', () => {
   it('--input reads URLs from a file after the arguments; --browser runs the browser stage', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-')), 'urls.txt');
     fs.writeFileSync(file, `# fixture list\n${sites.url('shop.test')}\n\n${sites.url('secure.test')}\n`);
-    const { code, stdout, stderr } = await run(['analyze', sites.url('static.test'), '--input', file, '--json', '--browser', '--allow-private', '--no-dns', ...resolveArgs()]);
+    const { code, stdout, stderr } = await run([
+      'analyze',
+      sites.url('static.test'),
+      '--input',
+      file,
+      '--json',
+      '--browser',
+      '--allow-private',
+      '--no-dns',
+      ...resolveArgs(),
+    ]);
     expect(code).toBe(0);
-    expect(stdout.trim().split('\n').map((l) => JSON.parse(l).url)).toEqual([sites.url('static.test'), sites.url('shop.test'), sites.url('secure.test')]);
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).url),
+    ).toEqual([sites.url('static.test'), sites.url('shop.test'), sites.url('secure.test')]);
     expect(stderr).not.toMatch(/browser stage is not available yet/);
   });
 
@@ -85,7 +157,13 @@ describe('stacklens analyze (in-process)', () => {
   });
 
   it('blocks private addresses without --allow-private', async () => {
-    const { code, stdout } = await run(['analyze', sites.url('shop.test'), '--json', '--no-dns', ...resolveArgs()]);
+    const { code, stdout } = await run([
+      'analyze',
+      sites.url('shop.test'),
+      '--json',
+      '--no-dns',
+      ...resolveArgs(),
+    ]);
     expect(code).toBe(1);
     expect(JSON.parse(stdout).error.code).toBe('blocked-address');
   });
@@ -108,13 +186,29 @@ const bin = path.join(__dirname, '..', 'bin', 'stacklens.js');
 const built = fs.existsSync(path.join(__dirname, '..', 'dist', 'cli.js'));
 (built ? describe : describe.skip)('bin/stacklens.js (spawned)', () => {
   it('prints JSON Lines and exits 1 when a site failed', async () => {
-    const args = ['analyze', sites.url('wordpress.test'), 'http://no-such-host.invalid/', '--json', '--allow-private', '--no-dns', ...resolveArgs()];
+    const args = [
+      'analyze',
+      sites.url('wordpress.test'),
+      'http://no-such-host.invalid/',
+      '--json',
+      '--allow-private',
+      '--no-dns',
+      ...resolveArgs(),
+    ];
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(process.execPath, [bin, ...args], { timeout: 30_000 }, (err, out) => resolve({ code: err ? ((err as { code?: number }).code ?? -1) : 0, stdout: out }));
+      execFile(process.execPath, [bin, ...args], { timeout: 30_000 }, (err, out) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? -1) : 0, stdout: out }),
+      );
     });
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0].technologies.map((t: { name: string }) => t.name)).toContain('WordPress');
-    expect(lines[1]).toEqual({ url: 'http://no-such-host.invalid/', error: { code: 'dns-failure', message: expect.any(String) } });
+    expect(lines[1]).toEqual({
+      url: 'http://no-such-host.invalid/',
+      error: { code: 'dns-failure', message: expect.any(String) },
+    });
     expect(code).toBe(1);
   });
 });

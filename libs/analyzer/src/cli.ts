@@ -30,7 +30,9 @@ export interface CliIo {
 
 /** The JSON Lines record of one URL (`--json`). */
 export type CliRecord =
-  | (Pick<AnalysisResult, 'url' | 'finalUrl' | 'statusCode' | 'technologies' | 'timings' | 'partial'> & { score: AnalysisResult['score'] })
+  | (Pick<AnalysisResult, 'url' | 'finalUrl' | 'statusCode' | 'technologies' | 'timings' | 'partial'> & {
+      score: AnalysisResult['score'];
+    })
   | { url: string; error: { code: string; message: string } };
 
 interface AnalyzeCommandOptions {
@@ -51,7 +53,8 @@ class UsageError extends Error {}
 
 const positiveInt = (name: string, max: number) => (value: string) => {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > max) throw new InvalidArgumentError(`${name} must be an integer between 1 and ${max}.`);
+  if (!/^\d+$/.test(value) || n < 1 || n > max)
+    throw new InvalidArgumentError(`${name} must be an integer between 1 and ${max}.`);
   return n;
 };
 
@@ -81,20 +84,46 @@ function readInputFile(file: string): string[] {
 function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliRecord {
   if (outcome instanceof Error) return { url, error: { code: outcome.code, message: outcome.message } };
   const { finalUrl, statusCode, technologies, score, timings, partial } = outcome;
-  return { url, finalUrl, statusCode, technologies, score: { value: score.value, band: score.band, modelVersion: score.modelVersion, breakdown: score.breakdown }, timings, partial };
+  return {
+    url,
+    finalUrl,
+    statusCode,
+    technologies,
+    score: {
+      value: score.value,
+      band: score.band,
+      modelVersion: score.modelVersion,
+      breakdown: score.breakdown,
+    },
+    timings,
+    partial,
+  };
 }
 
 function renderHuman(record: CliRecord): string {
   if ('error' in record) return `\n✖ ${record.url}\n  ${record.error.code}: ${record.error.message}\n`;
   const lines: string[] = [];
-  lines.push(`\n● ${record.url}${record.finalUrl !== record.url ? ` → ${record.finalUrl}` : ''}  (HTTP ${record.statusCode}, ${record.timings.totalMs} ms${record.partial ? ', partial' : ''})`);
+  lines.push(
+    `\n● ${record.url}${record.finalUrl !== record.url ? ` → ${record.finalUrl}` : ''}  (HTTP ${record.statusCode}, ${record.timings.totalMs} ms${record.partial ? ', partial' : ''})`,
+  );
   if (record.technologies.length === 0) {
     lines.push('  No technologies detected.');
   } else {
-    const table = new Table({ head: ['Technology', 'Version', 'Latest', 'Category', 'Confidence'], style: { head: [], border: [] } });
+    const table = new Table({
+      head: ['Technology', 'Version', 'Latest', 'Category', 'Confidence'],
+      style: { head: [], border: [] },
+    });
     for (const t of record.technologies) {
-      const latest = t.latestVersion ? `${t.latestVersion}${t.versionStatus !== 'unknown' && t.versionStatus !== 'up-to-date' ? ` (${t.versionStatus})` : ''}` : '';
-      table.push([t.implied ? `${t.name} (implied)` : t.name, t.version ?? '', latest, t.categories.map((c) => c.name).join(', '), `${t.confidence}%`]);
+      const latest = t.latestVersion
+        ? `${t.latestVersion}${t.versionStatus !== 'unknown' && t.versionStatus !== 'up-to-date' ? ` (${t.versionStatus})` : ''}`
+        : '';
+      table.push([
+        t.implied ? `${t.name} (implied)` : t.name,
+        t.version ?? '',
+        latest,
+        t.categories.map((c) => c.name).join(', '),
+        `${t.confidence}%`,
+      ]);
     }
     lines.push(table.toString());
   }
@@ -117,7 +146,8 @@ function progress(io: CliIo, total: number) {
   let done = 0;
   let frame = 0;
   let current = '';
-  const draw = () => io.stderr.write(`\r\x1b[2K${frames[frame++ % frames.length]} analysing ${done}/${total} ${current}`);
+  const draw = () =>
+    io.stderr.write(`\r\x1b[2K${frames[frame++ % frames.length]} analysing ${done}/${total} ${current}`);
   const timer = tty ? setInterval(draw, 80) : null;
   timer?.unref();
   return {
@@ -126,7 +156,10 @@ function progress(io: CliIo, total: number) {
     },
     finished(url: string, record: CliRecord) {
       done++;
-      const text = 'error' in record ? `failed ${url} (${record.error.code})` : `ok ${url} (${record.technologies.length} technologies, score ${record.score.value})`;
+      const text =
+        'error' in record
+          ? `failed ${url} (${record.error.code})`
+          : `ok ${url} (${record.technologies.length} technologies, score ${record.score.value})`;
       if (tty) io.stderr.write(`\r\x1b[2K[${done}/${total}] ${text}\n`);
       else io.stderr.write(`[${done}/${total}] ${text}\n`);
     },
@@ -139,11 +172,19 @@ function progress(io: CliIo, total: number) {
   };
 }
 
-async function runAnalyze(urls: string[], opts: AnalyzeCommandOptions, io: CliIo, latestVersions: LatestVersionLookup): Promise<number> {
+async function runAnalyze(
+  urls: string[],
+  opts: AnalyzeCommandOptions,
+  io: CliIo,
+  latestVersions: LatestVersionLookup,
+): Promise<number> {
   const all = [...urls, ...(opts.input ? readInputFile(opts.input) : [])];
   if (all.length === 0) throw new UsageError('No URL given: pass URLs or --input <file>.');
   const browser = opts.browser ?? browserAvailable(opts.chromiumPath);
-  if (opts.browser && !browserAvailable(opts.chromiumPath)) io.stderr.write(`note: no Chromium at ${opts.chromiumPath} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`);
+  if (opts.browser && !browserAvailable(opts.chromiumPath))
+    io.stderr.write(
+      `note: no Chromium at ${opts.chromiumPath} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`,
+    );
   loadFingerprints(); // compile once, before the first site, so timings are per site
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
@@ -174,7 +215,12 @@ async function runAnalyze(urls: string[], opts: AnalyzeCommandOptions, io: CliIo
           latestVersions,
         });
       } catch (err) {
-        outcome = isAnalyzerError(err) ? err : new AnalyzerError('connection-failed', `Unexpected failure: ${(err as Error)?.message ?? String(err)}`);
+        outcome = isAnalyzerError(err)
+          ? err
+          : new AnalyzerError(
+              'connection-failed',
+              `Unexpected failure: ${(err as Error)?.message ?? String(err)}`,
+            );
       }
       if (outcome instanceof Error) failed++;
       records[i] = toRecord(url, outcome);
@@ -218,13 +264,33 @@ export async function main(
     .option('--input <file>', 'read more URLs from a file, one per line (# comments allowed)')
     .option('--json', 'print one JSON object per URL per line (JSON Lines), in input order')
     .option('--concurrency <n>', 'sites analysed in parallel (1-64)', positiveInt('--concurrency', 64), 4)
-    .option('--resolve <host:port:addr>', 'map host:port to an address like curl --resolve (repeatable)', collectRule, [] as string[])
+    .option(
+      '--resolve <host:port:addr>',
+      'map host:port to an address like curl --resolve (repeatable)',
+      collectRule,
+      [] as string[],
+    )
     .option('--allow-private', 'allow private, loopback and link-local addresses (local testing)')
-    .option('--timeout <ms>', 'deadline per site in milliseconds (1000-300000)', positiveInt('--timeout', 300_000), 60_000)
-    .addOption(new Option('--browser', `also load each page in headless Chromium behind the address guard (js, dom, xhr, rendered DOM); default ON when ${chromiumPath} exists (CHROMIUM_PATH overrides)`))
+    .option(
+      '--timeout <ms>',
+      'deadline per site in milliseconds (1000-300000)',
+      positiveInt('--timeout', 300_000),
+      60_000,
+    )
+    .addOption(
+      new Option(
+        '--browser',
+        `also load each page in headless Chromium behind the address guard (js, dom, xhr, rendered DOM); default ON when ${chromiumPath} exists (CHROMIUM_PATH overrides)`,
+      ),
+    )
     .addOption(new Option('--no-browser', 'passive analysis only (HTTP, no Chromium)'))
     .option('--no-dns', 'skip DNS record lookups (MX, TXT, NS, CNAME, SOA)')
-    .option('--min-confidence <n>', 'hide detections below this confidence (1-100)', positiveInt('--min-confidence', 100), DEFAULT_MIN_CONFIDENCE)
+    .option(
+      '--min-confidence <n>',
+      'hide detections below this confidence (1-100)',
+      positiveInt('--min-confidence', 100),
+      DEFAULT_MIN_CONFIDENCE,
+    )
     .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
       if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
       exitCode = await runAnalyze(urls, { ...opts, chromiumPath }, io, bundledLatestVersions());
@@ -234,7 +300,8 @@ export async function main(
     return exitCode;
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.exitCode === 0) return 0;
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.exitCode === 0)
+        return 0;
       return 2;
     }
     if (err instanceof UsageError) {

@@ -17,5 +17,10 @@ export class AnalyzerError extends Error {
 
 /** True when `err` is an {@link AnalyzerError} (also across module copies: checks name + code). */
 export function isAnalyzerError(err: unknown): err is AnalyzerError {
-  return err instanceof AnalyzerError || (err instanceof Error && err.name === 'AnalyzerError' && typeof (err as { code?: unknown }).code === 'string');
+  return (
+    err instanceof AnalyzerError ||
+    (err instanceof Error &&
+      err.name === 'AnalyzerError' &&
+      typeof (err as { code?: unknown }).code === 'string')
+  );
 }

@@ -7,7 +7,8 @@ export type { FingerprintSet, CompiledTechnology, CategoryInfo } from './fingerp
 export { detect, toDetectedTechnologies } from './detect/detect';
 export { compareVersions } from './versions/compare';
 export { computeScore, SCORE_MODEL_VERSION } from './score/score';
-export type { ScoreInput } from './score/score';
+export type { ScoreInput, LighthouseEvidence } from './score/score';
+export { isFreshLighthouse, LIGHTHOUSE_MAX_AGE_MS } from './score/score';
 export { analyze, AnalyzerError } from './analyze';
 export { classifyAddress, isForbiddenAddress } from './collect/address';
 export type { AddressClass } from './collect/address';
@@ -74,5 +75,19 @@ export type {
   LatestVersionLookupOptions,
   CycleEol,
 } from './versions/lookup';
-export { closeBrowser, browserAvailable, runBrowserStage, mergeBrowserSignals, BROWSER_LIMITS, DEFAULT_CHROMIUM_PATH } from './collect/browser';
-export type { BrowserStageOptions, BrowserStageResult, BrowserSignals, BlockedRequest } from './collect/browser';
+export {
+  closeBrowser,
+  browserAvailable,
+  runBrowserStage,
+  mergeBrowserSignals,
+  BROWSER_LIMITS,
+  DEFAULT_CHROMIUM_PATH,
+} from './collect/browser';
+export type {
+  BrowserStageOptions,
+  BrowserStageResult,
+  BrowserSignals,
+  BlockedRequest,
+} from './collect/browser';
+export { runLighthouse, lighthouseEvidence } from './lighthouse/run';
+export type { LighthouseRunOptions, LighthouseRunResult } from './lighthouse/run';

@@ -3,6 +3,7 @@
  * what `analyze()` accepts and returns. Every stage codes against these types.
  */
 import type { DetectedTechnology, Score } from '@stacklens/contracts';
+import type { LighthouseEvidence } from './score/lighthouse';
 
 /** DNS record types the fingerprint format's `dns` patterns are keyed by (docs/fingerprints.md). */
 export type DnsRecordType = 'MX' | 'TXT' | 'NS' | 'CNAME' | 'SOA';
@@ -55,7 +56,23 @@ export interface DomObservation {
 
 /** Returns empty signals for `url`, so that collectors fill only what they collected. */
 export function emptySignals(url: string): Signals {
-  return { url, headers: {}, cookies: {}, html: '', text: '', meta: {}, scriptSrc: [], scripts: [], css: [], robots: '', dns: {}, certIssuer: '', xhr: [], js: {}, dom: {} };
+  return {
+    url,
+    headers: {},
+    cookies: {},
+    html: '',
+    text: '',
+    meta: {},
+    scriptSrc: [],
+    scripts: [],
+    css: [],
+    robots: '',
+    dns: {},
+    certIssuer: '',
+    xhr: [],
+    js: {},
+    dom: {},
+  };
 }
 
 /** One piece of evidence behind a detection: which pattern family/key matched which (truncated) value. */
@@ -95,7 +112,10 @@ export interface LatestVersionInfo {
 }
 
 /** Looks up the latest known version of a technology by its fingerprint name (no network at analysis time). */
-export type LatestVersionLookup = (technologyName: string, detectedVersion: string | null) => LatestVersionInfo | null;
+export type LatestVersionLookup = (
+  technologyName: string,
+  detectedVersion: string | null,
+) => LatestVersionInfo | null;
 
 /** Options of `analyze(url, options)`. */
 export interface AnalyzeOptions {
@@ -123,6 +143,11 @@ export interface AnalyzeOptions {
   minConfidence?: number;
   /** Skip DNS record lookups (MX/TXT/NS/CNAME/SOA). Default false. */
   skipDns?: boolean;
+  /**
+   * The website's latest Lighthouse report (the backend's `lighthouse` module): the score uses it for Performance and
+   * Best practice when it is at most 30 days old (DESIGN §5). Default none.
+   */
+  lighthouse?: LighthouseEvidence | null;
   signal?: AbortSignal;
 }
 
@@ -139,7 +164,8 @@ export type AnalyzerErrorCode =
   | 'tls-failure'
   | 'too-many-redirects'
   | 'body-too-large'
-  | 'http-error';
+  | 'http-error'
+  | 'lighthouse-failed';
 
 /** Timings of one analysis, in milliseconds. */
 export interface AnalysisTimings {

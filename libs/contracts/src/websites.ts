@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LighthouseSummarySchema } from './lighthouse';
 
 /** Score bands of the product specification §4: ≤ 49 error, 50–89 warning, ≥ 90 success. */
 export const ScoreBandSchema = z.enum(['error', 'warning', 'success']);
@@ -21,6 +22,11 @@ export const ScoreCheckSchema = z.object({
   /** Fraction of the check earned, 0..1 (a partially met check earns a fraction). */
   earned: z.number().min(0).max(1),
   detail: z.string().optional(),
+  /**
+   * Where the measured value comes from (model v2): `versions` (detected vs latest release), `http` (the page fetch),
+   * `browser` (the browser stage), `lighthouse` (a Lighthouse report). Absent in model v1 breakdowns.
+   */
+  source: z.enum(['versions', 'http', 'browser', 'lighthouse']).optional(),
 });
 export type ScoreCheck = z.infer<typeof ScoreCheckSchema>;
 
@@ -28,11 +34,32 @@ export type ScoreCheck = z.infer<typeof ScoreCheckSchema>;
 export const ScorePartSchema = z.object({
   key: z.enum(['modernity', 'security', 'performance', 'bestPractice']),
   label: z.string(),
-  /** Maximum points of the part (30, 30, 25, 15). */
+  /**
+   * Maximum points of the part in this score: its nominal weight (30, 30, 25, 15) plus its share of the weight of
+   * the parts that were not measured (model v2; one decimal); 0 when the part itself was not measured.
+   */
   weight: z.number(),
   /** Points earned, 0..weight, one decimal. */
   points: z.number(),
   checks: z.array(ScoreCheckSchema),
+  /** Nominal weight of the part (DESIGN §5). Absent in model v1 breakdowns (there `weight` is the nominal weight). */
+  nominalWeight: z.number().optional(),
+  /**
+   * False when the part had no evidence at all (model v2): it earns nothing and its nominal weight is redistributed
+   * over the measured parts in proportion to theirs. Absent in model v1 breakdowns (always measured there).
+   */
+  measured: z.boolean().optional(),
+  /**
+   * How much of what the part could score was measured (model v2, Modernity): `measured` of `total` versioned
+   * technologies (a detected version or a known latest release) had both versions known; `text` says so in words.
+   */
+  coverage: z
+    .object({
+      measured: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+      text: z.string(),
+    })
+    .optional(),
 });
 export type ScorePart = z.infer<typeof ScorePartSchema>;
 
@@ -170,6 +197,8 @@ export const WebsiteResultSchema = z.object({
   statusCode: z.number().int().nullable(),
   updatedAt: z.string(),
   updatedTimeAgoText: z.string(),
+  /** The latest Lighthouse report's summary (issue 12), or null when none was run. */
+  lighthouse: LighthouseSummarySchema.nullable(),
 });
 export type WebsiteResult = z.infer<typeof WebsiteResultSchema>;
 

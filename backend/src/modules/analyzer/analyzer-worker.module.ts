@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUES } from '../../common/queues';
 import { BillingModule } from '../billing/billing.module';
+import { LighthouseModule } from '../lighthouse/lighthouse.module';
 import { MonitorsModule } from '../monitors/monitors.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
@@ -31,6 +32,8 @@ import { MonitorRunsProcessor } from './processors/monitor-runs.processor';
     MonitorsModule,
     UsersModule,
     BillingModule,
+    // The latest Lighthouse report of the website feeds the score.
+    LighthouseModule,
   ],
   providers: [
     AnalysisProcessor,

@@ -152,6 +152,21 @@ export class UsageService {
     );
   }
 
+  /**
+   * Checks, without counting anything, that `user` has an analysis left this month (Lighthouse reports are gated
+   * like analyses but cost none).
+   * @throws UsersError quota-exceeded (402) when the plan's limit is reached
+   */
+  async assertQuotaLeft(user: Pick<UserEntity, 'id' | 'plan'>, now: Date = new Date()): Promise<void> {
+    const usage = await this.current(user, now);
+    if (usage.limit !== null && usage.used >= usage.limit) {
+      throw new UsersError(
+        UsersErrorCode.QuotaExceeded,
+        `You have used the ${usage.limit} free analyses of this month. Upgrade your plan to run Lighthouse reports.`,
+      );
+    }
+  }
+
   /** The user's usage of the current month. */
   async current(user: Pick<UserEntity, 'id' | 'plan'>, now: Date = new Date()): Promise<Usage> {
     const { start, end } = usagePeriod(now);

@@ -64,7 +64,7 @@ describe('websites mapper', () => {
       tech('WordPress', [cms], 100, '6.4.2'),
       tech('Perl', [lang], 100),
     ];
-    const result = toWebsiteResult(website, rows, now);
+    const result = toWebsiteResult(website, rows, null, now);
     expect(WebsiteResultSchema.parse(result)).toEqual(result);
     expect(result.techs.map((t) => t.name)).toEqual(['WordPress', 'Perl', 'PHP', 'Nginx']);
     expect(result.techs[0]).toMatchObject({

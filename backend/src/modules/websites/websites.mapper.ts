@@ -4,6 +4,7 @@ import type {
   SimilarWebsite,
   TechnologyHistoryEntry,
   WebsiteResult,
+  LighthouseSummary,
 } from '@stacklens/contracts';
 import { scoreBand } from '@stacklens/contracts';
 import { formatDistance } from 'date-fns';
@@ -57,6 +58,7 @@ export function toDetectedTechnology(row: WebsiteTechnologyEntity): DetectedTech
 export function toWebsiteResult(
   website: WebsiteEntity,
   rows: WebsiteTechnologyEntity[],
+  lighthouse: LighthouseSummary | null = null,
   now: Date = new Date(),
 ): WebsiteResult {
   return {
@@ -72,6 +74,7 @@ export function toWebsiteResult(
     statusCode: website.statusCode,
     updatedAt: website.updatedAt.toISOString(),
     updatedTimeAgoText: timeAgoText(website.updatedAt, now),
+    lighthouse,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LighthouseModule } from '../lighthouse/lighthouse.module';
 import { ScoreHistoryEntity } from './entities/score-history.entity';
 import { WebsiteTechnologyHistoryEntity } from './entities/website-technology-history.entity';
 import { WebsiteTechnologyEntity } from './entities/website-technology.entity';
@@ -16,6 +17,8 @@ import { WebsitesService } from './websites.service';
       ScoreHistoryEntity,
       WebsiteTechnologyHistoryEntity,
     ]),
+    // The result carries the latest Lighthouse summary.
+    LighthouseModule,
   ],
   controllers: [WebsitesController],
   providers: [WebsitesService],

@@ -1,3 +1,4 @@
+import { LighthouseService } from '../lighthouse/lighthouse.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -79,6 +80,7 @@ export class WebsitesService {
     @InjectRepository(ScoreHistoryEntity) private readonly scoreHistory: Repository<ScoreHistoryEntity>,
     @InjectRepository(WebsiteTechnologyHistoryEntity)
     private readonly technologyHistory: Repository<WebsiteTechnologyHistoryEntity>,
+    private readonly lighthouse: LighthouseService,
   ) {}
 
   /**
@@ -94,7 +96,11 @@ export class WebsitesService {
         WebsitesErrorCode.WebsiteNotFound,
         `${domain ?? domainOrUrl} has not been analysed yet.`,
       );
-    return toWebsiteResult(website, await this.technologiesOf([website.id]));
+    return toWebsiteResult(
+      website,
+      await this.technologiesOf([website.id]),
+      await this.lighthouse.latestSummary(website.domain),
+    );
   }
 
   /** Score history of a website, newest first. @throws WebsitesError website-not-found (404) */

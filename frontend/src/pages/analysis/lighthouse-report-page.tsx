@@ -1,65 +1,156 @@
-import { Button } from 'antd';
-import { FileSearchOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { routePaths, websitePath } from '../../app/routes';
-import { FeatureStatus } from '../../components/feature-status';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Spin } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toAnalysableWebsite, type LighthouseMetrics, type LighthouseRun } from '@stacklens/contracts';
+import { websitePath } from '../../app/routes';
+import { LoadFailure } from '../../components/load-failure';
+import { useLighthouseReport } from '../../hooks/use-lighthouse-report';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
-import '../info/info.css';
+import { LighthouseGauges } from './lighthouse-gauges';
+import './website-page.css';
+
+const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+/** The main lab metrics of a run, with their usual units. */
+function Metrics({ metrics }: { metrics: LighthouseMetrics }) {
+  return (
+    <Descriptions
+      className="sl-lh-metrics"
+      size="small"
+      column={{ xs: 1, sm: 2, md: 3 }}
+      items={[
+        { key: 'fcp', label: 'First Contentful Paint', children: seconds(metrics.fcpMs) },
+        { key: 'lcp', label: 'Largest Contentful Paint', children: seconds(metrics.lcpMs) },
+        {
+          key: 'tbt',
+          label: 'Total Blocking Time',
+          children: metrics.tbtMs === null ? '–' : `${metrics.tbtMs} ms`,
+        },
+        {
+          key: 'cls',
+          label: 'Cumulative Layout Shift',
+          children: metrics.cls === null ? '–' : metrics.cls.toFixed(3),
+        },
+        { key: 'si', label: 'Speed Index', children: seconds(metrics.speedIndexMs) },
+      ]}
+    />
+  );
+}
+
+function runDate(run: LighthouseRun): string {
+  return run.fetchedAt ? new Date(run.fetchedAt).toUTCString().replace(/:\d\d GMT$/, ' UTC') : '';
+}
 
 /**
- * Lighthouse report page (route `analysis-website-reports-lighthouse`, contents not shown by the spec). Lighthouse
- * reports are not produced yet; the page says so and leads back to the result.
+ * Lighthouse report page (route `analysis-website-reports-lighthouse`, `?url=`): the latest report's category gauges,
+ * metrics and run date, "Run again" (signed in; a report costs no analysis), the progress of a running report, and
+ * Lighthouse's full HTML report in a sandboxed frame (scripts only: no same-origin access, no cookies).
  */
 export function LighthouseReportPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const url = params.get('url');
-  let domain: string | null = null;
+  const url = params.get('url')?.trim() ?? '';
+  let address: ReturnType<typeof toAnalysableWebsite> | null = null;
   try {
-    domain = url ? new URL(url.includes('://') ? url : `https://${url}`).hostname.replace(/^www\./, '') : null;
+    address = url ? toAnalysableWebsite(url) : null;
   } catch {
-    domain = null;
+    address = null;
   }
-  useSetPageTitle('Lighthouse report', 'Lighthouse performance, accessibility, SEO and best-practice reports for analysed websites.');
+  const report = useLighthouseReport(address ? url : '', address?.domain ?? null);
+  useSetPageTitle(
+    address ? `Lighthouse report of ${address.domain}` : 'Lighthouse report',
+    'Lighthouse performance, accessibility, best-practice and SEO report of an analysed website.',
+  );
+  const latest = report.latest;
+  const busy = report.starting || report.pending?.status === 'queued' || report.pending?.status === 'running';
+
   return (
-    <article className="sl-info">
-      <header className="sl-info__header">
-        <div className="sl-container sl-info__container">
-          <p className="sl-eyebrow">Reports</p>
-          <h1 className="sl-info__title">Lighthouse report{domain ? ` for ${domain}` : ''}</h1>
-          <p className="sl-info__lead">
-            Lighthouse measures performance, accessibility, SEO and best practices in a real browser.
+    <div className="sl-container sl-lh-page">
+      <header className="sl-lh-page__header">
+        <p className="sl-eyebrow">Lighthouse report</p>
+        <h1 className="sl-lh-page__title">{address ? address.domain : 'Lighthouse report'}</h1>
+        {address && (
+          <p className="sl-muted">
+            Lighthouse audits the page in a real browser (mobile emulation, simulated throttling).{' '}
+            <Link to={websitePath(address)}>Back to the result</Link>
           </p>
-        </div>
+        )}
       </header>
-      <div className="sl-container sl-info__container">
-        <FeatureStatus
-          icon={<FileSearchOutlined />}
-          title="Lighthouse reports are on their way"
-          text={
-            <>
-              StackLens does not run Lighthouse audits yet. Until it does, the performance and best-practice parts of
-              the Awesomeness Score are measured from the page itself — time to first byte, transfer size,
-              compression, HTTP version and caching, and the page’s title, description, language and viewport.
-              Once reports arrive, they will appear here and in the score.
-            </>
-          }
-          extra={
-            domain ? (
-              <Button type="primary" onClick={() => navigate(websitePath({ domain }))}>
-                Back to the result of {domain}
-              </Button>
-            ) : (
-              <Button type="primary" onClick={() => navigate('/#analyze')}>
-                Analyze a website
-              </Button>
-            )
-          }
+      {!address ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Give the website's address in the url parameter, e.g. ?url=example.com"
         />
-        <p className="sl-muted" style={{ marginTop: 24 }}>
-          How the score is computed today is explained in the <Link to={routePaths.faq}>FAQ</Link>.
-        </p>
-      </div>
-    </article>
+      ) : (
+        <>
+          <div className="sl-lh-page__actions">
+            <Button
+              type="primary"
+              icon={<ReloadOutlined />}
+              loading={busy}
+              onClick={() => report.run(Boolean(latest))}
+            >
+              {latest ? 'Run again' : 'Run a Lighthouse report'}
+            </Button>
+            {latest && <span className="sl-muted">Report of {runDate(latest)}</span>}
+          </div>
+          {report.startError && report.startError.status !== 401 && (
+            <Alert
+              type="error"
+              showIcon
+              title={report.startError.problem.title}
+              description={report.startError.message}
+            />
+          )}
+          {busy && (
+            <Alert
+              type="info"
+              showIcon
+              icon={<Spin size="small" />}
+              title="Lighthouse is auditing the page"
+              description="A report takes about half a minute; this page updates when it is ready."
+            />
+          )}
+          {report.pending?.status === 'failed' && (
+            <Alert
+              type="error"
+              showIcon
+              title="Lighthouse could not audit the page"
+              description={report.pending.errorMessage ?? report.pending.errorCode}
+            />
+          )}
+          {report.loading ? (
+            <Skeleton active />
+          ) : report.loadError ? (
+            <LoadFailure
+              variant="inline"
+              title="The Lighthouse report could not be loaded"
+              error={report.loadError}
+              onRetry={() => report.reload()}
+            />
+          ) : !latest ? (
+            <Card className="sl-card">
+              <Empty description="No Lighthouse report of this website yet." />
+            </Card>
+          ) : (
+            <>
+              <Card className="sl-card" role="region" aria-label="Lighthouse scores">
+                <LighthouseGauges scores={latest.scores!} />
+                <Metrics metrics={latest.metrics!} />
+              </Card>
+              <Card className="sl-card sl-lh-frame-card" title="Full report">
+                <iframe
+                  className="sl-lh-frame"
+                  title={`Lighthouse report of ${address.domain}`}
+                  src={latest.reportUrl!}
+                  sandbox="allow-scripts allow-popups"
+                  referrerPolicy="no-referrer"
+                />
+              </Card>
+            </>
+          )}
+        </>
+      )}
+    </div>
   );
 }

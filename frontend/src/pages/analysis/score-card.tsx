@@ -8,6 +8,14 @@ function formatPoints(points: number): string {
   return Number.isInteger(points) ? String(points) : points.toFixed(1);
 }
 
+/** How the breakdown names where a check's value comes from. */
+const sourceLabel: Record<NonNullable<ScoreCheck['source']>, string> = {
+  versions: 'Versions',
+  http: 'HTTP',
+  browser: 'Browser',
+  lighthouse: 'Lighthouse',
+};
+
 function CheckRow({ check }: { check: ScoreCheck }) {
   const partial = check.passed !== null && check.earned > 0 && check.earned < 1;
   const view =
@@ -31,13 +39,29 @@ function CheckRow({ check }: { check: ScoreCheck }) {
             {partial ? ` (${Math.round(check.earned * 100)}%)` : ''}
           </span>
         </div>
-        {check.detail && <div className="sl-check__detail">{check.detail}</div>}
+        {check.detail && (
+          <div className="sl-check__detail">
+            {check.source && <span className="sl-check__source">{sourceLabel[check.source]}: </span>}
+            {check.detail}
+          </div>
+        )}
       </div>
     </li>
   );
 }
 
 function PartLabel({ part }: { part: ScorePart }) {
+  if (part.measured === false) {
+    return (
+      <div className="sl-part-row is-not-measured">
+        <span className="sl-part-row__label">{part.label}</span>
+        <span className="sl-part-row__bar sl-part-row__not-measured">Not measured</span>
+        <span className="sl-part-row__points" title="Its weight is shared by the measured parts">
+          –/{part.nominalWeight ?? part.weight}
+        </span>
+      </div>
+    );
+  }
   const ratio = part.weight > 0 ? part.points / part.weight : 0;
   const band = bandOf(Math.round(ratio * 100));
   return (
@@ -81,7 +105,9 @@ export function ScoreCard({
           {bandLabel[band]}
         </div>
         <p className="sl-score-card__hint">
-          Weighted from modernity, security, performance and best practice. Expand a part to see its checks.
+          Weighted from modernity, security, performance and best practice; a part without evidence is not
+          measured and its weight is shared by the others. Expand a part to see its checks and where each
+          value comes from.
         </p>
       </div>
       <h3 className="sl-visually-hidden">Score breakdown</h3>
@@ -93,12 +119,37 @@ export function ScoreCard({
           key: part.key,
           label: <PartLabel part={part} />,
           children: (
-            <ul className="sl-checks" aria-label={`${part.label} checks`}>
-              {part.checks.map((check) => (
-                <CheckRow key={check.id} check={check} />
-              ))}
-              {part.checks.length === 0 && <li className="sl-check is-unknown">No checks were measured.</li>}
-            </ul>
+            <>
+              {part.coverage && (
+                <p className="sl-part-coverage" data-testid={`coverage-${part.key}`}>
+                  {part.coverage.text}
+                  {part.coverage.measured < part.coverage.total &&
+                    ' — technologies with an unknown detected or latest version are left out.'}
+                </p>
+              )}
+              {part.measured === false && (
+                <p className="sl-part-coverage">
+                  Not measured: no evidence, so its {part.nominalWeight} points are shared by the measured
+                  parts.
+                </p>
+              )}
+              {part.measured !== false &&
+                part.nominalWeight !== undefined &&
+                part.weight !== part.nominalWeight && (
+                  <p className="sl-part-coverage">
+                    Counts for {formatPoints(part.weight)} points (nominal {part.nominalWeight}) because a
+                    part was not measured.
+                  </p>
+                )}
+              <ul className="sl-checks" aria-label={`${part.label} checks`}>
+                {part.checks.map((check) => (
+                  <CheckRow key={check.id} check={check} />
+                ))}
+                {part.checks.length === 0 && (
+                  <li className="sl-check is-unknown">No checks were measured.</li>
+                )}
+              </ul>
+            </>
           ),
         }))}
       />

@@ -11,6 +11,10 @@ const ScoreHistoryChart = lazy(() =>
 export function ScoreHistoryCard({ websiteId }: { websiteId: string }) {
   const history = useGetScoreHistory(websiteId);
   const entries = [...(history.data?.scores ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // An entry scored by another model than the one before it starts that model (the history stays comparable).
+  const modelChanges = new Set(
+    entries.flatMap((entry, i) => (i > 0 && entries[i - 1].modelVersion !== entry.modelVersion ? [entry] : [])),
+  );
   const latestFirst = [...entries].reverse().slice(0, 6);
   return (
     <Card className="sl-card sl-history-card" role="region" aria-labelledby="history-title">
@@ -47,6 +51,11 @@ export function ScoreHistoryCard({ websiteId }: { websiteId: string }) {
                   {entry.score}
                 </span>
                 <span className="sl-history-list__time">{entry.updatedTimeAgoText}</span>
+                {modelChanges.has(entry) && (
+                  <span className="sl-history-list__model" title="The scoring model changed with this analysis">
+                    score model v{entry.modelVersion} starts
+                  </span>
+                )}
               </li>
             ))}
           </ol>

@@ -18,6 +18,7 @@ import { AnalysisFailure } from './analysis-failure';
 import { describeStartFailure, describeStatusFailure, type AnalysisFailureView } from './analysis-messages';
 import { AnalysisProgress } from './analysis-progress';
 import { AnalyzePrompt } from './analyze-prompt';
+import { LighthouseCard } from './lighthouse-card';
 import { ScoreCard } from './score-card';
 import { ScoreHistoryCard } from './score-history-card';
 import { MonitorButton } from './monitor-button';
@@ -250,6 +251,7 @@ function WebsiteResultView(props: ResultViewProps) {
               breakdown={result.breakdown}
               modelVersion={result.modelVersion}
             />
+            <LighthouseCard url={result.url} lighthouse={result.lighthouse} />
             <ScoreHistoryCard websiteId={result._id} />
             <TechnologyHistoryCard websiteId={result._id} />
           </div>

@@ -104,8 +104,9 @@ const groups: { title: string; questions: Question[] }[] = [
                   <td>Modernity</td>
                   <td>30</td>
                   <td>
-                    Detected versus latest version of each versioned technology (a major version behind costs most)
-                    and end-of-life software
+                    Detected versus latest version of each versioned technology whose both versions are known (a
+                    major version behind costs most, an end-of-life release cycle costs everything); the breakdown
+                    says how many were measured
                   </td>
                 </tr>
                 <tr>
@@ -120,8 +121,9 @@ const groups: { title: string; questions: Question[] }[] = [
                   <td>Performance</td>
                   <td>25</td>
                   <td>
-                    Lighthouse performance when a report exists; otherwise time to first byte, transfer size,
-                    compression, HTTP/2 or newer, request count and caching
+                    Lighthouse performance and Core Web Vitals (LCP, CLS, TBT) when a report at most 30 days old
+                    exists; otherwise time to first byte, transfer size, compression, HTTP/2 or newer, request count
+                    and caching
                   </td>
                 </tr>
                 <tr>
@@ -134,6 +136,10 @@ const groups: { title: string; questions: Question[] }[] = [
                 </tr>
               </tbody>
             </table>
+            <p>
+              This is score model v2: a part without any evidence is shown as not measured and its weight is shared
+              by the measured parts in proportion to theirs; an unknown version is never counted as up to date.
+            </p>
           </>
         ),
       },

@@ -47,7 +47,15 @@ describe('classifyAddress / isForbiddenAddress (IPv4)', () => {
   });
 
   it('alternate textual forms of loopback/private are still forbidden', () => {
-    for (const ip of ['127.1', '0x7f.0.0.1', '0177.0.0.1', '2130706433', '0x7f000001', '10.1', '[127.0.0.1]']) {
+    for (const ip of [
+      '127.1',
+      '0x7f.0.0.1',
+      '0177.0.0.1',
+      '2130706433',
+      '0x7f000001',
+      '10.1',
+      '[127.0.0.1]',
+    ]) {
       expect(isForbiddenAddress(ip)).toBe(true);
     }
   });
@@ -109,13 +117,21 @@ describe('classifyAddress / isForbiddenAddress (IPv6)', () => {
   it('every fc00::/7, fe80::/10, ff00::/8 address is forbidden, in compressed and full form', () => {
     const tail = fc.array(hex16, { minLength: 7, maxLength: 7 });
     fc.assert(
-      fc.property(fc.integer({ min: 0xfc00, max: 0xfdff }), fc.integer({ min: 0xfe80, max: 0xfebf }), fc.integer({ min: 0xff00, max: 0xffff }), tail, (ula, ll, mc, rest) => {
-        for (const first of [ula, ll, mc]) {
-          const parts = [first, ...rest].map((p) => p.toString(16));
-          expect(isForbiddenAddress(parts.join(':'))).toBe(true);
-          expect(isForbiddenAddress(parts.map((p) => p.padStart(4, '0').toUpperCase()).join(':'))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0xfc00, max: 0xfdff }),
+        fc.integer({ min: 0xfe80, max: 0xfebf }),
+        fc.integer({ min: 0xff00, max: 0xffff }),
+        tail,
+        (ula, ll, mc, rest) => {
+          for (const first of [ula, ll, mc]) {
+            const parts = [first, ...rest].map((p) => p.toString(16));
+            expect(isForbiddenAddress(parts.join(':'))).toBe(true);
+            expect(isForbiddenAddress(parts.map((p) => p.padStart(4, '0').toUpperCase()).join(':'))).toBe(
+              true,
+            );
+          }
+        },
+      ),
     );
   });
 

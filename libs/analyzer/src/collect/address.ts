@@ -42,7 +42,9 @@ const IPV4_CLASS: Record<string, AddressClass> = {
   unicast: 'public',
 };
 
-const IPV4_DOCUMENTATION = ['192.0.2.0/24', '198.51.100.0/24', '203.0.113.0/24'].map((c) => ipaddr.IPv4.parseCIDR(c));
+const IPV4_DOCUMENTATION = ['192.0.2.0/24', '198.51.100.0/24', '203.0.113.0/24'].map((c) =>
+  ipaddr.IPv4.parseCIDR(c),
+);
 const IPV4_BENCHMARKING = ipaddr.IPv4.parseCIDR('198.18.0.0/15');
 const IPV6_DOCUMENTATION = ['2001:db8::/32', '3fff::/20'].map((c) => ipaddr.IPv6.parseCIDR(c));
 const IPV6_GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');

@@ -27,7 +27,11 @@ export interface AssetCaps {
  * @param urls absolute http(s) URLs in document order
  * @returns bodies of the assets that answered 2xx, in the order of `urls`. Never throws.
  */
-export async function fetchAssets(client: HttpClient, urls: readonly string[], caps: AssetCaps = {}): Promise<string[]> {
+export async function fetchAssets(
+  client: HttpClient,
+  urls: readonly string[],
+  caps: AssetCaps = {},
+): Promise<string[]> {
   const maxAssets = caps.maxAssets ?? 15;
   const maxChars = caps.maxChars ?? 500_000;
   const perHost = caps.perHost ?? 25;
@@ -55,7 +59,13 @@ export async function fetchAssets(client: HttpClient, urls: readonly string[], c
       const i = next++;
       try {
         // bytes ≥ characters: a 4× byte cap then a character cut keeps multi-byte text intact
-        const res = await client.fetch(selected[i], { maxBodyBytes: maxChars * 4, truncate: true, timeoutMs: caps.timeoutMs ?? 10_000, signal: caps.signal, headers: { accept: '*/*' } });
+        const res = await client.fetch(selected[i], {
+          maxBodyBytes: maxChars * 4,
+          truncate: true,
+          timeoutMs: caps.timeoutMs ?? 10_000,
+          signal: caps.signal,
+          headers: { accept: '*/*' },
+        });
         if (res.statusCode >= 200 && res.statusCode < 300) results[i] = bodyText(res).slice(0, maxChars);
       } catch {
         // skipped: an asset never fails the analysis

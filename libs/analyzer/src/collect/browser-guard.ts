@@ -59,7 +59,16 @@ export interface GuardProxy {
 }
 
 /** Request headers never forwarded upstream (hop-by-hop, RFC 9110 §7.6.1, and the proxy's own). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 function filterRawHeaders(raw: readonly string[], drop: ReadonlySet<string>): string[] {
   const out: string[] = [];
@@ -78,7 +87,8 @@ function parseAuthority(authority: string): { host: string; port: number } | nul
   return { host: m[1].replace(/^\[(.*)\]$/, '$1'), port };
 }
 
-const reasonOf = (err: unknown) => (isAnalyzerError(err) ? err.message : (err as Error)?.message ?? String(err));
+const reasonOf = (err: unknown) =>
+  isAnalyzerError(err) ? err.message : ((err as Error)?.message ?? String(err));
 
 /**
  * Starts a guard proxy on 127.0.0.1 (port 0) applying `options` (the analysis' guard settings).
@@ -108,7 +118,9 @@ class GuardProxyServer implements GuardProxy {
   constructor(private readonly options: GuardProxyOptions) {
     this.maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
     this.http = http.createServer((req, res) => this.onRequest(req, res));
-    this.http.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => this.onConnect(req, client, head));
+    this.http.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) =>
+      this.onConnect(req, client, head),
+    );
     // Chromium tunnels ws:// through CONNECT when proxied; a direct Upgrade request is refused.
     this.http.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
       this.blocked.push({ target: req.url ?? '', reason: 'upgrade requests are not proxied' });
@@ -171,7 +183,10 @@ class GuardProxyServer implements GuardProxy {
     this.received += n;
     if (this.received > this.maxBytes && !this.cut) {
       this.cut = true;
-      this.blocked.push({ target: '*', reason: `byte cap of ${this.maxBytes} bytes exceeded; all transfers stopped` });
+      this.blocked.push({
+        target: '*',
+        reason: `byte cap of ${this.maxBytes} bytes exceeded; all transfers stopped`,
+      });
       this.cutAll();
     }
   }
@@ -192,7 +207,8 @@ class GuardProxyServer implements GuardProxy {
     }
     const refuse = (status: number, reason: string) => {
       this.blocked.push({ target: target.href, reason });
-      if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain', 'x-stacklens-guard': 'refused' });
+      if (!res.headersSent)
+        res.writeHead(status, { 'content-type': 'text/plain', 'x-stacklens-guard': 'refused' });
       res.end(reason);
     };
     if (this.cut || this.closed) return refuse(503, 'byte cap exceeded');
@@ -207,7 +223,13 @@ class GuardProxyServer implements GuardProxy {
   }
 
   /** Forwards a checked plain-http request to `address`:`port` (hop-by-hop headers dropped) and streams the answer. */
-  private forward(req: http.IncomingMessage, res: http.ServerResponse, target: URL, address: string, port: number): void {
+  private forward(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: URL,
+    address: string,
+    port: number,
+  ): void {
     this.connections.push(`${address}:${port}`);
     const upstream = http.request(
       {
@@ -267,7 +289,8 @@ class GuardProxyServer implements GuardProxy {
       client.pipe(upstream);
     });
     upstream.once('error', () => {
-      if (!client.destroyed) client.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+      if (!client.destroyed)
+        client.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
     });
     upstream.once('close', () => client.destroy());
     client.once('close', () => upstream.destroy());

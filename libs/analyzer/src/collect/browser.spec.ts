@@ -5,12 +5,23 @@
  * connection went anywhere but 127.0.0.1.
  */
 import http from 'node:http';
-import { LIBRARY_VERSIONS, startBrowserFixtureSites, type BrowserFixtureSites } from '../../test/fixtures/browser-sites';
+import {
+  LIBRARY_VERSIONS,
+  startBrowserFixtureSites,
+  type BrowserFixtureSites,
+} from '../../test/fixtures/browser-sites';
 import { analyze } from '../analyze';
 import { loadFingerprints } from '../fingerprints/load';
 import { emptySignals } from '../types';
 import { startGuardProxy } from './browser-guard';
-import { browserProbes, closeBrowser, getBrowser, mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
+import {
+  browserProbes,
+  closeBrowser,
+  getBrowser,
+  mergeBrowserSignals,
+  runBrowserStage,
+  type BrowserStageResult,
+} from './browser';
 import { parseResolveRules } from './resolve';
 
 jest.setTimeout(60_000);
@@ -26,9 +37,16 @@ afterAll(async () => {
 
 const fingerprints = loadFingerprints();
 const stage = (host: string, path = '/', extra: Partial<Parameters<typeof runBrowserStage>[1]> = {}) =>
-  runBrowserStage(sites.url(host, path), { allowPrivateNetworks: true, resolve: parseResolveRules(sites.resolveRules()), fingerprints, ...extra });
-const onlyLoopback = (r: BrowserStageResult) => expect(r.connections.filter((c) => !c.startsWith('127.0.0.1:'))).toEqual([]);
-const summary = (techs: { name: string; version: string | null }[]) => Object.fromEntries(techs.map((t) => [t.name, t.version]));
+  runBrowserStage(sites.url(host, path), {
+    allowPrivateNetworks: true,
+    resolve: parseResolveRules(sites.resolveRules()),
+    fingerprints,
+    ...extra,
+  });
+const onlyLoopback = (r: BrowserStageResult) =>
+  expect(r.connections.filter((c) => !c.startsWith('127.0.0.1:'))).toEqual([]);
+const summary = (techs: { name: string; version: string | null }[]) =>
+  Object.fromEntries(techs.map((t) => [t.name, t.version]));
 const options = () => ({ resolve: sites.resolveRules(), allowPrivateNetworks: true, skipDns: true });
 const openContexts = async () => (await getBrowser()).contexts().length;
 
@@ -47,7 +65,16 @@ describe('fixture sites: technologies only a browser sees, exact versions', () =
   it('libraries injected client-side: jQuery, Bootstrap, Lodash, Moment.js, Alpine.js, htmx, GTM globals, an xhr host', async () => {
     const passive = await analyze(sites.url('libs.test'), { ...options(), browser: false });
     const names = passive.technologies.map((t) => t.name);
-    for (const n of ['jQuery', 'Bootstrap', 'Lodash', 'Moment.js', 'Htmx', 'Google Tag Manager', 'Contentful']) expect(names).not.toContain(n);
+    for (const n of [
+      'jQuery',
+      'Bootstrap',
+      'Lodash',
+      'Moment.js',
+      'Htmx',
+      'Google Tag Manager',
+      'Contentful',
+    ])
+      expect(names).not.toContain(n);
 
     const r = await analyze(sites.url('libs.test'), { ...options(), browser: true });
     expect(r.partial).toBe(false);
@@ -61,7 +88,12 @@ describe('fixture sites: technologies only a browser sees, exact versions', () =
       'Google Tag Manager': null, // window.google_tag_manager set client-side
       Contentful: null, // xhr host cdn.contentful.com
     });
-    expect(LIBRARY_VERSIONS).toMatchObject({ jquery: '3.7.1', bootstrap: '5.3.3', lodash: '4.17.21', moment: '2.30.1' });
+    expect(LIBRARY_VERSIONS).toMatchObject({
+      jquery: '3.7.1',
+      bootstrap: '5.3.3',
+      lodash: '4.17.21',
+      moment: '2.30.1',
+    });
   });
 
   it('Vue 3 (global production build under a neutral file name): Vue.version', async () => {
@@ -99,7 +131,9 @@ describe('SSRF through the browser', () => {
         'http://169.254.169.254/latest/meta-data/pixel.gif', // redirect hop of /img-redirect, refused by the proxy
       ]),
     );
-    expect(r.blocked.every((b) => /169\.254\.169\.254/.test(b.target) && /link-local/.test(b.reason))).toBe(true);
+    expect(r.blocked.every((b) => /169\.254\.169\.254/.test(b.target) && /link-local/.test(b.reason))).toBe(
+      true,
+    );
     onlyLoopback(r);
     expect(r.signals.js['jQuery.fn.jquery']).toBe(LIBRARY_VERSIONS.jquery); // the page itself still analysed
     expect(sites.requests).toContain('ssrf.test /img-redirect');
@@ -114,12 +148,21 @@ describe('SSRF through the browser', () => {
   });
 
   it('with the guard fully on, the proxy refuses 10.0.0.1 (literal, and a name mapped to it) without connecting', async () => {
-    const proxy = await startGuardProxy({ allowPrivateNetworks: false, resolve: parseResolveRules(['intranet.test:80:10.0.0.1']) });
+    const proxy = await startGuardProxy({
+      allowPrivateNetworks: false,
+      resolve: parseResolveRules(['intranet.test:80:10.0.0.1']),
+    });
     try {
       const port = Number(new URL(proxy.server).port);
       const viaProxy = (path: string, method = 'GET') =>
         new Promise<number>((resolve, reject) => {
-          const req = http.request({ host: '127.0.0.1', port, method, path, headers: { host: method === 'CONNECT' ? path : new URL(path).host } });
+          const req = http.request({
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: { host: method === 'CONNECT' ? path : new URL(path).host },
+          });
           req.once('connect', (res, socket) => {
             socket.destroy();
             resolve(res.statusCode ?? 0);
@@ -135,7 +178,12 @@ describe('SSRF through the browser', () => {
       expect(await viaProxy('http://intranet.test/')).toBe(403);
       expect(await viaProxy('10.0.0.1:443', 'CONNECT')).toBe(403);
       expect(await viaProxy('169.254.169.254:443', 'CONNECT')).toBe(403);
-      expect(proxy.blocked.map((b) => b.target)).toEqual(['http://10.0.0.1/', 'http://intranet.test/', '10.0.0.1:443', '169.254.169.254:443']);
+      expect(proxy.blocked.map((b) => b.target)).toEqual([
+        'http://10.0.0.1/',
+        'http://intranet.test/',
+        '10.0.0.1:443',
+        '169.254.169.254:443',
+      ]);
       expect(proxy.blocked[1].reason).toMatch(/private/);
       expect(proxy.connections).toEqual([]);
     } finally {
@@ -144,7 +192,11 @@ describe('SSRF through the browser', () => {
   });
 
   it('with the guard fully on, even the loopback fixture page is refused (no connection)', async () => {
-    const r = await runBrowserStage(sites.url('libs.test'), { allowPrivateNetworks: false, resolve: parseResolveRules(sites.resolveRules()), fingerprints });
+    const r = await runBrowserStage(sites.url('libs.test'), {
+      allowPrivateNetworks: false,
+      resolve: parseResolveRules(sites.resolveRules()),
+      fingerprints,
+    });
     expect(r.blocked[0]?.reason).toMatch(/loopback/);
     expect(r.connections).toEqual([]);
     expect(r.statusCode).toBeNull();
@@ -211,7 +263,15 @@ describe('timing and robustness', () => {
 
 describe('mergeBrowserSignals', () => {
   it('keeps the server HTML, appends the rendered DOM, unites lists and cookies, adds client-side meta', () => {
-    const base = { ...emptySignals('http://x.test/'), html: '<html><body>server</body></html>', text: 'server', cookies: { a: '1' }, scriptSrc: ['http://x.test/a.js'], scripts: ['s1'], meta: { generator: ['X'] } };
+    const base = {
+      ...emptySignals('http://x.test/'),
+      html: '<html><body>server</body></html>',
+      text: 'server',
+      cookies: { a: '1' },
+      scriptSrc: ['http://x.test/a.js'],
+      scripts: ['s1'],
+      meta: { generator: ['X'] },
+    };
     const merged = mergeBrowserSignals(base, {
       js: { 'jQuery.fn.jquery': '3.7.1' },
       dom: { '#app': { exists: true } },

@@ -73,7 +73,11 @@ export const BROWSER_LIMITS = {
   maxInlineScripts: 50,
 } as const;
 
-const LAUNCH_ARGS = [
+/**
+ * Chromium flags of every guarded browser (the browser stage and Lighthouse runs): no QUIC (UDP would bypass the
+ * proxy), no background traffic, and no name resolution of Chromium's own.
+ */
+export const GUARDED_CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -123,7 +127,12 @@ export async function getBrowser(executablePath: string = DEFAULT_CHROMIUM_PATH)
   if (!browserPromise) {
     const launching = (async () => {
       const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS, timeout: 30_000 });
+      const browser = await chromium.launch({
+        executablePath,
+        headless: true,
+        args: [...GUARDED_CHROMIUM_ARGS],
+        timeout: 30_000,
+      });
       browser.once('disconnected', () => {
         if (browserPromise === launching) browserPromise = null;
       });
@@ -328,7 +337,10 @@ interface ProbeOutput {
 }
 
 /** What the browser stage adds to the HTTP signals. */
-export type BrowserSignals = Pick<Signals, 'js' | 'dom' | 'xhr' | 'scriptSrc' | 'scripts' | 'css' | 'cookies' | 'html' | 'text' | 'certIssuer'>;
+export type BrowserSignals = Pick<
+  Signals,
+  'js' | 'dom' | 'xhr' | 'scriptSrc' | 'scripts' | 'css' | 'cookies' | 'html' | 'text' | 'certIssuer'
+>;
 
 /** Options of {@link runBrowserStage}. */
 export interface BrowserStageOptions extends GuardOptions {
@@ -388,7 +400,15 @@ function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     p,
     new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`${what} took longer than ${Math.round(ms)} ms`), { name: 'TimeoutError' })), Math.max(0, ms));
+      timer = setTimeout(
+        () =>
+          reject(
+            Object.assign(new Error(`${what} took longer than ${Math.round(ms)} ms`), {
+              name: 'TimeoutError',
+            }),
+          ),
+        Math.max(0, ms),
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -498,7 +518,13 @@ class PageNetwork {
     const kind = type === 'script' ? ('script' as const) : ('style' as const);
     this.bodyReads.push(
       response.body().then(
-        (buf) => ({ kind, text: buf.subarray(0, chars * 4).toString('utf8').slice(0, chars) }),
+        (buf) => ({
+          kind,
+          text: buf
+            .subarray(0, chars * 4)
+            .toString('utf8')
+            .slice(0, chars),
+        }),
         () => null,
       ),
     );
@@ -507,7 +533,12 @@ class PageNetwork {
   private admitScript(url: string): boolean {
     const host = hostOf(url) ?? '';
     const n = this.perHost.get(host) ?? 0;
-    if (this.known.has(url) || this.scriptReads >= this.limits.maxScripts || n >= this.limits.maxScriptsPerHost) return false;
+    if (
+      this.known.has(url) ||
+      this.scriptReads >= this.limits.maxScripts ||
+      n >= this.limits.maxScriptsPerHost
+    )
+      return false;
     this.perHost.set(host, n + 1);
     this.scriptReads++;
     return true;
@@ -546,7 +577,18 @@ interface StageRun {
 
 function emptyResult(notes: string[]): BrowserStageResult {
   return {
-    signals: { js: {}, dom: {}, xhr: [], scriptSrc: [], scripts: [], css: [], cookies: {}, html: '', text: '', certIssuer: '' },
+    signals: {
+      js: {},
+      dom: {},
+      xhr: [],
+      scriptSrc: [],
+      scripts: [],
+      css: [],
+      cookies: {},
+      html: '',
+      text: '',
+      certIssuer: '',
+    },
     statusCode: null,
     finalUrl: null,
     requestCount: 0,
@@ -555,7 +597,15 @@ function emptyResult(notes: string[]): BrowserStageResult {
     blocked: [],
     connections: [],
     bytes: 0,
-    timings: { totalMs: 0, setupMs: null, loadMs: null, idleMs: null, networkIdle: false, evaluateMs: null, collectMs: null },
+    timings: {
+      totalMs: 0,
+      setupMs: null,
+      loadMs: null,
+      idleMs: null,
+      networkIdle: false,
+      evaluateMs: null,
+      collectMs: null,
+    },
   };
 }
 
@@ -565,7 +615,10 @@ function emptyResult(notes: string[]): BrowserStageResult {
  * throws only when Chromium cannot be launched.
  * @param url absolute http(s) URL (the HTTP stage's final URL)
  */
-export async function runBrowserStage(url: string, options: BrowserStageOptions): Promise<BrowserStageResult> {
+export async function runBrowserStage(
+  url: string,
+  options: BrowserStageOptions,
+): Promise<BrowserStageResult> {
   const limits = { ...BROWSER_LIMITS, ...options.limits };
   const started = performance.now();
   const stageMs = Math.max(1, options.timeoutMs ?? limits.stageMs);
@@ -625,7 +678,9 @@ async function raceStageDeadline(run: StageRun, work: Promise<void>): Promise<vo
     ]);
     if (outcome === 'deadline') {
       run.result.partial = true;
-      run.notes.push(`The browser stage hit its deadline (${Math.round(run.stageMs)} ms); results are partial.`);
+      run.notes.push(
+        `The browser stage hit its deadline (${Math.round(run.stageMs)} ms); results are partial.`,
+      );
     }
   } finally {
     clearTimeout(timer);
@@ -653,7 +708,12 @@ async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
  */
 async function openGuardedPage(run: StageRun, browser: Browser): Promise<Page | null> {
   const { options, limits } = run;
-  const proxy = await startGuardProxy({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: options.resolve, lookup: options.lookup, maxBytes: limits.maxBytes });
+  const proxy = await startGuardProxy({
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    resolve: options.resolve,
+    lookup: options.lookup,
+    maxBytes: limits.maxBytes,
+  });
   run.proxy = proxy;
   const ctx = await browser.newContext({
     proxy: { server: proxy.server, bypass: '<-loopback>' },
@@ -688,7 +748,8 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
   const req = route.request();
   result.requestCount++;
   if (result.requestCount > limits.maxRequests) {
-    if (result.requestCount === limits.maxRequests + 1) run.notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
+    if (result.requestCount === limits.maxRequests + 1)
+      run.notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
     run.blockedByRoute.push({ target: req.url(), reason: `request cap of ${limits.maxRequests} exceeded` });
     return route.abort('blockedbyclient').catch(() => undefined);
   }
@@ -703,7 +764,10 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
     try {
       await proxy.resolve(parsed.hostname, port);
     } catch (err) {
-      run.blockedByRoute.push({ target: req.url(), reason: isAnalyzerError(err) ? err.message : String(err) });
+      run.blockedByRoute.push({
+        target: req.url(),
+        reason: isAnalyzerError(err) ? err.message : String(err),
+      });
       const code = isAnalyzerError(err) && err.code === 'dns-failure' ? 'namenotresolved' : 'blockedbyclient';
       return route.abort(code).catch(() => undefined);
     }
@@ -718,7 +782,11 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
 async function navigate(run: StageRun, page: Page): Promise<boolean> {
   const { limits, result, notes } = run;
   const loadStarted = performance.now();
-  const budget = () => Math.max(0, Math.min(limits.loadMs - (performance.now() - loadStarted), run.remaining() - limits.reserveMs));
+  const budget = () =>
+    Math.max(
+      0,
+      Math.min(limits.loadMs - (performance.now() - loadStarted), run.remaining() - limits.reserveMs),
+    );
   let response: Response | null = null;
   try {
     response = await page.goto(run.url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, budget()) });
@@ -742,7 +810,9 @@ async function navigate(run: StageRun, page: Page): Promise<boolean> {
       await page.waitForLoadState('load', { timeout: Math.max(1, budget()) });
     } catch {
       result.partial = true;
-      notes.push(`The page did not fire its load event within the browser stage's bounds; results are partial.`);
+      notes.push(
+        `The page did not fire its load event within the browser stage's bounds; results are partial.`,
+      );
     }
   }
   result.timings.loadMs = Math.round(performance.now() - loadStarted);
@@ -756,7 +826,10 @@ async function waitForNetworkIdle(run: StageRun): Promise<void> {
   const until = idleStarted + Math.max(0, Math.min(limits.idleMaxMs, run.remaining() - limits.reserveMs));
   result.timings.networkIdle = await run.network.waitForIdle(until);
   result.timings.idleMs = Math.round(performance.now() - idleStarted);
-  if (!result.timings.networkIdle) run.notes.push(`The network did not go idle within ${limits.idleMaxMs} ms (${run.network.inflight.size} requests still in flight); evaluated anyway.`);
+  if (!result.timings.networkIdle)
+    run.notes.push(
+      `The network did not go idle within ${limits.idleMaxMs} ms (${run.network.inflight.size} requests still in flight); evaluated anyway.`,
+    );
 }
 
 /** The first js/dom pass, a short delay, then the second (full) pass; a failed pass becomes a note. */
@@ -792,7 +865,12 @@ function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<P
     maxInlineScripts: limits.maxInlineScripts,
   });
   const bound = () => Math.min(limits.evaluateMs, Math.max(1, run.remaining()));
-  const makeProbe = () => bounded(page.evaluateHandle(`(${PAGE_PROBE})(Object.assign(${args}, ${extra}))`), bound(), 'js/dom probe setup');
+  const makeProbe = () =>
+    bounded(
+      page.evaluateHandle(`(${PAGE_PROBE})(Object.assign(${args}, ${extra}))`),
+      bound(),
+      'js/dom probe setup',
+    );
   let probe: Awaited<ReturnType<typeof makeProbe>> | null = null;
   return async (full) => {
     for (let attempt = 0; ; attempt++) {
@@ -837,7 +915,8 @@ async function closeRun(run: StageRun): Promise<void> {
   result.blocked = [...run.blockedByRoute, ...px.blocked];
   result.connections = [...px.connections];
   result.bytes = px.bytes;
-  if (px.capped) run.notes.push(`The page exceeded the ${run.limits.maxBytes}-byte transfer cap; transfers were cut.`);
+  if (px.capped)
+    run.notes.push(`The page exceeded the ${run.limits.maxBytes}-byte transfer cap; transfers were cut.`);
   await px.close();
 }
 
@@ -875,7 +954,8 @@ export function mergeBrowserSignals(base: Signals, browser: BrowserSignals): Sig
   const unite = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
   const meta: Record<string, string[]> = { ...base.meta };
   if (browser.html) {
-    for (const [name, values] of Object.entries(extractHtml(browser.html, base.url).meta)) meta[name] = unite(meta[name] ?? [], values);
+    for (const [name, values] of Object.entries(extractHtml(browser.html, base.url).meta))
+      meta[name] = unite(meta[name] ?? [], values);
   }
   return {
     ...base,

@@ -24,7 +24,13 @@ export function parseCookies(setCookie: readonly string[]): ParsedCookie[] {
   for (const header of setCookie) {
     for (const c of parseSetCookie(header, { decodeValues: false })) {
       if (!c.name) continue;
-      out.push({ name: c.name, value: c.value ?? '', secure: !!c.secure, httpOnly: !!c.httpOnly, sameSite: c.sameSite ?? '' });
+      out.push({
+        name: c.name,
+        value: c.value ?? '',
+        secure: !!c.secure,
+        httpOnly: !!c.httpOnly,
+        sameSite: c.sameSite ?? '',
+      });
     }
   }
   return out;

@@ -28,8 +28,14 @@ export interface DnsOptions {
  * @returns record type → values as text: MX `10 mx.example.com`, TXT chunks joined, SOA
  *   `nsname hostmaster serial refresh retry expire minttl`. Types without an answer are absent. Never throws.
  */
-export async function collectDns(host: string, options: DnsOptions = {}): Promise<Partial<Record<DnsRecordType, string[]>>> {
-  const name = host.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+export async function collectDns(
+  host: string,
+  options: DnsOptions = {},
+): Promise<Partial<Record<DnsRecordType, string[]>>> {
+  const name = host
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   if (!name || net.isIP(name) || isMappedHost(options.resolve ?? [], name)) return {};
   const domain = getDomain(name);
   if (!domain) return {};

@@ -22,7 +22,11 @@ export interface RawDocument {
  * @returns the signals, the HTML extract (title, lang, viewport, stylesheets) and the parsed cookies with their
  *   attributes, for callers that need more
  */
-export function signalsFromDocument(doc: RawDocument): { signals: Signals; page: HtmlExtract; cookies: ParsedCookie[] } {
+export function signalsFromDocument(doc: RawDocument): {
+  signals: Signals;
+  page: HtmlExtract;
+  cookies: ParsedCookie[];
+} {
   const headers: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(doc.headers)) {
     const key = name.toLowerCase();

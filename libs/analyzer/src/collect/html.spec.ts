@@ -26,12 +26,19 @@ describe('extractHtml', () => {
   });
 
   it('resolves script and stylesheet URLs against <base>, dropping non-http(s)', () => {
-    expect(out.scriptSrc).toEqual(['https://cdn.example.com/assets/js/app.js?ver=1', 'https://other.example.org/x.js']);
+    expect(out.scriptSrc).toEqual([
+      'https://cdn.example.com/assets/js/app.js?ver=1',
+      'https://other.example.org/x.js',
+    ]);
     expect(out.stylesheets).toEqual(['https://cdn.example.com/css/site.css']);
   });
 
   it('keeps inline script bodies and CSS', () => {
-    expect(out.inlineScripts).toEqual(['var a = "</div>"; window.dataLayer = [];', '{"@type":"Organization"}', 'console.log(1)']);
+    expect(out.inlineScripts).toEqual([
+      'var a = "</div>"; window.dataLayer = [];',
+      '{"@type":"Organization"}',
+      'console.log(1)',
+    ]);
     expect(out.css).toEqual(['.wp-block{color:red}', 'p{margin:0}', 'display:flex']);
   });
 

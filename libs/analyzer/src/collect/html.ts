@@ -44,7 +44,33 @@ export interface HtmlExtract {
 }
 
 /** Elements that do not break words in rendered text; every other tag boundary becomes a space. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
 
 function absolute(href: string, base: string): string | null {
@@ -63,7 +89,17 @@ function absolute(href: string, base: string): string | null {
  * @returns the extract, capped as {@link HTML_CAPS} documents. Never throws on malformed HTML.
  */
 export function extractHtml(html: string, pageUrl: string): HtmlExtract {
-  const out: HtmlExtract = { meta: {}, scriptSrc: [], inlineScripts: [], css: [], stylesheets: [], text: '', title: '', lang: '', viewport: '' };
+  const out: HtmlExtract = {
+    meta: {},
+    scriptSrc: [],
+    inlineScripts: [],
+    css: [],
+    stylesheets: [],
+    text: '',
+    title: '',
+    lang: '',
+    viewport: '',
+  };
   let base = pageUrl;
   let metaCount = 0;
   let textLength = 0;
@@ -74,7 +110,8 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
   let styleAttrChars = 0;
   const stack: string[] = [];
   let hiddenDepth = 0;
-  let current: { kind: 'script' | 'style' | 'title'; parts: string[]; length: number; cap: number } | null = null;
+  let current: { kind: 'script' | 'style' | 'title'; parts: string[]; length: number; cap: number } | null =
+    null;
 
   const parser = new Parser(
     {
@@ -84,13 +121,16 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
         if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
         if (HIDDEN.has(name)) hiddenDepth++;
         if (name === 'html' && attrs.lang && !out.lang) out.lang = attrs.lang.trim();
-        if (name === 'base' && attrs.href && base === pageUrl) base = absolute(attrs.href, pageUrl) ?? pageUrl;
+        if (name === 'base' && attrs.href && base === pageUrl)
+          base = absolute(attrs.href, pageUrl) ?? pageUrl;
         if (attrs.style && styleAttrChars < HTML_CAPS.cssChars) {
           styleAttrs.push(attrs.style);
           styleAttrChars += attrs.style.length + 1;
         }
         if (name === 'meta' && metaCount < HTML_CAPS.metaTags) {
-          const key = (attrs.name ?? attrs.property ?? attrs['http-equiv'] ?? attrs.itemprop ?? '').trim().toLowerCase();
+          const key = (attrs.name ?? attrs.property ?? attrs['http-equiv'] ?? attrs.itemprop ?? '')
+            .trim()
+            .toLowerCase();
           if (key && attrs.content !== undefined) {
             metaCount++;
             (out.meta[key] ??= []).push(attrs.content.slice(0, HTML_CAPS.metaChars));

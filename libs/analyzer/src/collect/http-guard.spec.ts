@@ -10,7 +10,8 @@ jest.mock('./address', () => {
   const actual = jest.requireActual('./address');
   return {
     ...actual,
-    isAllowedAddress: (ip: string, allow?: boolean) => (ip === '127.0.0.1' ? true : actual.isAllowedAddress(ip, allow)),
+    isAllowedAddress: (ip: string, allow?: boolean) =>
+      ip === '127.0.0.1' ? true : actual.isAllowedAddress(ip, allow),
   };
 });
 
@@ -34,7 +35,9 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 }
 
 it('refuses forbidden redirect targets hop by hop with the guard on', async () => {
-  const client = new HttpClient({ resolve: parseResolveRules([...sites.resolveRules(), `internal.test:${sites.port}:10.0.0.1`]) });
+  const client = new HttpClient({
+    resolve: parseResolveRules([...sites.resolveRules(), `internal.test:${sites.port}:10.0.0.1`]),
+  });
   try {
     // first hop allowed (127.0.0.1 is "public" in this test)
     expect((await client.fetch(sites.url('wordpress.test'))).statusCode).toBe(200);
@@ -47,7 +50,10 @@ it('refuses forbidden redirect targets hop by hop with the guard on', async () =
 });
 
 it('keeps link-local (cloud metadata) blocked even with allowPrivateNetworks', async () => {
-  const client = new HttpClient({ allowPrivateNetworks: true, resolve: parseResolveRules(sites.resolveRules()) });
+  const client = new HttpClient({
+    allowPrivateNetworks: true,
+    resolve: parseResolveRules(sites.resolveRules()),
+  });
   try {
     expect(await codeOf(client.fetch(sites.url('evil.test')))).toBe('blocked-address');
     expect(await codeOf(client.fetch('http://[::ffff:169.254.169.254]/'))).toBe('blocked-address');

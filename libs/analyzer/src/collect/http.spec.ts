@@ -23,7 +23,12 @@ beforeAll(async () => {
     } else if (path === '/gzip' || path === '/br' || path === '/deflate') {
       const body = Buffer.from('<p>compressed ' + 'hello '.repeat(1000) + '</p>');
       const enc = path.slice(1);
-      const packed = enc === 'gzip' ? zlib.gzipSync(body) : enc === 'br' ? zlib.brotliCompressSync(body) : zlib.deflateSync(body);
+      const packed =
+        enc === 'gzip'
+          ? zlib.gzipSync(body)
+          : enc === 'br'
+            ? zlib.brotliCompressSync(body)
+            : zlib.deflateSync(body);
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': enc });
       res.end(packed);
     } else if (path === '/bomb') {
@@ -73,7 +78,9 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 describe('resolveGuarded', () => {
   it('applies resolve rules, then DNS, and the guard', async () => {
     const rules = parseResolveRules(['a.test:80:127.0.0.1', 'pub.test:80:8.8.8.8']);
-    await expect(resolveGuarded('a.test', 80, { resolve: rules, allowPrivateNetworks: true })).resolves.toBe('127.0.0.1');
+    await expect(resolveGuarded('a.test', 80, { resolve: rules, allowPrivateNetworks: true })).resolves.toBe(
+      '127.0.0.1',
+    );
     await expect(resolveGuarded('pub.test', 80, { resolve: rules })).resolves.toBe('8.8.8.8');
     expect(await codeOf(resolveGuarded('a.test', 80, { resolve: rules }))).toBe('blocked-address');
     expect(await codeOf(resolveGuarded('127.0.0.1', 80, {}))).toBe('blocked-address');
@@ -81,7 +88,9 @@ describe('resolveGuarded', () => {
     // a name with one public and one private address is refused (rebinding)
     const lookup = async () => ['8.8.8.8', '10.0.0.5'];
     expect(await codeOf(resolveGuarded('mixed.example', 443, { lookup }))).toBe('blocked-address');
-    await expect(resolveGuarded('v6.example', 443, { lookup: async () => ['2606:4700::1', '1.1.1.1'] })).resolves.toBe('1.1.1.1');
+    await expect(
+      resolveGuarded('v6.example', 443, { lookup: async () => ['2606:4700::1', '1.1.1.1'] }),
+    ).resolves.toBe('1.1.1.1');
     const failing = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     };
@@ -124,7 +133,9 @@ describe('HttpClient', () => {
     const client = open();
     try {
       expect(await codeOf(client.fetch(sites.url('redirect.test', '/loop')))).toBe('too-many-redirects');
-      expect(await codeOf(client.fetch(sites.url('redirect.test'), { maxRedirects: 2 }))).toBe('too-many-redirects');
+      expect(await codeOf(client.fetch(sites.url('redirect.test'), { maxRedirects: 2 }))).toBe(
+        'too-many-redirects',
+      );
       expect(await codeOf(client.fetch(`http://127.0.0.1:${labPort}/redirect-ftp`))).toBe('http-error');
     } finally {
       await client.close();
@@ -157,12 +168,19 @@ describe('HttpClient', () => {
   it('caps the body: body-too-large, or the prefix with truncate', async () => {
     const client = open();
     try {
-      expect(await codeOf(client.fetch(`http://127.0.0.1:${labPort}/big`, { maxBodyBytes: 100_000 }))).toBe('body-too-large');
-      const cut = await client.fetch(`http://127.0.0.1:${labPort}/big`, { maxBodyBytes: 100_000, truncate: true });
+      expect(await codeOf(client.fetch(`http://127.0.0.1:${labPort}/big`, { maxBodyBytes: 100_000 }))).toBe(
+        'body-too-large',
+      );
+      const cut = await client.fetch(`http://127.0.0.1:${labPort}/big`, {
+        maxBodyBytes: 100_000,
+        truncate: true,
+      });
       expect(cut.truncated).toBe(true);
       expect(cut.body.length).toBe(100_000);
       // a decompression bomb is capped after decoding too
-      expect(await codeOf(client.fetch(`http://127.0.0.1:${labPort}/bomb`, { maxBodyBytes: 1_000_000 }))).toBe('body-too-large');
+      expect(
+        await codeOf(client.fetch(`http://127.0.0.1:${labPort}/bomb`, { maxBodyBytes: 1_000_000 })),
+      ).toBe('body-too-large');
     } finally {
       await client.close();
     }
@@ -200,11 +218,15 @@ describe('HttpClient', () => {
     const patient = open();
     try {
       const started = Date.now();
-      expect(await codeOf(patient.fetch(`http://127.0.0.1:${labPort}/slow-headers`, { timeoutMs: 300 }))).toBe('timeout');
+      expect(
+        await codeOf(patient.fetch(`http://127.0.0.1:${labPort}/slow-headers`, { timeoutMs: 300 })),
+      ).toBe('timeout');
       expect(Date.now() - started).toBeLessThan(2000);
       const ac = new AbortController();
       setTimeout(() => ac.abort(), 200);
-      expect(await codeOf(patient.fetch(`http://127.0.0.1:${labPort}/slow-body`, { signal: ac.signal }))).toBe('timeout');
+      expect(
+        await codeOf(patient.fetch(`http://127.0.0.1:${labPort}/slow-body`, { signal: ac.signal })),
+      ).toBe('timeout');
     } finally {
       await patient.close();
     }
@@ -228,10 +250,13 @@ describe('HttpClient', () => {
   });
 
   it('speaks HTTP/2 over TLS, and reports tls-failure for an untrusted certificate when verifying', async () => {
-    const server = http2.createSecureServer({ key: TEST_KEY, cert: TEST_CERT, allowHTTP1: true }, (req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<p>h2</p>');
-    });
+    const server = http2.createSecureServer(
+      { key: TEST_KEY, cert: TEST_CERT, allowHTTP1: true },
+      (req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<p>h2</p>');
+      },
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     const rules = parseResolveRules([`secure.test:${port}:127.0.0.1`]);
@@ -253,7 +278,10 @@ describe('HttpClient', () => {
 describe('deadlines', () => {
   it('accepts a fractional timeout (stage budgets are computed from performance.now())', async () => {
     const s = await startFixtureSites();
-    const client = new HttpClient({ allowPrivateNetworks: true, resolve: parseResolveRules(s.resolveRules()) });
+    const client = new HttpClient({
+      allowPrivateNetworks: true,
+      resolve: parseResolveRules(s.resolveRules()),
+    });
     try {
       const res = await client.fetch(s.url('shop.test'), { timeoutMs: 9999.37 });
       expect(res.statusCode).toBe(200);

@@ -146,7 +146,10 @@ export async function resolveGuarded(host: string, port: number, guard: GuardOpt
   const check = (addresses: string[], source: string): string => {
     const bad = addresses.find((a) => !isAllowedAddress(a, guard.allowPrivateNetworks));
     if (bad) {
-      throw new AnalyzerError('blocked-address', `Refusing to connect to ${name} (${source} ${bad}: ${classifyAddress(bad)} address).`);
+      throw new AnalyzerError(
+        'blocked-address',
+        `Refusing to connect to ${name} (${source} ${bad}: ${classifyAddress(bad)} address).`,
+      );
     }
     return addresses.find((a) => net.isIPv4(a)) ?? addresses[0];
   };
@@ -158,9 +161,12 @@ export async function resolveGuarded(host: string, port: number, guard: GuardOpt
     addresses = await (guard.lookup ?? defaultLookup)(name);
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    throw new AnalyzerError('dns-failure', `Could not resolve ${name}${code ? ` (${code})` : ''}.`, { cause: err });
+    throw new AnalyzerError('dns-failure', `Could not resolve ${name}${code ? ` (${code})` : ''}.`, {
+      cause: err,
+    });
   }
-  if (addresses.length === 0) throw new AnalyzerError('dns-failure', `Could not resolve ${name} (no address).`);
+  if (addresses.length === 0)
+    throw new AnalyzerError('dns-failure', `Could not resolve ${name} (no address).`);
   return check(addresses, 'resolves to');
 }
 
@@ -174,7 +180,10 @@ export function assertFetchableUrl(url: URL, guard: GuardOptions): void {
   }
   const host = stripBrackets(url.hostname);
   if (net.isIP(host) && !isAllowedAddress(host, guard.allowPrivateNetworks)) {
-    throw new AnalyzerError('blocked-address', `Refusing to connect to ${host} (${classifyAddress(host)} address).`);
+    throw new AnalyzerError(
+      'blocked-address',
+      `Refusing to connect to ${host} (${classifyAddress(host)} address).`,
+    );
   }
 }
 
@@ -218,10 +227,18 @@ export function toAnalyzerError(err: unknown, url: string): AnalyzerError {
     mapped = 'timeout';
   } else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME' || code === 'ENODATA') {
     mapped = 'dns-failure';
-  } else if (TLS_CODES.has(code) || code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || /\bSSL\b|\bTLS\b/.test(message)) {
+  } else if (
+    TLS_CODES.has(code) ||
+    code.startsWith('ERR_TLS') ||
+    code.startsWith('ERR_SSL') ||
+    /\bSSL\b|\bTLS\b/.test(message)
+  ) {
     mapped = 'tls-failure';
   }
-  const text = mapped === 'timeout' ? `Timed out fetching ${url}.` : `${mapped === 'tls-failure' ? 'TLS failure' : 'Connection failed'} for ${url}: ${message}${code ? ` (${code})` : ''}`;
+  const text =
+    mapped === 'timeout'
+      ? `Timed out fetching ${url}.`
+      : `${mapped === 'tls-failure' ? 'TLS failure' : 'Connection failed'} for ${url}: ${message}${code ? ` (${code})` : ''}`;
   return new AnalyzerError(mapped, text, { cause: err });
 }
 
@@ -243,7 +260,8 @@ function decoderFor(encoding: string): Transform[] | null {
   for (const enc of list.reverse()) {
     if (enc === 'gzip' || enc === 'x-gzip') out.push(zlib.createGunzip());
     else if (enc === 'br') out.push(zlib.createBrotliDecompress());
-    else if (enc === 'deflate') out.push(zlib.createUnzip()); // zlib-wrapped; raw deflate handled on error below
+    else if (enc === 'deflate')
+      out.push(zlib.createUnzip()); // zlib-wrapped; raw deflate handled on error below
     else return null; // unknown coding: keep the bytes as received
   }
   return out;
@@ -263,8 +281,11 @@ async function readBody(
   let truncated = false;
   const chunks: Buffer[] = [];
   const decoders = decoderFor(encoding) ?? [];
-  const tooLarge = () => new AnalyzerError('body-too-large', `Response body of ${url} exceeds ${maxBytes} bytes.`);
-  const stages: Array<NodeJS.ReadableStream | NodeJS.WritableStream | ((src: AsyncIterable<Buffer>) => unknown)> = [
+  const tooLarge = () =>
+    new AnalyzerError('body-too-large', `Response body of ${url} exceeds ${maxBytes} bytes.`);
+  const stages: Array<
+    NodeJS.ReadableStream | NodeJS.WritableStream | ((src: AsyncIterable<Buffer>) => unknown)
+  > = [
     body,
     async function* countWire(src: AsyncIterable<Buffer>) {
       for await (const chunk of src) {
@@ -295,8 +316,14 @@ async function readBody(
     if (err !== STOP) {
       if (isAnalyzerError(err)) throw err;
       const code = (err as { code?: string }).code ?? '';
-      if (code.startsWith('Z_') || code.startsWith('ERR_BROTLI') || /incorrect header check|unexpected end of file/i.test(String(err))) {
-        throw new AnalyzerError('http-error', `Could not decode the ${encoding} body of ${url}.`, { cause: err });
+      if (
+        code.startsWith('Z_') ||
+        code.startsWith('ERR_BROTLI') ||
+        /incorrect header check|unexpected end of file/i.test(String(err))
+      ) {
+        throw new AnalyzerError('http-error', `Could not decode the ${encoding} body of ${url}.`, {
+          cause: err,
+        });
       }
       throw err;
     }
@@ -333,7 +360,10 @@ export class HttpClient {
             const [err, socket] = args;
             if (!err && socket) {
               const alpn = (socket as TLSSocket).alpnProtocol;
-              this.alpnByOrigin.set(`${protocol}//${connectOpts.hostname}:${port}`, typeof alpn === 'string' ? alpn : 'http/1.1');
+              this.alpnByOrigin.set(
+                `${protocol}//${connectOpts.hostname}:${port}`,
+                typeof alpn === 'string' ? alpn : 'http/1.1',
+              );
             }
             (callback as (e: Error | null, s: Socket | TLSSocket | null) => void)(err, socket);
           });
@@ -377,7 +407,8 @@ export class HttpClient {
     }
     for (;;) {
       assertFetchableUrl(current, this.options);
-      if (signal.aborted) throw toAnalyzerError(signal.reason ?? new DOMException('aborted', 'AbortError'), current.href);
+      if (signal.aborted)
+        throw toAnalyzerError(signal.reason ?? new DOMException('aborted', 'AbortError'), current.href);
       const hopStarted = performance.now();
       let res: Awaited<ReturnType<typeof request>>;
       try {
@@ -402,19 +433,37 @@ export class HttpClient {
       const location = headers['location']?.[0];
       if (REDIRECT_CODES.has(res.statusCode) && maxRedirects > 0) {
         await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-        if (!location) throw new AnalyzerError('http-error', `Redirect ${res.statusCode} without Location from ${current.href}.`);
-        redirects.push({ url: current.href, statusCode: res.statusCode, location, setCookie: headers['set-cookie'] ?? [] });
+        if (!location)
+          throw new AnalyzerError(
+            'http-error',
+            `Redirect ${res.statusCode} without Location from ${current.href}.`,
+          );
+        redirects.push({
+          url: current.href,
+          statusCode: res.statusCode,
+          location,
+          setCookie: headers['set-cookie'] ?? [],
+        });
         if (redirects.length > maxRedirects) {
-          throw new AnalyzerError('too-many-redirects', `More than ${maxRedirects} redirects starting at ${url}.`);
+          throw new AnalyzerError(
+            'too-many-redirects',
+            `More than ${maxRedirects} redirects starting at ${url}.`,
+          );
         }
         let next: URL;
         try {
           next = new URL(location, current);
         } catch {
-          throw new AnalyzerError('http-error', `Invalid redirect Location "${location}" from ${current.href}.`);
+          throw new AnalyzerError(
+            'http-error',
+            `Invalid redirect Location "${location}" from ${current.href}.`,
+          );
         }
         if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-          throw new AnalyzerError('http-error', `Redirect to a non-http(s) URL (${next.protocol}) from ${current.href}.`);
+          throw new AnalyzerError(
+            'http-error',
+            `Redirect to a non-http(s) URL (${next.protocol}) from ${current.href}.`,
+          );
         }
         current = next;
         continue;

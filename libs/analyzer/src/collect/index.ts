@@ -35,7 +35,17 @@ export const STAGE_DEADLINES = {
 } as const;
 
 /** Options of {@link collectSignals}: the network part of `AnalyzeOptions`. */
-export type CollectOptions = Pick<AnalyzeOptions, 'allowPrivateNetworks' | 'resolve' | 'timeoutMs' | 'browser' | 'chromiumPath' | 'userAgent' | 'skipDns' | 'signal'> & {
+export type CollectOptions = Pick<
+  AnalyzeOptions,
+  | 'allowPrivateNetworks'
+  | 'resolve'
+  | 'timeoutMs'
+  | 'browser'
+  | 'chromiumPath'
+  | 'userAgent'
+  | 'skipDns'
+  | 'signal'
+> & {
   /** Injected name resolver (tests). */
   lookup?: GuardOptions['lookup'];
   /** Fingerprint set whose js chains / dom selectors the browser stage evaluates; default `loadFingerprints()`. */
@@ -67,7 +77,11 @@ export type BrowserOutcome = 'ok' | 'partial' | 'timed-out' | 'failed';
 const TIMED_OUT = Symbol('timed-out');
 
 /** Runs `work` with a deadline: resolves to `work`'s value, or TIMED_OUT (and aborts its signal) when it runs late. */
-async function withDeadline<T>(ms: number, parent: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof TIMED_OUT> {
+async function withDeadline<T>(
+  ms: number,
+  parent: AbortSignal,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T | typeof TIMED_OUT> {
   const ac = new AbortController();
   const onAbort = () => ac.abort(parent.reason);
   parent.addEventListener('abort', onAbort, { once: true });
@@ -76,10 +90,13 @@ async function withDeadline<T>(ms: number, parent: AbortSignal, work: (signal: A
     return await Promise.race([
       work(ac.signal),
       new Promise<typeof TIMED_OUT>((resolve) => {
-        timer = setTimeout(() => {
-          ac.abort(new DOMException('stage deadline', 'TimeoutError'));
-          resolve(TIMED_OUT);
-        }, Math.max(0, ms));
+        timer = setTimeout(
+          () => {
+            ac.abort(new DOMException('stage deadline', 'TimeoutError'));
+            resolve(TIMED_OUT);
+          },
+          Math.max(0, ms),
+        );
         if (parent.aborted) resolve(TIMED_OUT);
         parent.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
       }),
@@ -112,7 +129,12 @@ function late(run: CollectRun, stage: string): void {
 }
 
 /** Runs a secondary stage under its deadline: its value, or `fallback` when it failed or ran late (partial then). */
-function stage<T>(run: CollectRun, name: keyof typeof STAGE_DEADLINES, fallback: T, work: (s: AbortSignal) => Promise<T>): Promise<T> {
+function stage<T>(
+  run: CollectRun,
+  name: keyof typeof STAGE_DEADLINES,
+  fallback: T,
+  work: (s: AbortSignal) => Promise<T>,
+): Promise<T> {
   return withDeadline(Math.min(STAGE_DEADLINES[name], run.remaining()), run.signal, work).then(
     (r) => {
       if (r === TIMED_OUT) {
@@ -138,7 +160,11 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
   const totalMs = options.timeoutMs ?? 60_000;
   const started = performance.now();
   const overall = AbortSignal.timeout(Math.max(1, Math.ceil(totalMs)));
-  const guard: GuardOptions = { allowPrivateNetworks: options.allowPrivateNetworks, resolve: rules, lookup: options.lookup };
+  const guard: GuardOptions = {
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    resolve: rules,
+    lookup: options.lookup,
+  };
   const run: CollectRun = {
     options,
     rules,
@@ -153,7 +179,11 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
   try {
     const dns = startDns(run, new URL(url).hostname);
     const fetchStarted = performance.now();
-    const main = await run.client.fetch(url, { truncate: true, timeoutMs: Math.min(STAGE_DEADLINES.main, run.remaining()), signal: run.signal });
+    const main = await run.client.fetch(url, {
+      truncate: true,
+      timeoutMs: Math.min(STAGE_DEADLINES.main, run.remaining()),
+      signal: run.signal,
+    });
     const fetchMs = performance.now() - fetchStarted;
     const document = signalsFromDocument({
       url: main.finalUrl,
@@ -172,7 +202,12 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     const signals = combineSignals(run, { ...document.signals, dns: dnsRecords }, secondary, browser);
     const facts = pageFacts(main, document, secondary, browser);
     if (main.truncated) run.notes.push('The main document exceeded the 5 MB cap and was truncated.');
-    const timings = { fetchMs: Math.round(fetchMs), dnsMs: Math.round(dns.elapsedMs()), ttfbMs: facts.ttfbMs, ...(browser ? { browserMs: browser.timings.totalMs } : {}) };
+    const timings = {
+      fetchMs: Math.round(fetchMs),
+      dnsMs: Math.round(dns.elapsedMs()),
+      ttfbMs: facts.ttfbMs,
+      ...(browser ? { browserMs: browser.timings.totalMs } : {}),
+    };
     const browserOutcome = run.browserOutcome ? { browserOutcome: run.browserOutcome } : {};
     return { signals, facts, partial: run.partial, notes: run.notes, timings, ...browserOutcome };
   } finally {
@@ -181,12 +216,17 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
 }
 
 /** DNS records of the input host, started together with the main fetch (skipped with `skipDns`). */
-function startDns(run: CollectRun, host: string): { result: Promise<Signals['dns'] | typeof TIMED_OUT>; elapsedMs: () => number } {
+function startDns(
+  run: CollectRun,
+  host: string,
+): { result: Promise<Signals['dns'] | typeof TIMED_OUT>; elapsedMs: () => number } {
   const dnsStarted = performance.now();
   let dnsMs = 0;
   const result = run.options.skipDns
     ? Promise.resolve({})
-    : withDeadline(Math.min(STAGE_DEADLINES.dns + 500, run.remaining()), run.signal, (s) => collectDns(host, { resolve: run.rules, timeoutMs: STAGE_DEADLINES.dns, signal: s })).then((r) => {
+    : withDeadline(Math.min(STAGE_DEADLINES.dns + 500, run.remaining()), run.signal, (s) =>
+        collectDns(host, { resolve: run.rules, timeoutMs: STAGE_DEADLINES.dns, signal: s }),
+      ).then((r) => {
         dnsMs = performance.now() - dnsStarted;
         return r;
       });
@@ -207,30 +247,58 @@ interface SecondaryResults {
 }
 
 /** TLS, robots.txt + sitemap, the http→https check, external scripts and stylesheets, in parallel. */
-async function secondaryStages(run: CollectRun, requested: string, main: MainResponse, page: DocumentPage): Promise<SecondaryResults> {
+async function secondaryStages(
+  run: CollectRun,
+  requested: string,
+  main: MainResponse,
+  page: DocumentPage,
+): Promise<SecondaryResults> {
   const { client } = run;
   const finalUrl = new URL(main.finalUrl);
   const isHttps = finalUrl.protocol === 'https:';
   const port = Number(finalUrl.port) || (isHttps ? 443 : 80);
-  const tlsPromise = isHttps ? stage(run, 'tls', null, (s) => inspectTls(finalUrl.hostname, port, run.guard, STAGE_DEADLINES.tls, s)) : Promise.resolve(null);
-  const robotsPromise = stage(run, 'robots', '', (s) => fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''));
+  const tlsPromise = isHttps
+    ? stage(run, 'tls', null, (s) => inspectTls(finalUrl.hostname, port, run.guard, STAGE_DEADLINES.tls, s))
+    : Promise.resolve(null);
+  const robotsPromise = stage(run, 'robots', '', (s) =>
+    fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''),
+  );
   const sitemapPromise = robotsPromise.then(async (robotsTxt) => {
     if (robotsSitemaps(robotsTxt).length > 0) return true;
     return stage(run, 'sitemap', false, async (s) => {
-      const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, { maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.sitemap, signal: s });
+      const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, {
+        maxBodyBytes: 64 * 1024,
+        truncate: true,
+        timeoutMs: STAGE_DEADLINES.sitemap,
+        signal: s,
+      });
       return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
     }).catch(() => false);
   });
-  const httpsRedirectPromise = httpRedirectsToHttps(requested, main.redirects.length > 0, finalUrl, (target) =>
-    stage(run, 'httpsRedirect', null, async (s) => {
-      const res = await client.fetch(target, { maxRedirects: 0, maxBodyBytes: 64 * 1024, truncate: true, timeoutMs: STAGE_DEADLINES.httpsRedirect, signal: s });
-      const location = res.headers['location']?.[0];
-      if (res.statusCode < 300 || res.statusCode >= 400 || !location) return false;
-      return new URL(location, target).protocol === 'https:';
-    }).catch(() => null),
+  const httpsRedirectPromise = httpRedirectsToHttps(
+    requested,
+    main.redirects.length > 0,
+    finalUrl,
+    (target) =>
+      stage(run, 'httpsRedirect', null, async (s) => {
+        const res = await client.fetch(target, {
+          maxRedirects: 0,
+          maxBodyBytes: 64 * 1024,
+          truncate: true,
+          timeoutMs: STAGE_DEADLINES.httpsRedirect,
+          signal: s,
+        });
+        const location = res.headers['location']?.[0];
+        if (res.statusCode < 300 || res.statusCode >= 400 || !location) return false;
+        return new URL(location, target).protocol === 'https:';
+      }).catch(() => null),
   );
-  const scriptsPromise = stage(run, 'assets', [] as string[], (s) => fetchAssets(client, page.scriptSrc, { signal: s, timeoutMs: 10_000 }));
-  const stylesPromise = stage(run, 'assets', [] as string[], (s) => fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }));
+  const scriptsPromise = stage(run, 'assets', [] as string[], (s) =>
+    fetchAssets(client, page.scriptSrc, { signal: s, timeoutMs: 10_000 }),
+  );
+  const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
+    fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }),
+  );
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
     tlsPromise,
     robotsPromise,
@@ -246,7 +314,11 @@ async function secondaryStages(run: CollectRun, requested: string, main: MainRes
  * The browser stage (when `options.browser`), under its deadline inside the overall one; null when off, late
  * (partial) or unable to run (a note says so).
  */
-function browserStage(run: CollectRun, finalUrl: string, scriptSrc: string[]): Promise<BrowserStageResult | null> {
+function browserStage(
+  run: CollectRun,
+  finalUrl: string,
+  scriptSrc: string[],
+): Promise<BrowserStageResult | null> {
   const { options } = run;
   if (!options.browser) return Promise.resolve(null);
   return withDeadline(Math.min(STAGE_DEADLINES.browser, run.remaining()), run.signal, (s) =>
@@ -272,14 +344,21 @@ function browserStage(run: CollectRun, finalUrl: string, scriptSrc: string[]): P
     },
     (err: unknown) => {
       run.browserOutcome = 'failed';
-      run.notes.push(`The browser stage could not run (${(err as Error)?.message?.split('\n')[0] ?? String(err)}); the analysis ran passively (HTTP only).`);
+      run.notes.push(
+        `The browser stage could not run (${(err as Error)?.message?.split('\n')[0] ?? String(err)}); the analysis ran passively (HTTP only).`,
+      );
       return null;
     },
   );
 }
 
 /** The HTTP signals with the secondary stages' findings, merged with the browser's when it ran. */
-function combineSignals(run: CollectRun, documentSignals: Signals, secondary: SecondaryResults, browser: BrowserStageResult | null): Signals {
+function combineSignals(
+  run: CollectRun,
+  documentSignals: Signals,
+  secondary: SecondaryResults,
+  browser: BrowserStageResult | null,
+): Signals {
   const httpSignals: Signals = {
     ...documentSignals,
     scripts: [...documentSignals.scripts, ...secondary.externalScripts],
@@ -292,14 +371,24 @@ function combineSignals(run: CollectRun, documentSignals: Signals, secondary: Se
   if (browser.partial) run.partial = true;
   run.notes.push(...browser.notes);
   if (browser.blocked.length > 0) {
-    const shown = browser.blocked.slice(0, 5).map((b) => b.target).join(', ');
-    run.notes.push(`The browser stage refused ${browser.blocked.length} request(s) (address guard, unresolvable name or cap): ${shown}${browser.blocked.length > 5 ? ', …' : ''}.`);
+    const shown = browser.blocked
+      .slice(0, 5)
+      .map((b) => b.target)
+      .join(', ');
+    run.notes.push(
+      `The browser stage refused ${browser.blocked.length} request(s) (address guard, unresolvable name or cap): ${shown}${browser.blocked.length > 5 ? ', …' : ''}.`,
+    );
   }
   return mergeBrowserSignals(httpSignals, browser.signals);
 }
 
 /** The facts the score reads: status, protocol, timings, sizes, redirects, TLS, robots/sitemap, page metadata. */
-function pageFacts(main: MainResponse, document: ReturnType<typeof signalsFromDocument>, secondary: SecondaryResults, browser: BrowserStageResult | null): PageFacts {
+function pageFacts(
+  main: MainResponse,
+  document: ReturnType<typeof signalsFromDocument>,
+  secondary: SecondaryResults,
+  browser: BrowserStageResult | null,
+): PageFacts {
   const { page, cookies } = document;
   return {
     finalUrl: main.finalUrl,
@@ -328,9 +417,15 @@ function pageFacts(main: MainResponse, document: ReturnType<typeof signalsFromDo
  * - requested over http and ended on https → true; requested and ended on http → false;
  * - requested over https: checks `http://host/` (only for the default port 443; other ports → null) with `check`.
  */
-function httpRedirectsToHttps(requested: string, redirected: boolean, finalUrl: URL, check: (httpUrl: string) => Promise<boolean | null>): Promise<boolean | null> {
+function httpRedirectsToHttps(
+  requested: string,
+  redirected: boolean,
+  finalUrl: URL,
+  check: (httpUrl: string) => Promise<boolean | null>,
+): Promise<boolean | null> {
   const start = new URL(requested);
   if (start.protocol === 'http:') return Promise.resolve(finalUrl.protocol === 'https:' && redirected);
-  if (finalUrl.protocol !== 'https:' || (finalUrl.port && finalUrl.port !== '443')) return Promise.resolve(null);
+  if (finalUrl.protocol !== 'https:' || (finalUrl.port && finalUrl.port !== '443'))
+    return Promise.resolve(null);
   return check(`http://${finalUrl.host}/`);
 }

@@ -3,9 +3,21 @@ import { findResolveRule, isMappedHost, parseResolveRule, parseResolveRules } fr
 
 describe('parseResolveRule', () => {
   it('parses host:port:address (curl --resolve syntax)', () => {
-    expect(parseResolveRule('WP.Fixture.Test:8080:127.0.0.1')).toEqual({ host: 'wp.fixture.test', port: 8080, addresses: ['127.0.0.1'] });
-    expect(parseResolveRule('example.com:443:[::1]')).toEqual({ host: 'example.com', port: 443, addresses: ['::1'] });
-    expect(parseResolveRule('example.com:443:::1,127.0.0.1')).toEqual({ host: 'example.com', port: 443, addresses: ['::1', '127.0.0.1'] });
+    expect(parseResolveRule('WP.Fixture.Test:8080:127.0.0.1')).toEqual({
+      host: 'wp.fixture.test',
+      port: 8080,
+      addresses: ['127.0.0.1'],
+    });
+    expect(parseResolveRule('example.com:443:[::1]')).toEqual({
+      host: 'example.com',
+      port: 443,
+      addresses: ['::1'],
+    });
+    expect(parseResolveRule('example.com:443:::1,127.0.0.1')).toEqual({
+      host: 'example.com',
+      port: 443,
+      addresses: ['::1', '127.0.0.1'],
+    });
     expect(parseResolveRule('example.com.:80:10.0.0.1').host).toBe('example.com');
   });
 

@@ -17,7 +17,8 @@ export interface ResolveRule {
   addresses: string[];
 }
 
-const HOST_RE = /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+const HOST_RE =
+  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
 /**
  * Parses one rule such as `wp.fixture.test:8080:127.0.0.1` or `example.com:443:[::1],127.0.0.1`.
@@ -33,12 +34,20 @@ export function parseResolveRule(rule: string): ResolveRule {
   const host = text.slice(0, first).toLowerCase().replace(/\.$/, '');
   const portText = text.slice(first + 1, second);
   const addressText = text.slice(second + 1);
-  if (!HOST_RE.test(host)) throw new AnalyzerError('invalid-url', `Invalid resolve rule "${text}": "${host}" is not a host name.`);
+  if (!HOST_RE.test(host))
+    throw new AnalyzerError('invalid-url', `Invalid resolve rule "${text}": "${host}" is not a host name.`);
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
-  if (!(port >= 1 && port <= 65535)) throw new AnalyzerError('invalid-url', `Invalid resolve rule "${text}": "${portText}" is not a port (1-65535).`);
+  if (!(port >= 1 && port <= 65535))
+    throw new AnalyzerError(
+      'invalid-url',
+      `Invalid resolve rule "${text}": "${portText}" is not a port (1-65535).`,
+    );
   const addresses = addressText.split(',').map((a) => a.trim().replace(/^\[(.*)\]$/, '$1'));
   if (addresses.length === 0 || addresses.some((a) => net.isIP(a) === 0)) {
-    throw new AnalyzerError('invalid-url', `Invalid resolve rule "${text}": "${addressText}" is not an IP address (list).`);
+    throw new AnalyzerError(
+      'invalid-url',
+      `Invalid resolve rule "${text}": "${addressText}" is not an IP address (list).`,
+    );
   }
   return { host, port, addresses };
 }
@@ -49,7 +58,11 @@ export function parseResolveRules(rules: readonly string[] | undefined): Resolve
 }
 
 /** The addresses a rule maps `host`:`port` to, or null when no rule matches. `host` is compared case-insensitively. */
-export function findResolveRule(rules: readonly ResolveRule[], host: string, port: number): ResolveRule | null {
+export function findResolveRule(
+  rules: readonly ResolveRule[],
+  host: string,
+  port: number,
+): ResolveRule | null {
   const name = host.toLowerCase().replace(/\.$/, '');
   return rules.find((r) => r.host === name && r.port === port) ?? null;
 }

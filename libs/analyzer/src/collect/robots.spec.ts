@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => sites.close());
 
 describe('isAllowedByRobots', () => {
-  const txt = 'User-agent: StackLensBot\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: *\nDisallow: /\n';
+  const txt =
+    'User-agent: StackLensBot\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: *\nDisallow: /\n';
   it('uses the StackLensBot group, longest match wins', () => {
     expect(isAllowedByRobots(txt)).toBe(true);
     expect(isAllowedByRobots(txt, 'StackLensBot', '/private/x')).toBe(false);
@@ -24,7 +25,9 @@ describe('isAllowedByRobots', () => {
     expect(isAllowedByRobots('User-agent: *\nDisallow: /\n')).toBe(false);
   });
   it('reads Sitemap lines', () => {
-    expect(robotsSitemaps('User-agent: *\nAllow: /\nSitemap: https://x.test/sitemap.xml\n')).toEqual(['https://x.test/sitemap.xml']);
+    expect(robotsSitemaps('User-agent: *\nAllow: /\nSitemap: https://x.test/sitemap.xml\n')).toEqual([
+      'https://x.test/sitemap.xml',
+    ]);
   });
 });
 
@@ -52,7 +55,10 @@ describe('inspectTls', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     try {
-      const guard = { allowPrivateNetworks: true, resolve: parseResolveRules([`secure.test:${port}:127.0.0.1`]) };
+      const guard = {
+        allowPrivateNetworks: true,
+        resolve: parseResolveRules([`secure.test:${port}:127.0.0.1`]),
+      };
       const facts = await inspectTls('secure.test', port, guard);
       expect(facts).toMatchObject({ valid: false, issuer: 'StackLens Fixture CA', protocol: 'TLSv1.3' });
       expect(facts.error).toMatch(/SELF_SIGNED/);
@@ -71,7 +77,9 @@ describe('collectDns', () => {
   it('skips IP literals and names mapped by a resolve rule, and returns {} when DNS does not answer', async () => {
     expect(await collectDns('127.0.0.1')).toEqual({});
     expect(await collectDns('[::1]')).toEqual({});
-    expect(await collectDns('wordpress.test', { resolve: parseResolveRules(['wordpress.test:80:127.0.0.1']) })).toEqual({});
+    expect(
+      await collectDns('wordpress.test', { resolve: parseResolveRules(['wordpress.test:80:127.0.0.1']) }),
+    ).toEqual({});
     // a DNS server that is not there: every query fails → no records, within the timeout
     const started = Date.now();
     expect(await collectDns('example.com', { servers: ['127.0.0.1:9'], timeoutMs: 500 })).toEqual({});

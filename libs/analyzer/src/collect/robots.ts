@@ -17,9 +17,18 @@ export const ROBOTS_USER_AGENT = 'StackLensBot';
  * @returns the body when the final response is 200 with a `text/*` (or missing) content type and does not look like
  *   HTML; otherwise ''. Network errors propagate as AnalyzerError (callers decide).
  */
-export async function fetchRobotsTxt(client: HttpClient, pageUrl: string, opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<string> {
+export async function fetchRobotsTxt(
+  client: HttpClient,
+  pageUrl: string,
+  opts: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<string> {
   const url = new URL('/robots.txt', pageUrl).href;
-  const res = await client.fetch(url, { maxBodyBytes: ROBOTS_MAX_BYTES, truncate: true, timeoutMs: opts.timeoutMs ?? 10_000, signal: opts.signal });
+  const res = await client.fetch(url, {
+    maxBodyBytes: ROBOTS_MAX_BYTES,
+    truncate: true,
+    timeoutMs: opts.timeoutMs ?? 10_000,
+    signal: opts.signal,
+  });
   if (res.statusCode !== 200) return '';
   const type = (res.headers['content-type']?.[0] ?? '').toLowerCase();
   if (type && !type.startsWith('text/')) return '';
@@ -68,18 +77,37 @@ export interface CheckRobotsOptions {
  * @returns `allowed` and the robots.txt body ('' when absent)
  * @throws AnalyzerError `invalid-url` for a non-http(s) or unparsable URL or an invalid resolve rule
  */
-export async function checkRobots(url: string, options: CheckRobotsOptions = {}): Promise<{ allowed: boolean; robotsTxt: string }> {
+export async function checkRobots(
+  url: string,
+  options: CheckRobotsOptions = {},
+): Promise<{ allowed: boolean; robotsTxt: string }> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw new AnalyzerError('invalid-url', `Not a valid URL: ${url}`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new AnalyzerError('invalid-url', `Only http and https URLs can be analysed: ${url}`);
-  const client = new HttpClient({ allowPrivateNetworks: options.allowPrivateNetworks, resolve: parseResolveRules(options.resolve), lookup: options.lookup, verifyTls: false });
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new AnalyzerError('invalid-url', `Only http and https URLs can be analysed: ${url}`);
+  const client = new HttpClient({
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    resolve: parseResolveRules(options.resolve),
+    lookup: options.lookup,
+    verifyTls: false,
+  });
   try {
-    const robotsTxt = await fetchRobotsTxt(client, parsed.href, { timeoutMs: options.timeoutMs, signal: options.signal });
-    return { allowed: isAllowedByRobots(robotsTxt, options.userAgent ?? ROBOTS_USER_AGENT, parsed.pathname + parsed.search), robotsTxt };
+    const robotsTxt = await fetchRobotsTxt(client, parsed.href, {
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+    });
+    return {
+      allowed: isAllowedByRobots(
+        robotsTxt,
+        options.userAgent ?? ROBOTS_USER_AGENT,
+        parsed.pathname + parsed.search,
+      ),
+      robotsTxt,
+    };
   } catch (err) {
     if (isAnalyzerError(err) && err.code === 'invalid-url') throw err;
     return { allowed: true, robotsTxt: '' };

@@ -27,9 +27,21 @@ export interface TlsFacts {
  * @param timeoutMs handshake deadline, default 5000
  * @returns the facts; on a blocked address, DNS failure, timeout or handshake failure `valid: false` with `error`. Never throws.
  */
-export async function inspectTls(host: string, port: number, guard: GuardOptions, timeoutMs = 5000, signal?: AbortSignal): Promise<TlsFacts> {
+export async function inspectTls(
+  host: string,
+  port: number,
+  guard: GuardOptions,
+  timeoutMs = 5000,
+  signal?: AbortSignal,
+): Promise<TlsFacts> {
   const name = host.replace(/^\[|\]$/g, '');
-  const failed = (error: string): TlsFacts => ({ valid: false, issuer: '', protocol: '', validTo: null, error });
+  const failed = (error: string): TlsFacts => ({
+    valid: false,
+    issuer: '',
+    protocol: '',
+    validTo: null,
+    error,
+  });
   let address: string;
   try {
     address = await resolveGuarded(name, port, guard);
@@ -70,7 +82,9 @@ export async function inspectTls(host: string, port: number, guard: GuardOptions
       if (!socket.authorized) facts.error = String(socket.authorizationError ?? 'certificate not trusted');
       finish(facts);
     });
-    socket.once('error', (err: Error & { code?: string }) => finish(failed(err.code ? `${err.code}: ${err.message}` : err.message)));
+    socket.once('error', (err: Error & { code?: string }) =>
+      finish(failed(err.code ? `${err.code}: ${err.message}` : err.message)),
+    );
   });
 }
 

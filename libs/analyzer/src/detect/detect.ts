@@ -68,6 +68,9 @@ export const MAX_EVIDENCE_PER_TECHNOLOGY = 10;
 /** The strongest pieces of evidence first (confidence, then those carrying a version), capped. */
 function strongestEvidence(evidence: readonly Evidence[]): Evidence[] {
   return [...evidence]
-    .sort((a, b) => b.confidence - a.confidence || Number(b.version !== undefined) - Number(a.version !== undefined))
+    .sort(
+      (a, b) =>
+        b.confidence - a.confidence || Number(b.version !== undefined) - Number(a.version !== undefined),
+    )
     .slice(0, MAX_EVIDENCE_PER_TECHNOLOGY);
 }

@@ -272,7 +272,12 @@ export function matchSignals(
   ) => {
     for (const [rawName, values] of Object.entries(record ?? {})) {
       const name = normalise(rawName);
-      c.entries(index.keyed[family].get(name), family, name, inputs(list(values), MAX_VALUES_PER_KEY, VALUE_CHARS, true));
+      c.entries(
+        index.keyed[family].get(name),
+        family,
+        name,
+        inputs(list(values), MAX_VALUES_PER_KEY, VALUE_CHARS, true),
+      );
     }
   };
   keyed('headers', signals.headers, (name) => name.toLowerCase());

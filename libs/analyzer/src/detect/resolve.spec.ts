@@ -258,7 +258,9 @@ describe('versions', () => {
     };
     expect(run(techs, { scriptSrc: misnamed.scriptSrc })[0].version).toBe('3.6.0');
     expect(run(techs, misnamed)[0].version).toBe('3.6.1');
-    expect(run(techs, { scriptSrc: misnamed.scriptSrc, css: ['/*! jQuery theme v3.5.9 */'] })[0].version).toBe('3.5.9');
+    expect(
+      run(techs, { scriptSrc: misnamed.scriptSrc, css: ['/*! jQuery theme v3.5.9 */'] })[0].version,
+    ).toBe('3.5.9');
     expect(run(techs, { ...misnamed, js: { 'jQuery.fn.jquery': '3.7.1' } })[0].version).toBe('3.7.1');
   });
 });

@@ -11,7 +11,10 @@ import { loadFingerprints } from './load';
 const withOverlay = loadFingerprints();
 const upstream = loadFingerprints({ overlayDir: null });
 
-const page = (extra: Partial<Signals>, url = 'https://www.example.org/'): Signals => ({ ...emptySignals(url), ...extra });
+const page = (extra: Partial<Signals>, url = 'https://www.example.org/'): Signals => ({
+  ...emptySignals(url),
+  ...extra,
+});
 
 function found(signals: Signals, name: string, set = withOverlay) {
   return detect(signals, set).find((d) => d.name === name);
@@ -21,11 +24,15 @@ describe('overlay: versions.json', () => {
   it('jQuery: banner of jquery.min.js and jquery.js beats the file name; jQuery Migrate and messages do not match', () => {
     const min = page({
       scriptSrc: ['https://www.example.org/static/jquery-3.6.0.min.js'],
-      scripts: ['/*! jQuery v3.6.1 | (c) OpenJS Foundation and other contributors | jquery.org/license */\n!function(e,t){}'],
+      scripts: [
+        '/*! jQuery v3.6.1 | (c) OpenJS Foundation and other contributors | jquery.org/license */\n!function(e,t){}',
+      ],
     });
     expect(found(min, 'jQuery')?.version).toBe('3.6.1');
     expect(found(min, 'jQuery', upstream)?.version).toBe('3.6.0');
-    const full = page({ scripts: ['/*!\n * jQuery JavaScript Library v3.7.1\n * https://jquery.com/\n */\n(function(){})'] });
+    const full = page({
+      scripts: ['/*!\n * jQuery JavaScript Library v3.7.1\n * https://jquery.com/\n */\n(function(){})'],
+    });
     expect(found(full, 'jQuery')?.version).toBe('3.7.1');
     const others = page({
       scripts: [
@@ -37,59 +44,106 @@ describe('overlay: versions.json', () => {
   });
 
   it('jQuery UI: build/theme banner and the $.ui.version assignment', () => {
-    const banner = page({ css: ['/*! jQuery UI - v1.14.1 - 2024-10-30\n* https://jqueryui.com\n*/.ui-helper-hidden{display:none}'] });
+    const banner = page({
+      css: [
+        '/*! jQuery UI - v1.14.1 - 2024-10-30\n* https://jqueryui.com\n*/.ui-helper-hidden{display:none}',
+      ],
+    });
     expect(found(banner, 'jQuery UI')?.version).toBe('1.14.1');
     const noBanner = page({
       scriptSrc: ['https://www.example.org/libs/jquery-ui-1.13.1.min.js'],
-      scripts: ['!function(factory){factory(jQuery)}(function($){"use strict";return $.ui=$.ui||{},$.ui.version="1.13.2"});'],
+      scripts: [
+        '!function(factory){factory(jQuery)}(function($){"use strict";return $.ui=$.ui||{},$.ui.version="1.13.2"});',
+      ],
     });
     expect(found(noBanner, 'jQuery UI')?.version).toBe('1.13.2');
   });
 
   it('Bootstrap: js and css banners; an application loader named *-bootstrap.js is no longer Bootstrap', () => {
-    const js = page({ scripts: ['/*!\n  * Bootstrap v5.3.8 (https://getbootstrap.com/)\n  * Copyright 2011-2025 The Bootstrap Authors\n  */'] });
+    const js = page({
+      scripts: [
+        '/*!\n  * Bootstrap v5.3.8 (https://getbootstrap.com/)\n  * Copyright 2011-2025 The Bootstrap Authors\n  */',
+      ],
+    });
     expect(found(js, 'Bootstrap')?.version).toBe('5.3.8');
-    const css = page({ css: ['@charset "UTF-8";/*!\n * Bootstrap  v5.3.8 (https://getbootstrap.com/)\n */:root{}'] });
+    const css = page({
+      css: ['@charset "UTF-8";/*!\n * Bootstrap  v5.3.8 (https://getbootstrap.com/)\n */:root{}'],
+    });
     expect(found(css, 'Bootstrap')?.version).toBe('5.3.8');
-    const loader = page({ scriptSrc: ['https://www.example.org/vendor/monaco/monaco-bootstrap.js?v=88c2e2202d41'] });
+    const loader = page({
+      scriptSrc: ['https://www.example.org/vendor/monaco/monaco-bootstrap.js?v=88c2e2202d41'],
+    });
     expect(found(loader, 'Bootstrap', upstream)).toBeDefined();
     expect(found(loader, 'Bootstrap')).toBeUndefined();
-    const binding = page({ scriptSrc: ['https://cdn.example.net/react-bootstrap@2.10.2/dist/react-bootstrap.min.js'] });
+    const binding = page({
+      scriptSrc: ['https://cdn.example.net/react-bootstrap@2.10.2/dist/react-bootstrap.min.js'],
+    });
     expect(found(binding, 'Bootstrap')).toBeDefined();
-    expect(found(page({ scriptSrc: ['https://www.example.org/js/bootstrap.bundle.min.js'] }), 'Bootstrap')).toBeDefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/bootstrap.bundle.min.js'] }), 'Bootstrap'),
+    ).toBeDefined();
   });
 
   it('Font Awesome: 4.x and 5.x–7.x stylesheet banners', () => {
-    const v4 = page({ css: ['/*!\n *  Font Awesome 4.7.0 by @davegandy - http://fontawesome.io - @fontawesome\n */@font-face{}'] });
+    const v4 = page({
+      css: [
+        '/*!\n *  Font Awesome 4.7.0 by @davegandy - http://fontawesome.io - @fontawesome\n */@font-face{}',
+      ],
+    });
     expect(found(v4, 'Font Awesome')?.version).toBe('4.7.0');
     expect(found(v4, 'Font Awesome', upstream)).toBeUndefined();
-    const v7 = page({ css: ['/*!\n * Font Awesome Free 7.3.1 by @fontawesome - https://fontawesome.com\n */.fa{}'] });
+    const v7 = page({
+      css: ['/*!\n * Font Awesome Free 7.3.1 by @fontawesome - https://fontawesome.com\n */.fa{}'],
+    });
     expect(found(v7, 'Font Awesome')?.version).toBe('7.3.1');
   });
 
   it('Tailwind CSS: v3 and v4 banners, the v4 browser build path', () => {
-    const v4 = page({ css: ['/*! tailwindcss v4.3.3 | MIT License | https://tailwindcss.com */\n@layer theme, base;'] });
+    const v4 = page({
+      css: ['/*! tailwindcss v4.3.3 | MIT License | https://tailwindcss.com */\n@layer theme, base;'],
+    });
     expect(found(v4, 'Tailwind CSS')?.version).toBe('4.3.3');
-    const v3 = page({ css: ['/*\n! tailwindcss v3.4.17 | MIT License | https://tailwindcss.com\n*/*,::before{box-sizing:border-box}'] });
+    const v3 = page({
+      css: [
+        '/*\n! tailwindcss v3.4.17 | MIT License | https://tailwindcss.com\n*/*,::before{box-sizing:border-box}',
+      ],
+    });
     expect(found(v3, 'Tailwind CSS')?.version).toBe('3.4.17');
-    const style = page({ dom: { style: { exists: true, text: '/*! tailwindcss v4.3.3 | MIT License | https://tailwindcss.com */' } } });
+    const style = page({
+      dom: {
+        style: { exists: true, text: '/*! tailwindcss v4.3.3 | MIT License | https://tailwindcss.com */' },
+      },
+    });
     expect(found(style, 'Tailwind CSS')?.version).toBe('4.3.3');
-    const browserBuild = page({ scriptSrc: ['https://www.example.org/vendor/@tailwindcss/browser/dist/index.global.js'] });
+    const browserBuild = page({
+      scriptSrc: ['https://www.example.org/vendor/@tailwindcss/browser/dist/index.global.js'],
+    });
     expect(found(browserBuild, 'Tailwind CSS')).toBeDefined();
     expect(found(browserBuild, 'Tailwind CSS', upstream)).toBeUndefined();
   });
 
   it('Htmx: runtime htmx.version, self-hosted file, hx-* attributes', () => {
     expect(found(page({ js: { htmx: true, 'htmx.version': '4.0.1' } }), 'Htmx')?.version).toBe('4.0.1');
-    expect(found(page({ scriptSrc: ['https://www.example.org/vendor/htmx.org/dist/htmx.min.js'] }), 'Htmx')).toBeDefined();
-    const attrs = found(page({ html: '<button hx-get="/shifts?from=2" hx-target="#shifts">More</button>' }), 'Htmx');
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/vendor/htmx.org/dist/htmx.min.js'] }), 'Htmx'),
+    ).toBeDefined();
+    const attrs = found(
+      page({ html: '<button hx-get="/shifts?from=2" hx-target="#shifts">More</button>' }),
+      'Htmx',
+    );
     expect(attrs?.confidence).toBe(75);
   });
 
   it('Alpine.js: version in the bundle, npm dist path', () => {
-    const min = page({ scripts: ['get raw(){return at},version:"3.17.4",flushAndStopDeferringMutations:nr,dontAutoEvaluateFunctions:'] });
+    const min = page({
+      scripts: [
+        'get raw(){return at},version:"3.17.4",flushAndStopDeferringMutations:nr,dontAutoEvaluateFunctions:',
+      ],
+    });
     expect(found(min, 'Alpine.js')?.version).toBe('3.17.4');
-    const esm = page({ scripts: ['var Alpine = {\n  version: "3.14.9",\n  flushAndStopDeferringMutations,\n};'] });
+    const esm = page({
+      scripts: ['var Alpine = {\n  version: "3.14.9",\n  flushAndStopDeferringMutations,\n};'],
+    });
     expect(found(esm, 'Alpine.js')?.version).toBe('3.14.9');
     const cdn = page({ scriptSrc: ['https://cdn.example.net/npm/alpinejs@3.14.9/dist/cdn.min.js'] });
     expect(found(cdn, 'Alpine.js')?.version).toBe('3.14.9');
@@ -104,15 +158,24 @@ describe('overlay: versions.json', () => {
   it('Docsify: window.$docsify config, docsify.min.js, dist banner', () => {
     const s = page({
       scriptSrc: ['https://www.example.org/lib/docsify/docsify.min.js'],
-      scripts: ["window.$docsify = { name: 'Docs', loadSidebar: true }", '/*!\n * Docsify v5.0.0\n * https://docsify.js.org\n */'],
+      scripts: [
+        "window.$docsify = { name: 'Docs', loadSidebar: true }",
+        '/*!\n * Docsify v5.0.0\n * https://docsify.js.org\n */',
+      ],
     });
     expect(found(s, 'Docsify')?.version).toBe('5.0.0');
     expect(found(s, 'Docsify', upstream)).toBeUndefined();
-    expect(found(page({ scripts: ["window.$docsify = {}"] }), 'Docsify')).toBeDefined();
+    expect(found(page({ scripts: ['window.$docsify = {}'] }), 'Docsify')).toBeDefined();
   });
 
   it('AWStats: generator meta with the build number', () => {
-    const s = page({ meta: { generator: ['AWStats 7.8 (build 20200416) from config file awstats.example.conf (http://www.awstats.org)'] } });
+    const s = page({
+      meta: {
+        generator: [
+          'AWStats 7.8 (build 20200416) from config file awstats.example.conf (http://www.awstats.org)',
+        ],
+      },
+    });
     expect(found(s, 'AWStats')?.version).toBe('7.8');
     expect(found(s, 'AWStats', upstream)?.version).toBeNull();
   });
@@ -121,17 +184,29 @@ describe('overlay: versions.json', () => {
     const s = page({ headers: { server: ['Perl Dancer2 0.400001'] } });
     expect(found(s, 'Dancer')?.version).toBe('0.400001');
     expect(found(s, 'Dancer', upstream)).toBeUndefined();
-    expect(found(page({ headers: { 'x-powered-by': ['Perl Dancer 1.3202'] } }), 'Dancer')?.version).toBe('1.3202');
+    expect(found(page({ headers: { 'x-powered-by': ['Perl Dancer 1.3202'] } }), 'Dancer')?.version).toBe(
+      '1.3202',
+    );
   });
 });
 
 describe('overlay: corrections.json', () => {
   it('AngularJS: a host name containing "angular" is not an AngularJS script', () => {
-    const s = page({ scriptSrc: ['https://angular.example.com/main-6W4UTVGP.js'] }, 'https://angular.example.com/');
+    const s = page(
+      { scriptSrc: ['https://angular.example.com/main-6W4UTVGP.js'] },
+      'https://angular.example.com/',
+    );
     expect(found(s, 'AngularJS', upstream)).toBeDefined();
     expect(found(s, 'AngularJS')).toBeUndefined();
-    expect(found(page({ scriptSrc: ['https://ajax.googleapis.com/ajax/libs/angularjs/1.8.2/angular.min.js'] }), 'AngularJS')?.version).toBe('1.8.2');
-    expect(found(page({ scriptSrc: ['https://www.example.org/js/angular-route.js'] }), 'AngularJS')).toBeDefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://ajax.googleapis.com/ajax/libs/angularjs/1.8.2/angular.min.js'] }),
+        'AngularJS',
+      )?.version,
+    ).toBe('1.8.2');
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/angular-route.js'] }), 'AngularJS'),
+    ).toBeDefined();
   });
 });
 
@@ -145,7 +220,9 @@ describe('overlay: backtracking.json', () => {
       expect(found(page({ scriptSrc: [src] }), 'GOV.UK Frontend')?.version).toBe(version);
       expect(found(page({ scriptSrc: [src] }), 'GOV.UK Frontend', upstream)?.version).toBe(version);
     }
-    expect(found(page({ scriptSrc: ['https://www.example.gov.uk/govuk-frontend.min.js'] }), 'GOV.UK Frontend')).toBeDefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.gov.uk/govuk-frontend.min.js'] }), 'GOV.UK Frontend'),
+    ).toBeDefined();
     const css = page({ html: '<link rel="stylesheet" href="/assets/govuk-frontend-5.4.0.min.css">' });
     expect(found(css, 'GOV.UK Frontend')?.version).toBe('5.4.0');
   });
@@ -153,63 +230,117 @@ describe('overlay: backtracking.json', () => {
 
 describe('overlay: additions.json', () => {
   it('TypeDoc: default theme footer and asset script ids', () => {
-    const footer = page({ html: '<footer><p class="tsd-generator">Generated using <a href="https://typedoc.org/" target="_blank">TypeDoc</a></p></footer>' });
+    const footer = page({
+      html: '<footer><p class="tsd-generator">Generated using <a href="https://typedoc.org/" target="_blank">TypeDoc</a></p></footer>',
+    });
     expect(found(footer, 'TypeDoc')).toBeDefined();
     expect(found(footer, 'TypeDoc', upstream)).toBeUndefined();
-    expect(found(page({ html: '<script async src="assets/search.js" id="tsd-search-script"></script>' }), 'TypeDoc')).toBeDefined();
+    expect(
+      found(
+        page({ html: '<script async src="assets/search.js" id="tsd-search-script"></script>' }),
+        'TypeDoc',
+      ),
+    ).toBeDefined();
   });
 
   it('Storybook manager page: builder, framework and renderer declarations (Storybook, Vite, React)', () => {
     const s = page({
       html: '<link href="./sb-manager/runtime.js" rel="modulepreload" />',
-      scripts: [`window['STORYBOOK_BUILDER'] = "vite";\nwindow['STORYBOOK_FRAMEWORK'] = "react-vite";\nwindow['STORYBOOK_RENDERER'] = "react";`],
+      scripts: [
+        `window['STORYBOOK_BUILDER'] = "vite";\nwindow['STORYBOOK_FRAMEWORK'] = "react-vite";\nwindow['STORYBOOK_RENDERER'] = "react";`,
+      ],
     });
     const names = detect(s, withOverlay).map((d) => d.name);
     expect(names).toEqual(expect.arrayContaining(['Storybook', 'Vite', 'React']));
-    const webpack = page({ scripts: [`window['STORYBOOK_BUILDER'] = "webpack5";\nwindow['STORYBOOK_RENDERER'] = "vue3";`] });
+    const webpack = page({
+      scripts: [`window['STORYBOOK_BUILDER'] = "webpack5";\nwindow['STORYBOOK_RENDERER'] = "vue3";`],
+    });
     expect(found(webpack, 'Storybook')).toBeDefined();
     expect(found(webpack, 'Vite')).toBeUndefined();
     expect(found(webpack, 'React')).toBeUndefined();
-    expect(found(page({ js: { STORYBOOK_BUILDER: 'vite', STORYBOOK_RENDERER: 'react' } }), 'Vite')).toBeDefined();
+    expect(
+      found(page({ js: { STORYBOOK_BUILDER: 'vite', STORYBOOK_RENDERER: 'react' } }), 'Vite'),
+    ).toBeDefined();
   });
 
   it('Vite: module-preload polyfill of an application entry (esbuild and Rolldown output)', () => {
-    const esbuild = page({ scripts: ['(function(){const t=document.createElement("link").relList;if(t&&t.supports&&t.supports("modulepreload"))return;for(const e of document.querySelectorAll(\'link[rel="modulepreload"]\'))r(e);})();'] });
+    const esbuild = page({
+      scripts: [
+        '(function(){const t=document.createElement("link").relList;if(t&&t.supports&&t.supports("modulepreload"))return;for(const e of document.querySelectorAll(\'link[rel="modulepreload"]\'))r(e);})();',
+      ],
+    });
     expect(found(esbuild, 'Vite')).toBeDefined();
-    const rolldown = page({ scripts: ['(function(){let e=document.createElement(`link`).relList;if(e&&e.supports&&e.supports(`modulepreload`))return;for(let e of document.querySelectorAll(`link[rel="modulepreload"]`))n(e);})();'] });
+    const rolldown = page({
+      scripts: [
+        '(function(){let e=document.createElement(`link`).relList;if(e&&e.supports&&e.supports(`modulepreload`))return;for(let e of document.querySelectorAll(`link[rel="modulepreload"]`))n(e);})();',
+      ],
+    });
     expect(found(rolldown, 'Vite')).toBeDefined();
     expect(found(page({ scripts: ['link.rel = "modulepreload";'] }), 'Vite')).toBeUndefined();
   });
 
   it('React: react-dom version in a bundle (minified, backtick and spaced forms); runtime still wins', () => {
-    const s = page({ scripts: ['var qh={bundleType:0,version:`19.3.1`,rendererPackageName:`react-dom`,currentDispatcherRef:C}'] });
+    const s = page({
+      scripts: [
+        'var qh={bundleType:0,version:`19.3.1`,rendererPackageName:`react-dom`,currentDispatcherRef:C}',
+      ],
+    });
     expect(found(s, 'React')?.version).toBe('19.3.1');
-    const spaced = page({ scripts: ['tl = { findFiberByHostInstance: Wc, bundleType: 0, version: "18.3.1", rendererPackageName: "react-dom" }'] });
+    const spaced = page({
+      scripts: [
+        'tl = { findFiberByHostInstance: Wc, bundleType: 0, version: "18.3.1", rendererPackageName: "react-dom" }',
+      ],
+    });
     expect(found(spaced, 'React')?.version).toBe('18.3.1');
     expect(found({ ...s, js: { 'React.version': '19.3.2' } }, 'React')?.version).toBe('19.3.2');
   });
 
   it('React Router 7 framework mode: server-rendered context and manifest (implies React; Vite builds it)', () => {
-    const s = page({ scripts: ['window.__reactRouterContext = {"basename":"/","ssr":true};', 'window.__reactRouterManifest = {"entry":{}}'] });
+    const s = page({
+      scripts: [
+        'window.__reactRouterContext = {"basename":"/","ssr":true};',
+        'window.__reactRouterManifest = {"entry":{}}',
+      ],
+    });
     const names = detect(s, withOverlay).map((d) => d.name);
     expect(names).toEqual(expect.arrayContaining(['React Router', 'React', 'Vite']));
     expect(found(s, 'React Router', upstream)).toBeUndefined();
   });
 
   it('SolidJS: the event-delegation registry of its web runtime', () => {
-    const s = page({ scripts: ['const a="_$DX_DELEGATE";function d(e,t=window.document){const n=t[a]||(t[a]=new Set)}'] });
+    const s = page({
+      scripts: ['const a="_$DX_DELEGATE";function d(e,t=window.document){const n=t[a]||(t[a]=new Set)}'],
+    });
     expect(found(s, 'SolidJS')).toBeDefined();
     expect(found(s, 'SolidJS', upstream)).toBeUndefined();
   });
 
   it('Google Code Prettify: prettify.js / run_prettify.js', () => {
-    expect(found(page({ scriptSrc: ['https://www.example.org/scripts/prettify/prettify.js'] }), 'Google Code Prettify')).toBeDefined();
-    expect(found(page({ scriptSrc: ['https://cdn.example.net/gh/google/code-prettify@master/loader/run_prettify.js?skin=desert'] }), 'Google Code Prettify')).toBeDefined();
-    expect(found(page({ scriptSrc: ['https://www.example.org/js/prettify-json.js'] }), 'Google Code Prettify')).toBeUndefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://www.example.org/scripts/prettify/prettify.js'] }),
+        'Google Code Prettify',
+      ),
+    ).toBeDefined();
+    expect(
+      found(
+        page({
+          scriptSrc: [
+            'https://cdn.example.net/gh/google/code-prettify@master/loader/run_prettify.js?skin=desert',
+          ],
+        }),
+        'Google Code Prettify',
+      ),
+    ).toBeDefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/prettify-json.js'] }), 'Google Code Prettify'),
+    ).toBeUndefined();
   });
 
   it('FastAPI: favicon link of the built-in docs pages', () => {
-    const s = page({ html: '<link rel="shortcut icon" href="https://fastapi.tiangolo.com/img/favicon.png">' });
+    const s = page({
+      html: '<link rel="shortcut icon" href="https://fastapi.tiangolo.com/img/favicon.png">',
+    });
     expect(found(s, 'FastAPI')).toBeDefined();
     expect(found(s, 'FastAPI', upstream)).toBeUndefined();
   });

@@ -83,10 +83,13 @@ export function performanceChecks(signals: Signals, facts: PageFacts): ScoreChec
     ),
   );
   if (facts.requestCount === null)
-    checks.push(bool('request-count', 'Request count', 1, null, 'Not measured (no browser stage)'));
+    checks.push({
+      ...bool('request-count', 'Request count', 1, null, 'Not measured (no browser stage)'),
+      source: 'browser',
+    });
   else
-    checks.push(
-      check(
+    checks.push({
+      ...check(
         'request-count',
         'Request count',
         1,
@@ -94,6 +97,7 @@ export function performanceChecks(signals: Signals, facts: PageFacts): ScoreChec
         band(facts.requestCount, REQUEST_BANDS),
         `${facts.requestCount} requests`,
       ),
-    );
+      source: 'browser',
+    });
   return checks;
 }

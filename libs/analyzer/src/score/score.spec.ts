@@ -1,6 +1,6 @@
 import { ScoreSchema, type DetectedTechnology } from '@stacklens/contracts';
 import { emptySignals, type PageFacts, type Signals } from '../types';
-import { computeScore, parseSetCookies, SCORE_MODEL_VERSION } from './score';
+import { computeScore, parseSetCookies, SCORE_MODEL_VERSION, type LighthouseEvidence } from './score';
 
 const facts = (patch: Partial<PageFacts> = {}): PageFacts => ({
   finalUrl: 'https://example.com/',
@@ -67,6 +67,7 @@ describe('computeScore', () => {
     expect(score.value).toBe(100);
     expect(score.band).toBe('success');
     expect(score.modelVersion).toBe(SCORE_MODEL_VERSION);
+    expect(SCORE_MODEL_VERSION).toBe(2);
     expect(score.breakdown.map((p) => [p.key, p.weight, p.points])).toEqual([
       ['modernity', 30, 30],
       ['security', 30, 30],
@@ -148,35 +149,146 @@ describe('computeScore', () => {
     ).toEqual(['http-redirects-to-https', 'secure-cookies']);
   });
 
-  it('a part with nothing measurable earns the average ratio of the measured parts', () => {
+  it('a part with no evidence is not measured and its weight is redistributed over the measured parts', () => {
     const signals = secureSignals();
     signals.headers = {};
     const score = computeScore({
       signals,
       facts: facts(),
-      technologies: [tech('Foo', '1.0', null, 'unknown')],
+      technologies: [tech('Foo', '1.0', null, 'unknown'), tech('Bar', null, '2.0', 'unknown')],
     });
+    expect(ScoreSchema.parse(score)).toEqual(score);
     const modernity = part(score, 'modernity');
-    expect(modernity.checks).toEqual([
-      {
-        id: 'versions-known',
-        label: 'Versioned technologies',
-        passed: null,
-        weight: 1,
-        earned: 0,
-        detail: 'No detected technology has both a version and a known latest release',
-      },
-    ]);
-    const measured = ['security', 'performance', 'bestPractice'].map((k) => part(score, k));
+    expect(modernity).toMatchObject({
+      measured: false,
+      nominalWeight: 30,
+      weight: 0,
+      points: 0,
+      checks: [],
+      coverage: { measured: 0, total: 2, text: '0 of 2 versioned technologies measured' },
+    });
     // security: https 3 + cert 3 + redirect 2 + no-version-leak 1 (no Server header) = 9 of 16 (secure-cookies null)
     // performance: ttfb 3 + transfer 2 + compression 2 + http2 1 = 8 of 9 (caching fails, request-count null)
-    const security = 30 * (9 / 16);
-    const performance = 25 * (8 / 9);
-    expect(measured.map((p) => p.points)).toEqual([16.9, 22.2, 15]);
-    const ratio = (security + performance + 15) / 70;
-    expect(modernity.points).toBe(Math.round(30 * ratio * 10) / 10);
-    expect(score.value).toBe(Math.round(security + performance + 15 + 30 * ratio));
+    // the 70 measured nominal points are scaled to 100: effective weights 30/0.7, 25/0.7, 15/0.7
+    const measured = ['security', 'performance', 'bestPractice'].map((k) => part(score, k));
+    expect(measured.map((p) => [p.measured, p.nominalWeight, p.weight])).toEqual([
+      [true, 30, 42.9],
+      [true, 25, 35.7],
+      [true, 15, 21.4],
+    ]);
+    const security = (30 / 0.7) * (9 / 16);
+    const performance = (25 / 0.7) * (8 / 9);
+    const bestPractice = 15 / 0.7;
+    expect(measured.map((p) => p.points)).toEqual([24.1, 31.7, 21.4]);
+    expect(score.value).toBe(Math.round(security + performance + bestPractice));
     expect(score.value).toBe(77);
+  });
+
+  it('unknown versions are never perfect: only fully known versions score, with the coverage', () => {
+    const technologies = [
+      tech('WordPress', '6.1.9', '6.8.3', 'minor-behind'),
+      tech('Apache HTTP Server', '2.4.71', null, 'unknown'),
+      tech('PHP', null, '8.4.14', 'unknown'),
+      tech('Google Analytics', null, null, 'unknown'),
+    ];
+    const score = computeScore({ signals: secureSignals(), facts: facts(), technologies });
+    const modernity = part(score, 'modernity');
+    expect(modernity.coverage).toEqual({
+      measured: 1,
+      total: 3,
+      text: '1 of 3 versioned technologies measured',
+    });
+    expect(modernity.checks.map((c) => [c.id, c.earned, c.source])).toEqual([
+      ['version-wordpress', 0.7, 'versions'],
+    ]);
+    expect(modernity.points).toBe(21); // 30 × 0.7: the unknown ones neither help nor count as perfect
+    expect(score.value).toBe(91);
+  });
+
+  it('an end-of-life cycle costs everything in Modernity', () => {
+    const score = computeScore({
+      signals: secureSignals(),
+      facts: facts(),
+      technologies: [
+        tech('PHP', '7.4.33', '7.4.33', 'end-of-life'),
+        tech('Nginx', '1.29.3', '1.29.3', 'up-to-date'),
+      ],
+    });
+    const modernity = part(score, 'modernity');
+    expect(modernity.points).toBe(15);
+    expect(modernity.checks[0]).toMatchObject({
+      passed: false,
+      earned: 0,
+      detail: 'PHP 7.4.33, latest 7.4.33: cycle past its end of life',
+    });
+    expect(score.value).toBe(85);
+  });
+
+  describe('with a Lighthouse report', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const report = (fetchedAt: string): LighthouseEvidence => ({
+      performance: 50,
+      accessibility: 80,
+      bestPractices: 100,
+      seo: 90,
+      metrics: { lcpMs: 3000, cls: 0.05, tbtMs: 700, fcpMs: 1200, speedIndexMs: 2000 },
+      fetchedAt,
+    });
+    const input = (lighthouse: LighthouseEvidence | null) => ({
+      signals: secureSignals(),
+      facts: facts(),
+      technologies: [tech('React', '18.3.1', '18.3.1', 'up-to-date')],
+      lighthouse,
+      now,
+    });
+
+    it('Performance and Best practice come from Lighthouse, each check naming its source and value', () => {
+      const score = computeScore(input(report('2026-11-20T12:00:00Z')));
+      expect(ScoreSchema.parse(score)).toEqual(score);
+      const perf = part(score, 'performance');
+      expect(perf.checks.map((c) => [c.id, c.earned, c.source, c.detail])).toEqual([
+        ['lighthouse-performance', 0.5, 'lighthouse', 'Lighthouse 50/100'],
+        ['lcp', 0.5, 'lighthouse', 'LCP 3.0 s'],
+        ['cls', 1, 'lighthouse', 'CLS 0.050'],
+        ['tbt', 0, 'lighthouse', 'TBT 700 ms'],
+      ]);
+      // (4 × 0.5 + 0.5 + 1 + 0) / 7 × 25
+      expect(perf.points).toBe(12.5);
+      const bp = part(score, 'bestPractice');
+      expect(bp.checks.map((c) => [c.id, c.earned])).toEqual([
+        ['lighthouse-best-practices', 1],
+        ['lighthouse-seo', 0.9],
+        ['lighthouse-accessibility', 0.8],
+      ]);
+      expect(bp.points).toBe(13.5); // (1 + 0.9 + 0.8) / 3 × 15
+      expect(score.value).toBe(86); // 30 + 30 + 12.5 + 13.5
+    });
+
+    it('without a report, or with one older than 30 days, the HTTP measurements are used', () => {
+      const absent = computeScore(input(null));
+      const stale = computeScore(input(report('2026-10-25T11:59:59Z')));
+      for (const score of [absent, stale]) {
+        expect(part(score, 'performance').checks.map((c) => c.id)).toEqual([
+          'ttfb',
+          'transfer-size',
+          'compression',
+          'http2',
+          'caching',
+          'request-count',
+        ]);
+        expect(part(score, 'performance').checks[0].source).toBe('http');
+        expect(part(score, 'bestPractice').checks[0].source).toBe('http');
+        expect(score.value).toBe(100);
+      }
+    });
+
+    it('a category Lighthouse could not score is not measured', () => {
+      const r = report('2026-11-25T11:00:00Z');
+      r.seo = null;
+      const bp = part(computeScore(input(r)), 'bestPractice');
+      expect(bp.checks.find((c) => c.id === 'lighthouse-seo')).toMatchObject({ passed: null, earned: 0 });
+      expect(bp.points).toBe(13.5); // (1 + 0.8) / 2 × 15
+    });
   });
 
   it('graded checks: TTFB bands, HSTS short max-age, partial cookies, frame protection via X-Frame-Options', () => {

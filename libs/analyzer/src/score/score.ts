@@ -1,12 +1,17 @@
 /**
- * The Awesomeness Score (DESIGN.md §5), model version 1: what is measurable without a browser or Lighthouse.
+ * The Awesomeness Score (DESIGN.md §5), model version 2 — "unknown is never perfect".
  *
- * value = Σ part points, parts weighted Modernity 30, Security 30, Performance 25, Best practice 15.
- * Inside a part, points = weight × Σ(check weight × earned) / Σ(check weight) over the checks that could be
- * measured; a check with `passed: null` carries no weight (the part renormalises over the others).
- * Neutral treatment: a part with no measurable check at all earns the average ratio of the measured parts
- * (so that it neither rewards nor punishes; the part points still add up to the value), or 50 % if nothing at
- * all was measurable.
+ * Nominal part weights: Modernity 30, Security 30, Performance 25, Best practice 15.
+ * Inside a part, ratio = Σ(check weight × earned) / Σ(check weight) over the checks that could be measured; a check
+ * with `passed: null` carries no weight.
+ * A part with no measured check at all is "not measured": it earns nothing and its nominal weight is redistributed
+ * over the measured parts in proportion to their nominal weights (effective weight = nominal × 100 / Σ measured
+ * nominal weights), so value = Σ effective weight × ratio. Nothing measured at all → 0.
+ * Modernity scores only technologies whose detected and latest versions are both known and reports the coverage.
+ * Performance and Best practice use a Lighthouse report when one at most 30 days old is given, the HTTP/browser
+ * measurements otherwise.
+ *
+ * Model history: v1 gave an unmeasured part the average ratio of the measured ones and had no Lighthouse input.
  */
 import {
   scoreBand,
@@ -17,12 +22,28 @@ import {
 } from '@stacklens/contracts';
 import type { PageFacts, Signals } from '../types';
 import { bestPracticeChecks } from './best-practice';
-import { modernityChecks } from './modernity';
+import {
+  isFreshLighthouse,
+  lighthouseBestPracticeChecks,
+  lighthousePerformanceChecks,
+  type LighthouseEvidence,
+} from './lighthouse';
+import { coverageText, modernityEvidence } from './modernity';
 import { performanceChecks } from './performance';
 import { securityChecks } from './security';
 
 export { bestPracticeChecks } from './best-practice';
-export { modernityChecks, VERSION_STATUS_EARNED } from './modernity';
+export { coverageText, modernityEvidence, VERSION_STATUS_EARNED, type ModernityEvidence } from './modernity';
+export {
+  CLS_BANDS,
+  isFreshLighthouse,
+  LCP_BANDS,
+  LIGHTHOUSE_MAX_AGE_MS,
+  lighthouseBestPracticeChecks,
+  lighthousePerformanceChecks,
+  TBT_BANDS,
+  type LighthouseEvidence,
+} from './lighthouse';
 export {
   COMPRESSION_MIN_BYTES,
   performanceChecks,
@@ -33,13 +54,17 @@ export {
 export { HSTS_MIN_MAX_AGE, parseSetCookies, securityChecks } from './security';
 
 /** Version of the scoring model, stored with each score so that history stays comparable. */
-export const SCORE_MODEL_VERSION = 1;
+export const SCORE_MODEL_VERSION = 2;
 
 /** Input of `computeScore`: the collected signals, facts about the fetch, and the detected technologies. */
 export interface ScoreInput {
   signals: Signals;
   facts: PageFacts;
   technologies: DetectedTechnology[];
+  /** The website's latest Lighthouse report, if any; used only when at most 30 days older than `now`. */
+  lighthouse?: LighthouseEvidence | null;
+  /** The time the score is computed at (for the report's age); defaults to the current time. */
+  now?: Date;
 }
 
 /** Part weights (DESIGN §5). */
@@ -59,36 +84,63 @@ function partRatio(checks: readonly ScoreCheck[]): number | null {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** Gives checks that do not name their source the part's default source. */
+const withSource = (checks: ScoreCheck[], source: NonNullable<ScoreCheck['source']>): ScoreCheck[] =>
+  checks.map((c) => (c.source ? c : { ...c, source }));
+
 /**
  * Computes the Awesomeness Score (model `SCORE_MODEL_VERSION`) with its breakdown.
  * @returns `{value 0..100 integer, band (scoreBand), modelVersion, breakdown: 4 parts in the order modernity,
- *   security, performance, bestPractice}`; part points have one decimal.
+ *   security, performance, bestPractice}`; each part carries `nominalWeight`, `measured`, its effective `weight` and
+ *   `points` (one decimal); Modernity carries its `coverage`.
  */
 export function computeScore(input: ScoreInput): Score {
   const { signals, facts, technologies } = input;
+  const lighthouse = isFreshLighthouse(input.lighthouse, input.now ?? new Date()) ? input.lighthouse! : null;
+  const modernity = modernityEvidence(technologies);
   const parts: Array<{ key: ScorePart['key']; label: string; checks: ScoreCheck[] }> = [
-    { key: 'modernity', label: 'Modernity', checks: modernityChecks(technologies) },
-    { key: 'security', label: 'Security', checks: securityChecks(signals, facts) },
-    { key: 'performance', label: 'Performance', checks: performanceChecks(signals, facts) },
-    { key: 'bestPractice', label: 'Best practice', checks: bestPracticeChecks(signals, facts) },
+    { key: 'modernity', label: 'Modernity', checks: modernity.checks },
+    { key: 'security', label: 'Security', checks: withSource(securityChecks(signals, facts), 'http') },
+    {
+      key: 'performance',
+      label: 'Performance',
+      checks: lighthouse
+        ? lighthousePerformanceChecks(lighthouse)
+        : withSource(performanceChecks(signals, facts), 'http'),
+    },
+    {
+      key: 'bestPractice',
+      label: 'Best practice',
+      checks: lighthouse
+        ? lighthouseBestPracticeChecks(lighthouse)
+        : withSource(bestPracticeChecks(signals, facts), 'http'),
+    },
   ];
   const ratios = parts.map((p) => partRatio(p.checks));
-  let measuredWeight = 0;
-  let measuredPoints = 0;
-  parts.forEach((p, i) => {
-    const r = ratios[i];
-    if (r !== null) {
-      measuredWeight += PART_WEIGHTS[p.key];
-      measuredPoints += PART_WEIGHTS[p.key] * r;
-    }
-  });
-  const neutral = measuredWeight > 0 ? measuredPoints / measuredWeight : 0.5;
+  const measuredWeight = parts.reduce((sum, p, i) => sum + (ratios[i] === null ? 0 : PART_WEIGHTS[p.key]), 0);
   let total = 0;
   const breakdown: ScorePart[] = parts.map((p, i) => {
-    const weight = PART_WEIGHTS[p.key];
-    const points = weight * (ratios[i] ?? neutral);
+    const nominalWeight = PART_WEIGHTS[p.key];
+    const ratio = ratios[i];
+    const weight = ratio === null || measuredWeight === 0 ? 0 : (nominalWeight * 100) / measuredWeight;
+    const points = weight * (ratio ?? 0);
     total += points;
-    return { key: p.key, label: p.label, weight, points: round1(points), checks: p.checks };
+    return {
+      key: p.key,
+      label: p.label,
+      weight: round1(weight),
+      points: round1(points),
+      checks: p.checks,
+      nominalWeight,
+      measured: ratio !== null,
+      ...(p.key === 'modernity' && {
+        coverage: {
+          measured: modernity.measured,
+          total: modernity.total,
+          text: coverageText(modernity.measured, modernity.total),
+        },
+      }),
+    };
   });
   const value = Math.max(0, Math.min(100, Math.round(total)));
   return { value, band: scoreBand(value), modelVersion: SCORE_MODEL_VERSION, breakdown };

@@ -45,7 +45,13 @@ describe('parseProductDefinition', () => {
         releaseDate: '2025-11-20',
         latestReleaseDate: '2026-07-30',
       },
-      { cycle: '7.4', latest: '7.4.33', eol: '2022-11-28', releaseDate: '2019-11-28', latestReleaseDate: '2022-11-03' },
+      {
+        cycle: '7.4',
+        latest: '7.4.33',
+        eol: '2022-11-28',
+        releaseDate: '2019-11-28',
+        latestReleaseDate: '2022-11-03',
+      },
       { cycle: '5', latest: '5.6.40', eol: true },
     ]);
   });
@@ -58,10 +64,15 @@ describe('parseProductDefinition', () => {
 describe('release-data and tags', () => {
   it('keeps stable releases only', () => {
     expect(['1.2.3', 'v2.0', '3.0.5-pl', '2024.1'].every(isStableVersion)).toBe(true);
-    expect(['2.0.0-rc.1', '8.5.0RC1', '6.0b1', '1.0.0-beta', 'next', '7.0.0-alpha.2'].some(isStableVersion)).toBe(false);
+    expect(
+      ['2.0.0-rc.1', '8.5.0RC1', '6.0b1', '1.0.0-beta', 'next', '7.0.0-alpha.2'].some(isStableVersion),
+    ).toBe(false);
     expect(
       releaseDataVersions({
-        versions: { '8.5.9': { name: '8.5.9', date: '2026-07-30' }, '8.6.0RC1': { name: '8.6.0RC1', date: '2026-08-01' } },
+        versions: {
+          '8.5.9': { name: '8.5.9', date: '2026-07-30' },
+          '8.6.0RC1': { name: '8.6.0RC1', date: '2026-08-01' },
+        },
       }),
     ).toEqual([{ version: '8.5.9', date: '2026-07-30' }]);
     expect(() => releaseDataVersions({})).toThrow(/versions/);
@@ -103,7 +114,9 @@ describe('release-data and tags', () => {
         { name: 'lighttpd-1.5.0-rc1', date: '2026-08-01' },
       ]),
     ).toEqual({ version: '1.4.85', date: '2026-07-08' });
-    expect(latestFromTags([{ name: 'Release_1_18_0' }, { name: 'Release_1_17_0' }])).toEqual({ version: '1.18.0' });
+    expect(latestFromTags([{ name: 'Release_1_18_0' }, { name: 'Release_1_17_0' }])).toEqual({
+      version: '1.18.0',
+    });
     expect(latestFromTags([{ name: '3_5_0-5' }, { name: 'ore-m23' }, { name: '3_4_0-9' }])).toEqual({
       version: '3.5.0.5',
     });

@@ -43,7 +43,17 @@ describe('bundled release snapshot (data/release-snapshot.json)', () => {
 
   it('knows the latest version of the common servers, CMSs and languages', () => {
     const lookup = bundledLatestVersions();
-    for (const name of ['WordPress', 'Apache HTTP Server', 'Nginx', 'PHP', 'Python', 'Drupal', 'Joomla', 'lighttpd', 'jQuery']) {
+    for (const name of [
+      'WordPress',
+      'Apache HTTP Server',
+      'Nginx',
+      'PHP',
+      'Python',
+      'Drupal',
+      'Joomla',
+      'lighttpd',
+      'jQuery',
+    ]) {
       expect(lookup(name, null)?.version).toMatch(/^\d+\.\d+/);
     }
   });
@@ -135,7 +145,14 @@ describe('snapshotRelease', () => {
 
   it('completes a live release without cycles with the snapshot cycles, and keeps the live version', async () => {
     const live: LatestVersionSource = { id: 'npm', fetchLatest: () => Promise.resolve({ version: '8.6.0' }) };
-    const results = await refreshLatestVersions({ PHP: { source: 'npm', id: 'php' } }, { npm: live }, { snapshot });
-    expect(results.get('PHP')).toMatchObject({ version: '8.6.0', cycles: [{ cycle: '8.5' }, { cycle: '7.4' }] });
+    const results = await refreshLatestVersions(
+      { PHP: { source: 'npm', id: 'php' } },
+      { npm: live },
+      { snapshot },
+    );
+    expect(results.get('PHP')).toMatchObject({
+      version: '8.6.0',
+      cycles: [{ cycle: '8.5' }, { cycle: '7.4' }],
+    });
   });
 });

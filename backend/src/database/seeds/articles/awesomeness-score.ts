@@ -21,12 +21,12 @@ export const awesomenessScoreArticle: SeedArticle = {
   <tbody>
     <tr><td>Modernity</td><td>30</td><td>How far the detected software versions are behind their latest releases</td></tr>
     <tr><td>Security</td><td>30</td><td>HTTPS, the certificate and the security headers the server sends</td></tr>
-    <tr><td>Performance</td><td>25</td><td>Time to first byte, document size, compression, HTTP version, caching, requests</td></tr>
-    <tr><td>Best practice</td><td>15</td><td>Title, description, language, viewport, robots.txt and sitemap</td></tr>
+    <tr><td>Performance</td><td>25</td><td>Lighthouse performance and Core Web Vitals when a report at most 30 days old exists; otherwise time to first byte, document size, compression, HTTP version, caching, requests</td></tr>
+    <tr><td>Best practice</td><td>15</td><td>Lighthouse best practices, SEO and accessibility when a report exists; otherwise title, description, language, viewport, robots.txt and sitemap</td></tr>
   </tbody>
 </table>
 <p>Inside a part, every check has a relative weight and earns a fraction between 0 and 1. The part's points are its weight multiplied by the weighted average of what its checks earned. A check that could not be measured, for example cookie flags on a site that sets no cookies, carries no weight at all: the part is averaged over the checks that <em>could</em> be measured. Nothing is punished for being absent when it does not apply.</p>
-<p>If a whole part cannot be measured, it receives the average ratio of the parts that were measured, so it neither lifts nor drags the result. Only when nothing at all can be measured does a part fall back to 50%.</p>
+<p><strong>Unknown is never perfect</strong> (score model v2). If a whole part has no evidence at all — say, no detected technology has both a known version and a known latest release — the breakdown shows it as <em>not measured</em>: it earns nothing, and its weight is shared by the measured parts in proportion to their own weights. With Modernity not measured, for example, Security counts for 30/70 × 100 = 42.9 points, Performance for 35.7 and Best practice for 21.4. The breakdown always says which parts were measured and where each value comes from (versions, the HTTP fetch, the browser, or Lighthouse).</p>
 
 <h2 id="modernity">Modernity (30 points)</h2>
 <p>For every detected technology with both a detected version and a known latest release, StackLens adds one check. What it earns depends on how far behind the version is:</p>
@@ -37,7 +37,7 @@ export const awesomenessScoreArticle: SeedArticle = {
   <li>a major release behind: 30%</li>
   <li>end of life (the vendor no longer ships security fixes): 0%</li>
 </ul>
-<p>Every versioned technology weighs the same, so a site running an end-of-life PHP next to an up-to-date jQuery lands at 50% for this part. Technologies whose version cannot be detected do not count either way. We would rather say nothing than guess.</p>
+<p>End of life is judged per release cycle (PHP 7.4, say) from the release data StackLens ships and refreshes daily: even the newest patch of a cycle past its end of life earns nothing. Every versioned technology weighs the same, so a site running an end-of-life PHP next to an up-to-date jQuery lands at 50% for this part. Technologies whose detected or latest version is unknown are left out, and the part says how many were measured, for example <em>3 of 7 versioned technologies measured</em>. We would rather say nothing than guess.</p>
 
 <h2 id="security">Security (30 points)</h2>
 <p>Security is the part with the most checks, because most of them are cheap to fix. The relative weights are in brackets:</p>
@@ -55,6 +55,7 @@ export const awesomenessScoreArticle: SeedArticle = {
 </ol>
 
 <h2 id="performance">Performance (25 points)</h2>
+<p>When a Lighthouse report at most 30 days old exists (run one from the result page), performance comes from it: the Lighthouse performance score [4] and three lab Core Web Vitals, each [1] — Largest Contentful Paint (2.5 s or less earns everything, up to 4 s half), Cumulative Layout Shift (0.1 or less, up to 0.25 half) and Total Blocking Time (200 ms or less, up to 600 ms half).</p>
 <p>When no Lighthouse report is available, performance is judged from what the server actually sent:</p>
 <ul>
   <li><strong>Time to first byte</strong> [3]: 200 ms or less earns everything, up to 500 ms 85%, up to 800 ms 70%, up to 1.8 s 35%, slower nothing.</li>
@@ -66,10 +67,10 @@ export const awesomenessScoreArticle: SeedArticle = {
 </ul>
 
 <h2 id="best-practice">Best practice (15 points)</h2>
-<p>The last part checks the basics that search engines, screen readers and phones rely on: a non-empty <code>&lt;title&gt;</code> [2], a meta description [2], a <code>lang</code> attribute on the <code>&lt;html&gt;</code> element [1], a viewport meta tag [2], a <code>robots.txt</code> [1] and a sitemap [1].</p>
+<p>With a Lighthouse report, this part is the average of Lighthouse's best-practices, SEO and accessibility scores. Without one, it checks the basics that search engines, screen readers and phones rely on: a non-empty <code>&lt;title&gt;</code> [2], a meta description [2], a <code>lang</code> attribute on the <code>&lt;html&gt;</code> element [1], a viewport meta tag [2], a <code>robots.txt</code> [1] and a sitemap [1].</p>
 
 <h2 id="bands">Reading the number</h2>
-<p>The score is shown in three bands: <strong>49 or below</strong> needs attention, <strong>50 to 89</strong> is decent with room to improve, and <strong>90 and above</strong> is excellent. Every score is stored with the version of the model that produced it, so a change to the model never silently rewrites your history. If we change a weight, the score history shows where the new model starts.</p>
+<p>The score is shown in three bands: <strong>49 or below</strong> needs attention, <strong>50 to 89</strong> is decent with room to improve, and <strong>90 and above</strong> is excellent. Every score is stored with the version of the model that produced it, so a change to the model never silently rewrites your history: the score history marks where a new model starts. The current model is v2 (unmeasured parts and unknown versions are reported, never counted as full marks; Lighthouse reports feed Performance and Best practice).</p>
 
 <blockquote>
   <p>A score is a summary, not a verdict. Open the breakdown on the result page: every check shows what was measured, for example <code>max-age 86400 s</code> or <code>TTFB 640 ms</code>, so you know exactly what to fix.</p>

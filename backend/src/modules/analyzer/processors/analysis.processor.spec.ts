@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Repository } from 'typeorm';
 import { loadConfig } from '../../../config/config';
+import type { LighthouseService } from '../../lighthouse/lighthouse.service';
 import type { LatestVersionsService } from '../../technologies/latest-versions.service';
 import type { AnalysisCompletionService } from '../analysis-completion.service';
 import { AnalysisStateService } from '../analysis-state.service';
@@ -44,6 +45,7 @@ function setup(analyze: () => Promise<unknown>) {
     { loadLookup: async () => () => null } as unknown as LatestVersionsService,
     store as unknown as AnalysisCompletionService,
     metrics,
+    { latestEvidence: async () => null } as unknown as LighthouseService,
   );
   const job = (attemptsMade: number) =>
     ({

@@ -1,3 +1,4 @@
+import { LighthouseService } from '../../lighthouse/lighthouse.service';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
@@ -55,6 +56,7 @@ export class AnalysisProcessor
     private readonly latestVersions: LatestVersionsService,
     private readonly completion: AnalysisCompletionService,
     private readonly metrics: Metrics,
+    private readonly lighthouse: LighthouseService,
   ) {
     super();
   }
@@ -117,8 +119,10 @@ export class AnalysisProcessor
 
     try {
       const latestVersions = await this.latestVersions.loadLookup();
+      // Score v2: a Lighthouse report ≤ 30 days old feeds Performance and Best practice (DESIGN §5).
+      const lighthouse = await this.lighthouse.latestEvidence(domain);
       const result = await Promise.race([
-        this.analyzer.analyze(url, { latestVersions }),
+        this.analyzer.analyze(url, { latestVersions, lighthouse }),
         this.handBack.promise,
       ]);
       if (result === HAND_BACK) {

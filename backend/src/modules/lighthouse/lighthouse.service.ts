@@ -1,0 +1,323 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  checkRobots,
+  isAnalyzerError,
+  parseResolveRules,
+  runLighthouse,
+  type LighthouseEvidence,
+} from '@stacklens/analyzer';
+import {
+  InvalidWebsiteUrlError,
+  LIGHTHOUSE_REPORT_FRESH_MS,
+  toAnalysableWebsite,
+  type LighthouseRun,
+  type LighthouseSummary,
+  type NormalizedWebsiteUrl,
+} from '@stacklens/contracts';
+import { Queue } from 'bullmq';
+import { In, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../common/database-errors';
+import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
+import { JOBS, QUEUES } from '../../common/queues';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { UsageService } from '../users/usage.service';
+import { LighthouseRunEntity } from './entities/lighthouse-run.entity';
+import { LighthouseError, LighthouseErrorCode } from './lighthouse.error';
+import { toLighthouseEvidence, toLighthouseRun, toLighthouseSummary } from './lighthouse.mapper';
+
+/** Data of a `JOBS.runLighthouse` job (job id = run id). */
+export interface LighthouseJobData {
+  runId: string;
+}
+
+/** What `POST /api/v2/websites/report` answers: the HTML report, or the run to poll. */
+export type LighthouseRequestOutcome =
+  { html: string; run: LighthouseRun } | { html: null; run: LighthouseRun };
+
+/** How often a request waiting for its run looks at the run's row, ms. */
+const WAIT_POLL_MS = 250;
+/** A queued run older than this never got a worker (lost job): it is failed so a new one can start. */
+const QUEUED_STALE_MS = 30 * 60 * 1000;
+
+const ACTIVE: LighthouseRunEntity['status'][] = ['queued', 'running'];
+
+/**
+ * Lighthouse reports (issue 12 §1; owns `lighthouse_run` and the `lighthouse` queue): requests gated like analyses
+ * (the identity guards give 401/403; here: 405 subdomain or robots.txt, 402 no analysis left this month) — a report
+ * costs no analysis; one active run per domain; a report younger than 24 h is answered as is; runs on the worker
+ * behind the analyzer's address guard; the latest summary for website results and the score.
+ */
+@Injectable()
+export class LighthouseService {
+  private readonly logger = new Logger(LighthouseService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(LighthouseRunEntity) private readonly runs: Repository<LighthouseRunEntity>,
+    @InjectQueue(QUEUES.lighthouse) private readonly queue: Queue<LighthouseJobData>,
+    private readonly usage: UsageService,
+  ) {}
+
+  /**
+   * `POST /api/v2/websites/report?url=`: answers the latest report younger than 24 h (unless `fresh`), or starts a
+   * run (or joins the domain's active one) and waits up to LIGHTHOUSE_REQUEST_WAIT_MS for it.
+   * @returns `{html, run}` when a report is ready, `{html: null, run}` (queued, running or failed) otherwise
+   * @throws LighthouseError invalid-url (400), subdomain-not-allowed / blocked-by-robots (405), queue-unavailable (503)
+   * @throws UsersError quota-exceeded (402)
+   */
+  async request(
+    input: string,
+    user: AuthenticatedUser,
+    options: { fresh: boolean },
+  ): Promise<LighthouseRequestOutcome> {
+    const address = toAddress(input);
+    await this.usage.assertQuotaLeft(user);
+    if (!(await this.isAllowedByRobots(address.url))) {
+      throw new LighthouseError(
+        LighthouseErrorCode.BlockedByRobots,
+        `robots.txt of ${address.domain} does not allow StackLensBot to analyse it.`,
+      );
+    }
+    if (!options.fresh) {
+      const latest = await this.latestDone(address.domain);
+      if (latest?.finishedAt && Date.now() - latest.finishedAt.getTime() < LIGHTHOUSE_REPORT_FRESH_MS) {
+        return { html: await this.reportHtml(latest.id), run: toLighthouseRun(latest) };
+      }
+    }
+    const run = await this.start(address, user.id);
+    const final = await this.waitFor(run.id, this.config.lighthouse.requestWaitMs);
+    if (final.status === 'done')
+      return { html: await this.reportHtml(final.id), run: toLighthouseRun(final) };
+    return { html: null, run: toLighthouseRun(final) };
+  }
+
+  /** @throws LighthouseError lighthouse-run-not-found (404) */
+  async status(id: string): Promise<LighthouseRun> {
+    return toLighthouseRun(await this.findRun(id));
+  }
+
+  /**
+   * Lighthouse's HTML report of a finished run.
+   * @throws LighthouseError lighthouse-run-not-found (404), lighthouse-report-not-found (404, not finished)
+   */
+  async reportHtml(id: string): Promise<string> {
+    const row = await this.runs
+      .createQueryBuilder('run')
+      .addSelect('run.reportGz')
+      .where('run.id = :id', { id })
+      .getOne();
+    if (!row) throw new LighthouseError(LighthouseErrorCode.RunNotFound, `There is no Lighthouse run ${id}.`);
+    if (row.status !== 'done' || !row.reportGz) {
+      throw new LighthouseError(
+        LighthouseErrorCode.ReportNotFound,
+        `Lighthouse run ${id} has no report (${row.status}).`,
+      );
+    }
+    return gunzipSync(row.reportGz).toString('utf8');
+  }
+
+  /**
+   * The latest finished run of the website `input` (public).
+   * @throws LighthouseError invalid-url / subdomain-not-allowed, lighthouse-report-not-found (404)
+   */
+  async latestRun(input: string): Promise<LighthouseRun> {
+    const address = toAddress(input);
+    const latest = await this.latestDone(address.domain);
+    if (!latest) {
+      throw new LighthouseError(
+        LighthouseErrorCode.ReportNotFound,
+        `No Lighthouse report of ${address.domain} yet.`,
+      );
+    }
+    return toLighthouseRun(latest);
+  }
+
+  /** The website result's `lighthouse` summary of `domain` (null when no run finished). */
+  async latestSummary(domain: string): Promise<LighthouseSummary | null> {
+    const latest = await this.latestDone(domain);
+    return latest ? toLighthouseSummary(latest) : null;
+  }
+
+  /** The latest finished run of `domain` as the score's evidence (the score itself ignores one older than 30 days). */
+  async latestEvidence(domain: string): Promise<LighthouseEvidence | null> {
+    const latest = await this.latestDone(domain);
+    return latest ? toLighthouseEvidence(latest) : null;
+  }
+
+  /**
+   * Worker: runs the queued run `runId` (claimed once: a run that is not queued any more is skipped), stores its
+   * scores, metrics, result JSON and HTML report (gzip) — or its failure with the analyzer's error code.
+   */
+  async execute(runId: string): Promise<void> {
+    const claimed = await this.runs.update(
+      { id: runId, status: 'queued' },
+      { status: 'running', startedAt: new Date() },
+    );
+    const run = claimed.affected ? await this.runs.findOneBy({ id: runId }) : null;
+    if (!run) {
+      this.logger.warn(`Lighthouse run ${runId} is not queued any more; skipped.`);
+      return;
+    }
+    const { analyzer, lighthouse } = this.config;
+    try {
+      const result = await runLighthouse(run.url, {
+        allowPrivateNetworks: analyzer.allowPrivateNetworks,
+        resolve: parseResolveRules(analyzer.resolve),
+        chromiumPath: analyzer.chromiumPath,
+        timeoutMs: lighthouse.timeoutMs,
+        maxConcurrentBrowsers: lighthouse.maxBrowsers,
+      });
+      const { evidence } = result;
+      await this.runs.update(runId, {
+        status: 'done',
+        performance: evidence.performance,
+        accessibility: evidence.accessibility,
+        bestPractices: evidence.bestPractices,
+        seo: evidence.seo,
+        lcpMs: evidence.metrics.lcpMs,
+        cls: evidence.metrics.cls,
+        tbtMs: evidence.metrics.tbtMs,
+        fcpMs: evidence.metrics.fcpMs,
+        speedIndexMs: evidence.metrics.speedIndexMs,
+        resultGz: gzipSync(result.json),
+        reportGz: gzipSync(result.html),
+        lighthouseVersion: result.lighthouseVersion,
+        durationMs: result.durationMs,
+        finishedAt: new Date(),
+      });
+      this.logger.log(
+        `Lighthouse ${run.url}: performance ${evidence.performance} in ${result.durationMs} ms` +
+          (result.blocked.length ? `, ${result.blocked.length} requests refused by the guard` : ''),
+      );
+    } catch (error) {
+      const code = isAnalyzerError(error) ? error.code : 'internal-error';
+      const message = isAnalyzerError(error) ? error.message : 'Lighthouse failed unexpectedly.';
+      if (!isAnalyzerError(error)) this.logger.error({ err: error }, `Lighthouse run ${runId} failed`);
+      await this.fail(runId, code, message);
+    }
+  }
+
+  /** Marks a run failed (worker failures, lost jobs). */
+  async fail(runId: string, code: string, message: string): Promise<void> {
+    await this.runs.update(
+      { id: runId, status: In(ACTIVE) },
+      { status: 'failed', errorCode: code, errorMessage: message.slice(0, 500), finishedAt: new Date() },
+    );
+  }
+
+  private async findRun(id: string): Promise<LighthouseRunEntity> {
+    const run = await this.runs.findOneBy({ id });
+    if (!run) throw new LighthouseError(LighthouseErrorCode.RunNotFound, `There is no Lighthouse run ${id}.`);
+    return run;
+  }
+
+  private latestDone(domain: string): Promise<LighthouseRunEntity | null> {
+    return this.runs.findOne({ where: { domain, status: 'done' }, order: { finishedAt: 'DESC' } });
+  }
+
+  /** The domain's active run after failing a stale one (never claimed, or running past twice its deadline). */
+  private async findActive(domain: string): Promise<LighthouseRunEntity | null> {
+    await this.runs.query(
+      `UPDATE lighthouse_run SET status = 'failed', error_code = 'stale', finished_at = now(),
+              error_message = 'The run was lost by its worker.'
+        WHERE domain = $1 AND ((status = 'queued' AND created_at < now() - $2 * interval '1 millisecond')
+           OR (status = 'running' AND started_at < now() - $3 * interval '1 millisecond'))`,
+      [domain, QUEUED_STALE_MS, this.config.lighthouse.timeoutMs * 2],
+    );
+    return this.runs.findOne({ where: { domain, status: In(ACTIVE) } });
+  }
+
+  /** Joins the domain's active run or creates and queues one. */
+  private async start(address: NormalizedWebsiteUrl, requestedBy: string): Promise<LighthouseRunEntity> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const active = await this.findActive(address.domain);
+      if (active) return active;
+      let created: LighthouseRunEntity;
+      try {
+        created = await this.runs.save(
+          this.runs.create({ domain: address.domain, url: address.url, status: 'queued', requestedBy }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) continue; // a concurrent request created it: join that one
+        throw error;
+      }
+      try {
+        await this.queue.add(
+          JOBS.runLighthouse,
+          { runId: created.id },
+          {
+            jobId: created.id,
+            attempts: 1,
+            removeOnComplete: { age: 24 * 3600, count: 1000 },
+            removeOnFail: { age: 7 * 24 * 3600 },
+          },
+        );
+      } catch (error) {
+        this.logger.error(
+          `Could not queue Lighthouse run ${created.id}: ${error instanceof Error ? error.message : error}`,
+        );
+        await this.fail(
+          created.id,
+          LighthouseErrorCode.QueueUnavailable,
+          'The Lighthouse run could not be queued.',
+        );
+        throw new LighthouseError(
+          LighthouseErrorCode.QueueUnavailable,
+          'The Lighthouse queue is unavailable, try again later.',
+        );
+      }
+      return created;
+    }
+    throw new LighthouseError(
+      LighthouseErrorCode.QueueUnavailable,
+      'The Lighthouse run could not be queued, try again.',
+    );
+  }
+
+  /** Polls the run until it is done or failed, or `waitMs` passed; returns its latest state. */
+  private async waitFor(id: string, waitMs: number): Promise<LighthouseRunEntity> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const run = await this.findRun(id);
+      if (run.status === 'done' || run.status === 'failed' || Date.now() >= until) return run;
+      await new Promise((resume) =>
+        setTimeout(resume, Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now()))),
+      );
+    }
+  }
+
+  /** True unless robots.txt disallows StackLensBot (a robots.txt that cannot be fetched does not block). */
+  private async isAllowedByRobots(url: string): Promise<boolean> {
+    const { analyzer } = this.config;
+    try {
+      const { allowed } = await checkRobots(url, {
+        allowPrivateNetworks: analyzer.allowPrivateNetworks,
+        resolve: [...analyzer.resolve],
+        timeoutMs: analyzer.robotsTimeoutMs,
+      });
+      return allowed;
+    } catch {
+      return true;
+    }
+  }
+}
+
+/** Spec §5 normalisation (registrable domains only) with its failures as this module's problems. */
+function toAddress(input: string): NormalizedWebsiteUrl {
+  try {
+    return toAnalysableWebsite(input);
+  } catch (error) {
+    if (error instanceof InvalidWebsiteUrlError) {
+      throw new LighthouseError(
+        error.code === 'subdomain-not-allowed'
+          ? LighthouseErrorCode.SubdomainNotAllowed
+          : LighthouseErrorCode.InvalidUrl,
+        error.message,
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import type { LighthouseSummary } from '@stacklens/contracts';
+import { routePaths } from '../../app/routes';
+import { LighthouseGauges } from './lighthouse-gauges';
+
+/** Path of the Lighthouse report page of the website at `url`. */
+export function lighthouseReportPath(url: string): string {
+  return `${routePaths['analysis-website-reports-lighthouse']}?url=${encodeURIComponent(url)}`;
+}
+
+/** The result page's Lighthouse card: the latest report's four scores and its date, or an invitation to run one. */
+export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: LighthouseSummary | null }) {
+  return (
+    <Card className="sl-card sl-lh-card" role="region" aria-labelledby="lighthouse-title">
+      <h2 id="lighthouse-title" className="sl-card__title">
+        Lighthouse
+      </h2>
+      {lighthouse ? (
+        <>
+          <LighthouseGauges scores={lighthouse} size={64} />
+          <p className="sl-lh-card__date">
+            Report of {new Date(lighthouse.fetchedAt).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Analyses
+            in the next 30 days score Performance and Best practice from it.
+          </p>
+          <Link to={lighthouseReportPath(url)}>Open the Lighthouse report</Link>
+        </>
+      ) : (
+        <>
+          <p className="sl-lh-card__date">
+            No Lighthouse report yet. A report measures performance, accessibility, best practices and SEO in
+            a real browser; the score then uses it.
+          </p>
+          <Link to={lighthouseReportPath(url)}>Run a Lighthouse report</Link>
+        </>
+      )}
+    </Card>
+  );
+}
