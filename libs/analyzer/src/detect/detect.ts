@@ -8,6 +8,7 @@ import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
 import { resolveDetections } from './resolve';
+import { findRuntimeEvidence } from './runtime-evidence';
 
 /**
  * Detects the technologies of one page. Pure and synchronous (no I/O besides the memoised first
@@ -16,11 +17,12 @@ import { resolveDetections } from './resolve';
  * Matches every family with input (headers, cookies, meta, html, text, css, scriptSrc, scripts, url, robots, dns,
  * certIssuer, and the browser stage's js, dom, xhr) under the caps of `./caps`, then resolves confidence
  * (per-technology sum of the first match of each pattern, capped at 100, ≤ 0 dropped), requires/requiresCategory
- * gating, excludes, implies to a fixed point and versions (`chooseVersion`), as docs/fingerprints.md describes.
+ * gating, excludes, implies to a fixed point and versions (`chooseVersion`), as docs/fingerprints.md describes;
+ * build-time implications apply only with run-time evidence (`findRuntimeEvidence`).
  * @returns detections sorted by confidence desc, then name; each with its evidence.
  */
 export function detect(signals: Signals, fingerprints: FingerprintSet = loadFingerprints()): Detection[] {
-  return resolveDetections(matchSignals(signals, fingerprints), fingerprints);
+  return resolveDetections(matchSignals(signals, fingerprints), fingerprints, findRuntimeEvidence(signals));
 }
 
 /**
@@ -68,6 +70,9 @@ export const MAX_EVIDENCE_PER_TECHNOLOGY = 10;
 /** The strongest pieces of evidence first (confidence, then those carrying a version), capped. */
 function strongestEvidence(evidence: readonly Evidence[]): Evidence[] {
   return [...evidence]
-    .sort((a, b) => b.confidence - a.confidence || Number(b.version !== undefined) - Number(a.version !== undefined))
+    .sort(
+      (a, b) =>
+        b.confidence - a.confidence || Number(b.version !== undefined) - Number(a.version !== undefined),
+    )
     .slice(0, MAX_EVIDENCE_PER_TECHNOLOGY);
 }
