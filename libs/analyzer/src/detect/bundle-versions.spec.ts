@@ -1,0 +1,96 @@
+/**
+ * Versions of production bundles (issue 14 §3), on excerpts of real npm packages' production builds
+ * (`test/fixtures/bundles/`, how each was built is in its README): the overlay's `scripts` patterns (Angular, React
+ * Router, Htmx) and the code rule for hoisted constants (`INDIRECT_VERSION_RULES`, Vue).
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { loadFingerprints } from '../fingerprints/load';
+import { emptySignals } from '../types';
+import { addIndirectVersionMatches, resolveConstant } from './bundle-versions';
+import { detect } from './detect';
+
+const fixture = (name: string) =>
+  readFileSync(path.join(__dirname, '../../test/fixtures/bundles', name), 'utf8');
+const fingerprints = loadFingerprints();
+const upstream = loadFingerprints({ overlayDir: null });
+const scriptsOf = (scripts: string[], set = fingerprints) =>
+  detect({ ...emptySignals('https://app.example.org/'), scripts }, set);
+const version = (scripts: string[], name: string, set = fingerprints) =>
+  scriptsOf(scripts, set).find((d) => d.name === name)?.version;
+
+describe('production bundles: versions from the real packages', () => {
+  it.each([
+    ['vue-3.5.45.vite.js', 'Vue.js', '3.5.45'],
+    ['vue-3.5.45.esbuild.js', 'Vue.js', '3.5.45'],
+    ['angular-core-21.2.26.esbuild.js', 'Angular', '21.2.26'],
+    ['react-router-7.18.6.esbuild.js', 'React Router', '7.18.6'],
+    ['react-router-7.18.6.esbuild.js', 'React', '19.3.1'],
+    ['htmx-2.0.11.min.js', 'Htmx', '2.0.11'],
+    ['htmx-4.0.1.min.js', 'Htmx', '4.0.1'],
+  ])('%s → %s %s', (file, name, expected) => {
+    expect(version([fixture(file)], name)).toBe(expected);
+  });
+
+  it('the upstream patterns alone find none of the overlay versions in the bundles', () => {
+    for (const [file, name] of [
+      ['angular-core-21.2.26.esbuild.js', 'Angular'],
+      ['react-router-7.18.6.esbuild.js', 'React Router'],
+      ['htmx-4.0.1.min.js', 'Htmx'],
+    ]) {
+      expect(version([fixture(file)], name, upstream) ?? null).toBeNull();
+    }
+  });
+
+  it('Vue: the evidence is the application object; no Vue without it', () => {
+    const vue = scriptsOf([fixture('vue-3.5.45.vite.js')]).find((d) => d.name === 'Vue.js')!;
+    expect(vue.evidence[0]).toMatchObject({ family: 'scripts', version: '3.5.45', confidence: 100 });
+    expect(vue.evidence[0].value).toContain('_container:null,_context:i,_instance:null,version:Ca');
+    expect(
+      scriptsOf(['const app={version:Ca};Ca="3.5.45"']).find((d) => d.name === 'Vue.js'),
+    ).toBeUndefined();
+  });
+
+  it('Vue: unminified esm-bundler shorthand and an inlined literal', () => {
+    const shorthand = `const version = "3.4.38";\nfunction createAppAPI(render) {\n  const app = context.app = {\n    _uid: uid$1++,\n    _component: rootComponent,\n    _props: rootProps,\n    _container: null,\n    _context: context,\n    _instance: null,\n    version,\n    get config() {}\n  };\n}`;
+    expect(version([shorthand], 'Vue.js')).toBe('3.4.38');
+    expect(
+      version(
+        [
+          'a={_uid:x++,_component:n,_props:r,_container:null,_context:i,_instance:null,version:"3.5.1",get config(){}}',
+        ],
+        'Vue.js',
+      ),
+    ).toBe('3.5.1');
+  });
+
+  it('Angular: a server-rendered ng-version attribute', () => {
+    const html = '<app-root ng-version="21.2.26" ng-server-context="ssg"><h1>Hello</h1></app-root>';
+    expect(
+      detect({ ...emptySignals('https://app.example.org/'), html }, fingerprints).find(
+        (d) => d.name === 'Angular',
+      )?.version,
+    ).toBe('21.2.26');
+  });
+});
+
+describe('resolveConstant', () => {
+  it('takes the nearest assignment that looks like a version', () => {
+    const s =
+      'Ca="not-a-version";x=1;Ca=`3.5.45`;/*…*/{version:Ca}/*…*/Ca="1.0.0-far-away-but-valid"'.replace(
+        '/*…*/',
+        ' '.repeat(10),
+      );
+    expect(resolveConstant(s, 'Ca', s.indexOf('{version:Ca}'))).toBe('3.5.45');
+    expect(resolveConstant('aCa="9.9.9";b.Ca="8.8.8"', 'Ca', 0)).toBeNull();
+    expect(resolveConstant('$a="2.1.0"', '$a', 0)).toBe('2.1.0');
+  });
+
+  it('leaves matches untouched for technologies the set does not have', () => {
+    const matches = new Map();
+    addIndirectVersionMatches(matches, { scripts: ['x'] }, fingerprints, [
+      { technology: 'Nope', anchor: 'x' },
+    ]);
+    expect(matches.size).toBe(0);
+  });
+});
