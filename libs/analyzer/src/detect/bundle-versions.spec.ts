@@ -21,29 +21,29 @@ const version = (scripts: string[], name: string, set = fingerprints) =>
 
 describe('production bundles: versions from the real packages', () => {
   it.each([
-    ['vue-3.5.45.vite.js', 'Vue.js', '3.5.45'],
-    ['vue-3.5.45.esbuild.js', 'Vue.js', '3.5.45'],
-    ['angular-core-21.2.26.esbuild.js', 'Angular', '21.2.26'],
-    ['react-router-7.18.6.esbuild.js', 'React Router', '7.18.6'],
-    ['react-router-7.18.6.esbuild.js', 'React', '19.3.1'],
-    ['htmx-2.0.11.min.js', 'Htmx', '2.0.11'],
-    ['htmx-4.0.1.min.js', 'Htmx', '4.0.1'],
+    ['vue-3.5.45.vite.js.txt', 'Vue.js', '3.5.45'],
+    ['vue-3.5.45.esbuild.js.txt', 'Vue.js', '3.5.45'],
+    ['angular-core-21.2.26.esbuild.js.txt', 'Angular', '21.2.26'],
+    ['react-router-7.18.6.esbuild.js.txt', 'React Router', '7.18.6'],
+    ['react-router-7.18.6.esbuild.js.txt', 'React', '19.3.1'],
+    ['htmx-2.0.11.min.js.txt', 'Htmx', '2.0.11'],
+    ['htmx-4.0.1.min.js.txt', 'Htmx', '4.0.1'],
   ])('%s → %s %s', (file, name, expected) => {
     expect(version([fixture(file)], name)).toBe(expected);
   });
 
   it('the upstream patterns alone find none of the overlay versions in the bundles', () => {
     for (const [file, name] of [
-      ['angular-core-21.2.26.esbuild.js', 'Angular'],
-      ['react-router-7.18.6.esbuild.js', 'React Router'],
-      ['htmx-4.0.1.min.js', 'Htmx'],
+      ['angular-core-21.2.26.esbuild.js.txt', 'Angular'],
+      ['react-router-7.18.6.esbuild.js.txt', 'React Router'],
+      ['htmx-4.0.1.min.js.txt', 'Htmx'],
     ]) {
       expect(version([fixture(file)], name, upstream) ?? null).toBeNull();
     }
   });
 
   it('Vue: the evidence is the application object; no Vue without it', () => {
-    const vue = scriptsOf([fixture('vue-3.5.45.vite.js')]).find((d) => d.name === 'Vue.js')!;
+    const vue = scriptsOf([fixture('vue-3.5.45.vite.js.txt')]).find((d) => d.name === 'Vue.js')!;
     expect(vue.evidence[0]).toMatchObject({ family: 'scripts', version: '3.5.45', confidence: 100 });
     expect(vue.evidence[0].value).toContain('_container:null,_context:i,_instance:null,version:Ca');
     expect(
