@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { loadFingerprints } from '../fingerprints/load';
-import { emptySignals } from '../types';
+import { extractHtml } from '../collect/html';
+import { emptySignals, type Signals } from '../types';
 import { addIndirectVersionMatches, resolveConstant } from './bundle-versions';
 import { detect } from './detect';
 
@@ -71,6 +72,63 @@ describe('production bundles: versions from the real packages', () => {
         (d) => d.name === 'Angular',
       )?.version,
     ).toBe('21.2.26');
+  });
+});
+
+/** A page as the passive stage sees it: the document's meta, script URLs, inline scripts and html, plus chunks. */
+const pageOf = (htmlFile: string, chunks: string[] = []): Signals => {
+  const url = 'https://app.example.org/';
+  const html = fixture(htmlFile);
+  const x = extractHtml(html, url);
+  return {
+    ...emptySignals(url),
+    html,
+    meta: x.meta,
+    scriptSrc: x.scriptSrc,
+    scripts: [...x.inlineScripts, ...chunks.map(fixture)],
+  };
+};
+const summary = (signals: Signals, set = fingerprints) =>
+  Object.fromEntries(detect(signals, set).map((d) => [d.name, d.version]));
+
+describe('framework pages and build manifests without a browser', () => {
+  it('Next.js 16 App Router (Turbopack): /_next/static chunks, RSC payload, window.next version; Turbopack, not Webpack', () => {
+    const found = summary(
+      pageOf('next-16.4.6.turbopack.index.html.txt', ['next-16.4.6.turbopack.app-chunk.js.txt']),
+    );
+    expect(found).toMatchObject({ 'Next.js': '16.4.6', React: null, Turbopack: null });
+    expect(found).not.toHaveProperty('Webpack');
+    expect(summary(pageOf('next-16.4.6.turbopack.index.html.txt'), upstream)).not.toHaveProperty('Next.js');
+  });
+
+  it('Next.js 16 Pages Router: __NEXT_DATA__ and the build manifest', () => {
+    const found = summary(pageOf('next-16.4.6.turbopack.legacy.html.txt'));
+    expect(found).toMatchObject({ 'Next.js': null, React: null, Turbopack: null });
+  });
+
+  it('Next.js built with webpack: the App Router version and the webpack 5 chunk format', () => {
+    const found = summary({
+      ...emptySignals('https://app.example.org/'),
+      scripts: [
+        fixture('next-16.4.6.webpack.app-chunk.js.txt'),
+        fixture('next-16.4.6.webpack.framework-chunk.js.txt'),
+      ],
+    });
+    expect(found).toMatchObject({ 'Next.js': '16.4.6', Webpack: null });
+    expect(found).not.toHaveProperty('Turbopack');
+  });
+
+  it('SvelteKit 2 prerendered page and the Svelte 5 disclose-version chunk', () => {
+    const found = summary(
+      pageOf('sveltekit-2.70.4.index.html.txt', ['svelte-5.57.3.disclose-version.js.txt']),
+    );
+    expect(Object.keys(found)).toEqual(expect.arrayContaining(['SvelteKit', 'Svelte', 'Vite']));
+    expect(summary(pageOf('sveltekit-2.70.4.index.html.txt'), upstream)).not.toHaveProperty('SvelteKit');
+    const svelteOnly = summary({
+      ...emptySignals('https://app.example.org/'),
+      scripts: [fixture('svelte-5.57.3.disclose-version.js.txt')],
+    });
+    expect(svelteOnly).toEqual({ Svelte: null });
   });
 });
 
