@@ -118,6 +118,14 @@ describe('framework pages and build manifests without a browser', () => {
     expect(found).not.toHaveProperty('Turbopack');
   });
 
+  it('Nuxt 4: the generated page and the entry chunk (Nuxt and its Vue versions)', () => {
+    const found = summary(pageOf('nuxt-4.4.5.200.html.txt', ['nuxt-4.4.5.entry.js.txt']));
+    expect(found).toMatchObject({ 'Nuxt.js': '4.4.5', 'Vue.js': '3.5.45' });
+    expect(
+      summary(pageOf('nuxt-4.4.5.200.html.txt', ['nuxt-4.4.5.entry.js.txt']), upstream)['Nuxt.js'],
+    ).toBeNull();
+  });
+
   it('SvelteKit 2 prerendered page and the Svelte 5 disclose-version chunk', () => {
     const found = summary(
       pageOf('sveltekit-2.70.4.index.html.txt', ['svelte-5.57.3.disclose-version.js.txt']),
