@@ -86,6 +86,7 @@ const pageOf = (htmlFile: string, chunks: string[] = []): Signals => {
     meta: x.meta,
     scriptSrc: x.scriptSrc,
     scripts: [...x.inlineScripts, ...chunks.map(fixture)],
+    css: x.css,
   };
 };
 const summary = (signals: Signals, set = fingerprints) =>
@@ -124,6 +125,24 @@ describe('framework pages and build manifests without a browser', () => {
     expect(
       summary(pageOf('nuxt-4.4.5.200.html.txt', ['nuxt-4.4.5.entry.js.txt']), upstream)['Nuxt.js'],
     ).toBeNull();
+  });
+
+  it('VitePress 1.x: generator meta and the site data script', () => {
+    const signals = pageOf('vitepress-1.6.4.index.html.txt');
+    expect(summary(signals)).toMatchObject({ VitePress: '1.6.4', 'Vue.js': null, Vite: null });
+    expect(summary({ ...signals, meta: {} })).toHaveProperty('VitePress');
+    expect(summary(signals, upstream)).not.toHaveProperty('VitePress');
+  });
+
+  it('Astro: generator meta, and the scoped-style attributes without it', () => {
+    const signals = pageOf('astro-5.18.2.index.html.txt');
+    expect(summary(signals)).toMatchObject({ Astro: '5.18.2' });
+    const noMeta = { ...signals, meta: {} };
+    expect(summary(noMeta)).toHaveProperty('Astro');
+    expect(summary(noMeta, upstream)).not.toHaveProperty('Astro');
+    expect(summary({ ...emptySignals('https://app.example.org/'), css: signals.css })).toHaveProperty(
+      'Astro',
+    );
   });
 
   it('SvelteKit 2 prerendered page and the Svelte 5 disclose-version chunk', () => {
