@@ -97,7 +97,7 @@ describe('framework pages and build manifests without a browser', () => {
     const found = summary(
       pageOf('next-16.4.6.turbopack.index.html.txt', ['next-16.4.6.turbopack.app-chunk.js.txt']),
     );
-    expect(found).toMatchObject({ 'Next.js': '16.4.6', React: null, Turbopack: null });
+    expect(found).toMatchObject({ 'Next.js': '16.4.6', 'Next.js App Router': null, React: null, Turbopack: null });
     expect(found).not.toHaveProperty('Webpack');
     expect(summary(pageOf('next-16.4.6.turbopack.index.html.txt'), upstream)).not.toHaveProperty('Next.js');
   });
@@ -105,6 +105,7 @@ describe('framework pages and build manifests without a browser', () => {
   it('Next.js 16 Pages Router: __NEXT_DATA__ and the build manifest', () => {
     const found = summary(pageOf('next-16.4.6.turbopack.legacy.html.txt'));
     expect(found).toMatchObject({ 'Next.js': null, React: null, Turbopack: null });
+    expect(found).not.toHaveProperty('Next.js App Router');
   });
 
   it('Next.js built with webpack: the App Router version and the webpack 5 chunk format', () => {
@@ -115,7 +116,7 @@ describe('framework pages and build manifests without a browser', () => {
         fixture('next-16.4.6.webpack.framework-chunk.js.txt'),
       ],
     });
-    expect(found).toMatchObject({ 'Next.js': '16.4.6', Webpack: null });
+    expect(found).toMatchObject({ 'Next.js': '16.4.6', 'Next.js App Router': null, Webpack: null });
     expect(found).not.toHaveProperty('Turbopack');
   });
 
