@@ -129,6 +129,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // recorded third-party deployments: their sources, build outputs and the corpus tools copied from corpus-dev
+      'libs/analyzer/corpus/**',
     ],
   },
   js.configs.recommended,

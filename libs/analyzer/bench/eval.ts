@@ -1,13 +1,15 @@
 /**
- * `npm run eval` — measures the analyzer on the recorded development corpus (../shared/corpus-dev, beside the
- * repository): starts the corpus' replay server on 127.0.0.1, runs the `stacklens` CLI once over every site
+ * `npm run eval` — measures the analyzer on the recorded corpora: the shared development corpus (../shared/corpus-dev,
+ * beside the repository, when present) and the repository's own (libs/analyzer/corpus). Starts each corpus' replay
+ * server on 127.0.0.1, runs the `stacklens` CLI once over every site
  * (`--json --allow-private --resolve <site>.test:<port>:127.0.0.1`), and prints per-site and total recall,
  * version recall and unexpected detections against the hand-written ground truth (corpus README "Scoring
  * suggestion": a detection is a hit if its name is in `expected`, neutral if in `acceptable`, a false positive
  * otherwise; a version matches when equal after stripping a leading `v`).
  *
  * A development tool, not a test: `npm test` never depends on ../shared.
- * Usage: npm run eval [-- --browser] [--corpus DIR] [--port N] [--site NAME]... [--verbose]
+ * Figures are printed per corpus and for all sites together.
+ * Usage: npm run eval [-- --browser] [--corpus DIR]... [--site NAME]... [--verbose]
  * Exit code: 0 when it ran (whatever the figures), 1 when the corpus or the CLI could not be run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +29,9 @@ interface SiteTruth {
   host: string;
   expected: Expected[];
   acceptable: { name: string }[];
+  /** Set by the eval: the corpus directory's base name and its replay port. */
+  corpus: string;
+  port: number;
 }
 interface CliTech {
   name: string;
@@ -44,12 +49,15 @@ interface CliLine {
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const repoRoot = path.resolve(__dirname, '../../..');
-const corpusDir = path.resolve(option('--corpus') ?? process.env.STACKLENS_CORPUS ?? path.join(repoRoot, '../shared/corpus-dev'));
+const corpusArgs = args.flatMap((a, i) => (args[i - 1] === '--corpus' ? [path.resolve(a)] : []));
+const corpusDirs: string[] = corpusArgs.length
+  ? corpusArgs
+  : process.env.STACKLENS_CORPUS
+    ? [path.resolve(process.env.STACKLENS_CORPUS)]
+    : [path.join(repoRoot, '../shared/corpus-dev'), path.join(repoRoot, 'libs/analyzer/corpus')].filter((d) =>
+        fs.existsSync(path.join(d, 'replay.mjs')),
+      );
 const browser = flag('--browser');
 const verbose = flag('--verbose');
 const onlySites = args.flatMap((a, i) => (args[i - 1] === '--site' ? [a] : []));
@@ -104,32 +112,62 @@ function pct(n: number, d: number) {
 }
 
 async function main() {
-  const sitesDir = path.join(corpusDir, 'corpus');
-  if (!fs.existsSync(path.join(corpusDir, 'replay.mjs')) || !fs.existsSync(sitesDir)) {
-    console.error(`eval: no corpus at ${corpusDir} (set STACKLENS_CORPUS or --corpus)`);
-    process.exit(1);
-  }
-  const sites: SiteTruth[] = fs
-    .readdirSync(sitesDir)
-    .filter((d) => fs.existsSync(path.join(sitesDir, d, 'site.json')))
-    .filter((d) => !onlySites.length || onlySites.includes(d))
-    .sort()
-    .map((d) => JSON.parse(fs.readFileSync(path.join(sitesDir, d, 'site.json'), 'utf8')) as SiteTruth);
-
-  const port = option('--port') ? Number(option('--port')) : await freePort();
-  const replay: ChildProcess = spawn(process.execPath, [path.join(corpusDir, 'replay.mjs'), '--port', String(port), '--rewrite-origins'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const sites: SiteTruth[] = [];
+  const replays: ChildProcess[] = [];
   try {
-    await waitForPort(port, 15000);
-    const urls = sites.map((s) => `http://${s.host}:${port}${s.path}`);
-    const cliArgs = ['analyze', ...urls, '--json', '--allow-private', '--concurrency', '4', browser ? '--browser' : '--no-browser'];
-    for (const s of sites) cliArgs.push('--resolve', `${s.host}:${port}:127.0.0.1`);
+    if (!corpusDirs.length) throw new Error('no corpus found (set STACKLENS_CORPUS or --corpus)');
+    for (const corpusDir of corpusDirs) {
+      const sitesDir = path.join(corpusDir, 'corpus');
+      if (!fs.existsSync(path.join(corpusDir, 'replay.mjs')) || !fs.existsSync(sitesDir))
+        throw new Error(`no corpus at ${corpusDir}`);
+      const port = await freePort();
+      const replay = spawn(
+        process.execPath,
+        [path.join(corpusDir, 'replay.mjs'), '--port', String(port), '--rewrite-origins'],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      replays.push(replay);
+      await waitForPort(port, 15000);
+      for (const d of fs.readdirSync(sitesDir).sort()) {
+        if (
+          !fs.existsSync(path.join(sitesDir, d, 'site.json')) ||
+          (onlySites.length && !onlySites.includes(d))
+        )
+          continue;
+        const truth = JSON.parse(fs.readFileSync(path.join(sitesDir, d, 'site.json'), 'utf8')) as SiteTruth;
+        sites.push({ ...truth, corpus: path.basename(corpusDir), port });
+      }
+    }
+    const urls = sites.map((s) => `http://${s.host}:${s.port}${s.path}`);
+    const cliArgs = [
+      'analyze',
+      ...urls,
+      '--json',
+      '--allow-private',
+      '--concurrency',
+      '4',
+      browser ? '--browser' : '--no-browser',
+    ];
+    for (const s of sites) cliArgs.push('--resolve', `${s.host}:${s.port}:127.0.0.1`);
     const { lines, ms } = await runCli(cliArgs);
-    if (lines.length !== sites.length) throw new Error(`CLI printed ${lines.length} results for ${sites.length} sites`);
+    if (lines.length !== sites.length)
+      throw new Error(`CLI printed ${lines.length} results for ${sites.length} sites`);
 
     const rows: string[][] = [];
-    const totals = { expected: 0, hits: 0, expectedMain: 0, hitsMain: 0, versions: 0, versionHits: 0, unexpected: 0, detected: 0 };
+    const emptyTotals = () => ({
+      expected: 0,
+      hits: 0,
+      expectedMain: 0,
+      hitsMain: 0,
+      versions: 0,
+      versionHits: 0,
+      unexpected: 0,
+      detected: 0,
+    });
+    const totals = emptyTotals();
+    const perCorpus = new Map<string, ReturnType<typeof emptyTotals>>();
     // latest-version coverage (issue 12 §2): of the detections with a detected version, how many have a latest one
     const latest = { versioned: 0, withLatest: 0, endOfLife: 0 };
     const noLatest = new Map<string, number>();
@@ -157,8 +195,14 @@ async function main() {
           else if (t) missedAll.push(`${site.name}: ${e.name} version ${t.version ?? '∅'} ≠ ${e.version}`);
         }
       }
-      const unexpected = [...found.values()].filter((t) => !expectedNames.has(t.name) && !acceptable.has(t.name));
-      unexpectedAll.push(...unexpected.map((t) => `${site.name}: ${t.name}${t.version ? ' ' + t.version : ''} (${t.confidence}%)`));
+      const unexpected = [...found.values()].filter(
+        (t) => !expectedNames.has(t.name) && !acceptable.has(t.name),
+      );
+      unexpectedAll.push(
+        ...unexpected.map(
+          (t) => `${site.name}: ${t.name}${t.version ? ' ' + t.version : ''} (${t.confidence}%)`,
+        ),
+      );
       for (const t of found.values()) {
         if (!t.version) continue;
         latest.versioned++;
@@ -171,8 +215,18 @@ async function main() {
       totals.versionHits += versionHits;
       totals.unexpected += unexpected.length;
       totals.detected += found.size;
+      const c = perCorpus.get(site.corpus) ?? emptyTotals();
+      perCorpus.set(site.corpus, c);
+      c.expected += site.expected.length;
+      c.hits += hits;
+      c.expectedMain += site.expected.filter((e) => e.in_main).length;
+      c.hitsMain += site.expected.filter((e) => e.in_main && found.has(e.name)).length;
+      c.versions += versions;
+      c.versionHits += versionHits;
+      c.unexpected += unexpected.length;
+      c.detected += found.size;
       rows.push([
-        site.name,
+        corpusDirs.length > 1 ? `${site.corpus}/${site.name}` : site.name,
         line.error ? `ERROR ${line.error.code}` : `${hits}/${site.expected.length}`,
         versions ? `${versionHits}/${versions}` : '-',
         String(unexpected.length),
@@ -183,24 +237,42 @@ async function main() {
 
     const header = ['site', 'found', 'versions', 'unexpected', 'detected', 'ms'];
     const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-    const fmt = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-    console.log(`StackLens eval on ${sites.length} corpus sites (${browser ? 'browser' : 'passive, no browser'}), CLI wall time ${ms} ms`);
+    const fmt = (r: string[]) =>
+      r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+    console.log(
+      `StackLens eval on ${sites.length} corpus sites (${browser ? 'browser' : 'passive, no browser'}), CLI wall time ${ms} ms`,
+    );
     console.log(fmt(header));
     rows.forEach((r) => console.log(fmt(r)));
     console.log('');
+    if (perCorpus.size > 1) {
+      for (const [name, c] of perCorpus)
+        console.log(
+          `${name}: recall ${c.hits}/${c.expected} = ${pct(c.hits, c.expected)}, in main ${c.hitsMain}/${c.expectedMain} = ` +
+            `${pct(c.hitsMain, c.expectedMain)}, version recall ${c.versionHits}/${c.versions} = ${pct(c.versionHits, c.versions)}, ` +
+            `unexpected ${c.unexpected} (of ${c.detected} detections)`,
+        );
+      console.log('all corpora:');
+    }
     console.log(`recall            ${totals.hits}/${totals.expected} = ${pct(totals.hits, totals.expected)}`);
-    console.log(`recall (in main)  ${totals.hitsMain}/${totals.expectedMain} = ${pct(totals.hitsMain, totals.expectedMain)}   (expectations visible in the main document alone)`);
-    console.log(`version recall    ${totals.versionHits}/${totals.versions} = ${pct(totals.versionHits, totals.versions)}`);
+    console.log(
+      `recall (in main)  ${totals.hitsMain}/${totals.expectedMain} = ${pct(totals.hitsMain, totals.expectedMain)}   (expectations visible in the main document alone)`,
+    );
+    console.log(
+      `version recall    ${totals.versionHits}/${totals.versions} = ${pct(totals.versionHits, totals.versions)}`,
+    );
     console.log(`unexpected        ${totals.unexpected} (of ${totals.detected} detections)`);
     console.log(
       `latest coverage   ${latest.withLatest}/${latest.versioned} = ${pct(latest.withLatest, latest.versioned)}   ` +
         `(detections with a detected version that also have a latest version; ${latest.endOfLife} end of life)`,
     );
-    if (noLatest.size) console.log(`  no latest: ${[...noLatest].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
-    if (missedAll.length) console.log(`\nmissed († = only visible in a browser load):\n  ${missedAll.join('\n  ')}`);
+    if (noLatest.size)
+      console.log(`  no latest: ${[...noLatest].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
+    if (missedAll.length)
+      console.log(`\nmissed († = only visible in a browser load):\n  ${missedAll.join('\n  ')}`);
     if (unexpectedAll.length) console.log(`\nunexpected:\n  ${unexpectedAll.join('\n  ')}`);
   } finally {
-    replay.kill();
+    for (const r of replays) r.kill();
   }
 }
 

@@ -31,6 +31,11 @@ const summary = (techs: { name: string; version: string | null }[]) =>
   Object.fromEntries(techs.map((t) => [t.name, t.version]));
 
 describe('analyze() on fixture sites', () => {
+  it('spa.test: versions from a runtime chunk the page only modulepreloads, without a browser', async () => {
+    const r = await analyze(sites.url('spa.test'), { ...options, browser: false });
+    expect(summary(r.technologies)).toMatchObject({ 'React Router': '7.18.6', React: '19.3.1', Nginx: null });
+  });
+
   it('wordpress.test: WordPress 6.4.2, Nginx 1.24.0, PHP 8.1.27, jQuery Migrate 3.4.1, implied MySQL', async () => {
     const r = await analyze(sites.url('wordpress.test'), options);
     expect(r.statusCode).toBe(200);

@@ -87,6 +87,13 @@ export interface Evidence {
   value: string;
   confidence: number;
   version?: string;
+  /**
+   * `implies` evidence only: how the technology was inferred — `implied` (the parent runs on it) or
+   * `implied-at-build-time` (the parent was built with it; kept because the page shows run-time evidence).
+   */
+  inference?: 'implied' | 'implied-at-build-time';
+  /** `implies` evidence only: a sentence saying how it was inferred and, at build time, from which run-time evidence. */
+  note?: string;
 }
 
 /** Output of the pure detector for one technology. */

@@ -102,6 +102,13 @@ export const EvidenceSchema = z.object({
   value: z.string(),
   confidence: z.number(),
   version: z.string().optional(),
+  /**
+   * `implies` evidence only: `implied` (the parent technology runs on it) or `implied-at-build-time` (the parent was
+   * built with it, e.g. a static site generator's language; reported only when the page shows run-time evidence).
+   */
+  inference: z.enum(['implied', 'implied-at-build-time']).optional(),
+  /** `implies` evidence only: how it was inferred, in words. */
+  note: z.string().optional(),
 });
 export type EvidenceItem = z.infer<typeof EvidenceSchema>;
 

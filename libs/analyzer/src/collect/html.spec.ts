@@ -33,6 +33,19 @@ describe('extractHtml', () => {
     expect(out.stylesheets).toEqual(['https://cdn.example.com/css/site.css']);
   });
 
+  it('collects preloaded scripts (modulepreload, preload as=script), not other preloads', () => {
+    const doc = `<head><link href="./_app/immutable/entry/start.BIaORm1e.js" rel="modulepreload">
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0j1we3cwg31qe.js"/>
+<link rel="preload" as="font" href="/f.woff2"><link rel="prefetch" as="script" href="/_nuxt/later.js">
+<script type="module" src="/assets/index-abc.js"></script></head>`;
+    const x = extractHtml(doc, 'https://app.example.org/docs/');
+    expect(x.preloadedScripts).toEqual([
+      'https://app.example.org/docs/_app/immutable/entry/start.BIaORm1e.js',
+      'https://app.example.org/_next/static/chunks/0j1we3cwg31qe.js',
+    ]);
+    expect(x.scriptSrc).toEqual(['https://app.example.org/assets/index-abc.js']);
+  });
+
   it('keeps inline script bodies and CSS', () => {
     expect(out.inlineScripts).toEqual([
       'var a = "</div>"; window.dataLayer = [];',

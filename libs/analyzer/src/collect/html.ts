@@ -33,6 +33,12 @@ export interface HtmlExtract {
   css: string[];
   /** Absolute URLs of `<link rel=stylesheet href>`. */
   stylesheets: string[];
+  /**
+   * Absolute URLs of scripts the document preloads without a `<script src>`: `<link rel=modulepreload href>` and
+   * `<link rel=preload as=script href>` (Vite, SvelteKit, Nuxt and React Router load their chunks this way; the
+   * runtime chunk holding the framework's version is often only preloaded). Fetched after `scriptSrc`.
+   */
+  preloadedScripts: string[];
   /** Visible text, whitespace collapsed. */
   text: string;
   /** `<title>` text, trimmed ('' when absent). */
@@ -95,6 +101,7 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
     inlineScripts: [],
     css: [],
     stylesheets: [],
+    preloadedScripts: [],
     text: '',
     title: '',
     lang: '',
@@ -150,6 +157,14 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
         } else if (name === 'link' && attrs.href && /(^|\s)stylesheet(\s|$)/i.test(attrs.rel ?? '')) {
           const href = absolute(attrs.href, base);
           if (href && out.stylesheets.length < HTML_CAPS.scriptSrc) out.stylesheets.push(href);
+        } else if (
+          name === 'link' &&
+          attrs.href &&
+          (/(^|\s)modulepreload(\s|$)/i.test(attrs.rel ?? '') ||
+            (/(^|\s)preload(\s|$)/i.test(attrs.rel ?? '') && attrs.as?.toLowerCase() === 'script'))
+        ) {
+          const href = absolute(attrs.href, base);
+          if (href && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(href);
         }
       },
       ontext(data) {

@@ -194,7 +194,7 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     const [dnsResult, secondary, browser] = await Promise.all([
       dns.result,
       secondaryStages(run, url, main, document.page),
-      browserStage(run, main.finalUrl, document.page.scriptSrc),
+      browserStage(run, main.finalUrl, [...document.page.scriptSrc, ...document.page.preloadedScripts]),
     ]);
     let dnsRecords: Signals['dns'] = {};
     if (dnsResult === TIMED_OUT) late(run, 'dns');
@@ -294,7 +294,7 @@ async function secondaryStages(
       }).catch(() => null),
   );
   const scriptsPromise = stage(run, 'assets', [] as string[], (s) =>
-    fetchAssets(client, page.scriptSrc, { signal: s, timeoutMs: 10_000 }),
+    fetchAssets(client, [...page.scriptSrc, ...page.preloadedScripts], { signal: s, timeoutMs: 10_000 }),
   );
   const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
     fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }),

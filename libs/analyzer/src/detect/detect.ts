@@ -7,7 +7,9 @@ import type { FingerprintSet } from '../fingerprints/model';
 import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types';
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
+import { addIndirectVersionMatches } from './bundle-versions';
 import { resolveDetections } from './resolve';
+import { findRuntimeEvidence } from './runtime-evidence';
 
 /**
  * Detects the technologies of one page. Pure and synchronous (no I/O besides the memoised first
@@ -16,11 +18,15 @@ import { resolveDetections } from './resolve';
  * Matches every family with input (headers, cookies, meta, html, text, css, scriptSrc, scripts, url, robots, dns,
  * certIssuer, and the browser stage's js, dom, xhr) under the caps of `./caps`, then resolves confidence
  * (per-technology sum of the first match of each pattern, capped at 100, ≤ 0 dropped), requires/requiresCategory
- * gating, excludes, implies to a fixed point and versions (`chooseVersion`), as docs/fingerprints.md describes.
+ * gating, excludes, implies to a fixed point and versions (`chooseVersion`), as docs/fingerprints.md describes;
+ * build-time implications apply only with run-time evidence (`findRuntimeEvidence`); versions that bundles keep
+ * in a hoisted constant come from `addIndirectVersionMatches`.
  * @returns detections sorted by confidence desc, then name; each with its evidence.
  */
 export function detect(signals: Signals, fingerprints: FingerprintSet = loadFingerprints()): Detection[] {
-  return resolveDetections(matchSignals(signals, fingerprints), fingerprints);
+  const matches = matchSignals(signals, fingerprints);
+  addIndirectVersionMatches(matches, signals, fingerprints);
+  return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));
 }
 
 /**

@@ -44,6 +44,94 @@ describe('confidence', () => {
   });
 });
 
+describe('build-time implies (issue 14 §2)', () => {
+  const sgCats = {
+    ...cats,
+    '57': { name: 'Static site generator', priority: 9 },
+    '4': { name: 'Documentation', priority: 9 },
+  };
+  const techs: Record<string, RawTechnology> = {
+    Hexo: { cats: [57], meta: { generator: 'Hexo' }, implies: 'Node.js' },
+    Gatsby: { cats: [57], meta: { generator: 'Gatsby' }, implies: 'React' },
+    MkDocs: { cats: [4], meta: { generator: 'mkdocs' }, implies: 'Python' },
+    Express: { cats: [1], headers: { 'X-Powered-By': '^Express$' }, implies: 'Node.js' },
+    'Node.js': { cats: [27] },
+    Python: { cats: [27] },
+    React: { cats: [59] },
+  };
+  const set = buildFingerprintSet(techs, sgCats, {
+    buildTime: {
+      maxConfidence: 50,
+      categoryRules: [{ from: [57], to: [27] }],
+      implications: [{ from: 'MkDocs', to: 'Python' }],
+    },
+  });
+  const go = (patch: Partial<Signals>) => detect({ ...emptySignals('https://example.com/'), ...patch }, set);
+  const names = (ds: Detection[]) => ds.map((d) => d.name).sort();
+
+  it('a static site generator does not imply its build language on a static response', () => {
+    const ds = go({
+      meta: { generator: ['Hexo 7.3.0'] },
+      headers: {
+        server: ['nginx'],
+        'last-modified': ['Tue, 01 Oct 2024 10:00:00 GMT'],
+        etag: ['"66fbc8e0-1a2b"'],
+      },
+    });
+    expect(names(ds)).toEqual(['Hexo']);
+    // the category rule marks only generator → language: Gatsby still implies React (which runs in the browser)
+    expect(names(go({ meta: { generator: ['Gatsby 5.13.0'] } }))).toEqual(['Gatsby', 'React']);
+    // listed pairs outside the category rule
+    expect(names(go({ meta: { generator: ['mkdocs-1.6.1, mkdocs-material-9.5'] } }))).toEqual(['MkDocs']);
+  });
+
+  it('with run-time evidence the build language is reported, capped, with an implied-at-build-time note', () => {
+    const ds = go({
+      meta: { generator: ['Hexo 7.3.0'] },
+      headers: { 'set-cookie': ['connect.sid=s%3Aabc; Path=/; HttpOnly'] },
+    });
+    const node = ds.find((d) => d.name === 'Node.js')!;
+    expect([node.confidence, node.implied]).toEqual([50, true]);
+    expect(node.evidence).toEqual([
+      {
+        family: 'implies',
+        key: 'Hexo',
+        pattern: 'Node.js',
+        value: 'Hexo',
+        confidence: 50,
+        inference: 'implied-at-build-time',
+        note: 'Hexo is built with Node.js; kept because the response sets the session cookie "connect.sid"',
+      },
+    ]);
+  });
+
+  it('a run-time implication of the same technology wins over the build-time one', () => {
+    const ds = go({ meta: { generator: ['Hexo 7.3.0'] }, headers: { 'x-powered-by': ['Express'] } });
+    const node = ds.find((d) => d.name === 'Node.js')!;
+    expect(node.confidence).toBe(100);
+    expect(node.evidence.map((e) => [e.key, e.inference, e.confidence])).toEqual([
+      ['Express', 'implied', 100],
+      ['Hexo', 'implied-at-build-time', 50],
+    ]);
+  });
+
+  it('rejects build-time rules naming unknown categories, unknown pairs or a bad cap', () => {
+    const bad = (buildTime: Parameters<typeof buildFingerprintSet>[2]) => () =>
+      buildFingerprintSet(techs, sgCats, buildTime);
+    expect(
+      bad({ buildTime: { maxConfidence: 50, categoryRules: [{ from: [999], to: [27] }], implications: [] } }),
+    ).toThrow('unknown category id 999');
+    expect(
+      bad({
+        buildTime: { maxConfidence: 50, categoryRules: [], implications: [{ from: 'Hexo', to: 'Python' }] },
+      }),
+    ).toThrow('"Hexo" does not imply "Python"');
+    expect(bad({ buildTime: { maxConfidence: 0, categoryRules: [], implications: [] } })).toThrow(
+      'maxConfidence',
+    );
+  });
+});
+
 describe('implies', () => {
   it('follows chains to a fixed point, with min(parent, tag) confidence', () => {
     const techs = {
@@ -66,6 +154,8 @@ describe('implies', () => {
         pattern: 'PHP\\;confidence:50',
         value: 'WordPress',
         confidence: 50,
+        inference: 'implied',
+        note: 'WordPress runs on PHP',
       },
     ]);
   });

@@ -2,9 +2,10 @@
  * From pattern matches to detections: confidence, versions, requires/requiresCategory gating, excludes and
  * implies (docs/fingerprints.md "Reference semantics", StackLens column). Pure and synchronous.
  */
-import type { CompiledTechnology, FingerprintSet } from '../fingerprints/model';
+import type { CompiledTechnology, FingerprintSet, TechnologyRelation } from '../fingerprints/model';
 import type { Detection, Evidence } from '../types';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
+import type { RuntimeEvidence } from './runtime-evidence';
 
 /** A version seen for a technology, with the strength of the evidence it comes from (`VERSION_STRENGTH`). */
 export interface VersionCandidate {
@@ -108,6 +109,10 @@ const byConfidenceThenName = (
   b: { confidence: number; tech: { name: string } },
 ) => b.confidence - a.confidence || (a.tech.name < b.tech.name ? -1 : a.tech.name > b.tech.name ? 1 : 0);
 
+/** Confidence of an implied technology from one parent: min(parent, tag), and the build-time cap if any. */
+const relationConfidence = (parent: number, rel: TechnologyRelation, fingerprints: FingerprintSet): number =>
+  Math.min(parent, rel.confidence, rel.buildTime ? fingerprints.buildTimeMaxConfidence : 100);
+
 /**
  * Excludes then implies, on direct detections.
  * - Excludes: detections are visited by confidence desc, then name; a detection that is itself excluded does not
@@ -116,8 +121,15 @@ const byConfidenceThenName = (
  * - Implies, repeated to a fixed point (cycles are harmless): an implied technology gets
  *   min(parent confidence, tag confidence), the max over its parents, `implied: true`, and the tag's version as a
  *   weakest candidate; a technology also detected directly keeps its own confidence and `implied: false`.
+ * - Build-time implies (`TechnologyRelation.buildTime`: Hexo → Node.js) are skipped without run-time evidence;
+ *   with it they apply like the others, capped at `fingerprints.buildTimeMaxConfidence`, and their evidence says
+ *   `implied-at-build-time` and which run-time evidence kept them.
  */
-function excludeAndImply(detections: Working[], fingerprints: FingerprintSet): Map<string, Working> {
+function excludeAndImply(
+  detections: Working[],
+  fingerprints: FingerprintSet,
+  runtime: RuntimeEvidence | null,
+): Map<string, Working> {
   detections.sort(byConfidenceThenName);
   const excluded = new Set<string>();
   for (const d of detections) {
@@ -133,9 +145,10 @@ function excludeAndImply(detections: Working[], fingerprints: FingerprintSet): M
     for (const parent of [...result.values()]) {
       for (const rel of parent.tech.implies) {
         if (excluded.has(rel.name) || rel.name === parent.tech.name) continue;
+        if (rel.buildTime && runtime === null) continue;
         const tech = fingerprints.technologies.get(rel.name);
         if (!tech) continue; // validated at load; defensive for hand-built sets
-        const confidence = Math.min(parent.confidence, rel.confidence);
+        const confidence = relationConfidence(parent.confidence, rel, fingerprints);
         const existing = result.get(rel.name);
         if (!existing) {
           if (confidence <= 0) continue;
@@ -154,6 +167,12 @@ function excludeAndImply(detections: Working[], fingerprints: FingerprintSet): M
             value: parent.tech.name,
             confidence,
             ...(rel.version ? { version: rel.version } : {}),
+            ...(rel.buildTime
+              ? {
+                  inference: 'implied-at-build-time' as const,
+                  note: `${parent.tech.name} is built with ${tech.name}; kept because ${runtime!.detail}`,
+                }
+              : { inference: 'implied' as const, note: `${parent.tech.name} runs on ${tech.name}` }),
           });
           if (rel.version)
             target.candidates.push({ version: rel.version, strength: VERSION_STRENGTH.implied });
@@ -167,7 +186,7 @@ function excludeAndImply(detections: Working[], fingerprints: FingerprintSet): M
       if (e.family !== 'implies' || e.key === undefined) continue;
       const parent = result.get(e.key);
       const rel = parent?.tech.implies.find((r) => r.name === w.tech.name);
-      if (parent && rel) e.confidence = Math.min(parent.confidence, rel.confidence);
+      if (parent && rel) e.confidence = relationConfidence(parent.confidence, rel, fingerprints);
     }
   }
   return result;
@@ -178,9 +197,15 @@ function excludeAndImply(detections: Working[], fingerprints: FingerprintSet): M
  * Gating: a technology with `requires`/`requiresCategory` is only considered once at least one required
  * technology (or one technology of a required category) is detected, directly or by implication; this is
  * repeated until no further gated technology qualifies (the reference's "second pass", generalised to chains).
+ * @param runtime run-time evidence of the page (`findRuntimeEvidence`), or null: build-time implications then do not
+ *   apply.
  * @returns detections sorted by confidence desc, then name (code-point order).
  */
-export function resolveDetections(matches: MatchesByTechnology, fingerprints: FingerprintSet): Detection[] {
+export function resolveDetections(
+  matches: MatchesByTechnology,
+  fingerprints: FingerprintSet,
+  runtime: RuntimeEvidence | null = null,
+): Detection[] {
   const eligible = new Set<string>();
   const gated: CompiledTechnology[] = [];
   for (const [name, list] of matches) {
@@ -188,7 +213,7 @@ export function resolveDetections(matches: MatchesByTechnology, fingerprints: Fi
     if (list[0].tech.gated) gated.push(list[0].tech);
     else eligible.add(name);
   }
-  let resolved = excludeAndImply(direct(matches, eligible), fingerprints);
+  let resolved = excludeAndImply(direct(matches, eligible), fingerprints, runtime);
   for (;;) {
     const categories = new Set<number>();
     for (const w of resolved.values()) for (const id of w.tech.categoryIds) categories.add(id);
@@ -204,7 +229,7 @@ export function resolveDetections(matches: MatchesByTechnology, fingerprints: Fi
       }
     }
     if (!added) break;
-    resolved = excludeAndImply(direct(matches, eligible), fingerprints);
+    resolved = excludeAndImply(direct(matches, eligible), fingerprints, runtime);
   }
   return [...resolved.values()].sort(byConfidenceThenName).map((w) => ({
     name: w.tech.name,

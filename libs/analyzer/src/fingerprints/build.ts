@@ -6,6 +6,7 @@ import { MAX_DOM_PER_TECHNOLOGY } from '../detect/caps';
 import {
   KEYED_FAMILIES,
   STRING_FAMILIES,
+  type BuildTimeRules,
   type CategoryInfo,
   type CompiledTechnology,
   type DomPattern,
@@ -70,7 +71,7 @@ function relations(tech: string, field: string, value: unknown): TechnologyRelat
     const raw = String(asPatternText(tech, field, entry));
     try {
       const { source, confidence, version } = splitPattern(raw);
-      return { name: source.trim(), confidence, version, raw };
+      return { name: source.trim(), confidence, version, raw, buildTime: false };
     } catch (error) {
       throw new FingerprintDataError(tech, `${field}: ${(error as Error).message}`);
     }
@@ -285,16 +286,49 @@ function buildIndex(technologies: Iterable<CompiledTechnology>): FingerprintInde
 }
 
 /**
+ * Marks the `implies` relations that hold only at build time (`BuildTimeRules`): from a technology of a rule's
+ * `from` categories to one of its `to` categories, and every listed pair.
+ * @throws FingerprintDataError on an unknown category id or technology name, a listed pair that is not an
+ *   `implies` relation of the data (a stale entry), or a `maxConfidence` outside 1..100.
+ */
+function markBuildTime(
+  technologies: ReadonlyMap<string, CompiledTechnology>,
+  categories: ReadonlyMap<number, CategoryInfo>,
+  rules: BuildTimeRules,
+): void {
+  const where = 'build-time-implications.json';
+  if (!Number.isInteger(rules.maxConfidence) || rules.maxConfidence < 1 || rules.maxConfidence > 100)
+    throw new FingerprintDataError(where, `maxConfidence must be an integer in 1..100`);
+  for (const rule of rules.categoryRules) {
+    for (const id of [...rule.from, ...rule.to])
+      if (!categories.has(id)) throw new FingerprintDataError(where, `unknown category id ${id}`);
+    for (const tech of technologies.values()) {
+      if (!tech.categoryIds.some((id) => rule.from.includes(id))) continue;
+      for (const rel of tech.implies) {
+        const target = technologies.get(rel.name)!;
+        if (target.categoryIds.some((id) => rule.to.includes(id))) rel.buildTime = true;
+      }
+    }
+  }
+  for (const { from, to } of rules.implications) {
+    const rel = technologies.get(from)?.implies.find((r) => r.name === to);
+    if (!rel) throw new FingerprintDataError(from, `${where}: "${from}" does not imply "${to}"`);
+    rel.buildTime = true;
+  }
+}
+
+/**
  * Normalises, compiles and validates a whole set. Every pattern is compiled once here.
  * @param rawTechnologies name → record (technologies.json form, overlay already merged).
  * @param rawCategories id → `{name, priority}` (categories.json form).
  * @throws FingerprintDataError naming the technology on an uncompilable pattern, a malformed field, an unknown
- *   category id, or an `implies`/`requires`/`excludes` name that does not exist in the set.
+ *   category id, or an `implies`/`requires`/`excludes` name that does not exist in the set; for `buildTime`,
+ *   an unknown category or technology, or a listed pair that is not an `implies` relation of the data.
  */
 export function buildFingerprintSet(
   rawTechnologies: Record<string, RawTechnology>,
   rawCategories: Record<string, RawCategory>,
-  extra: { overlayEntries?: number } = {},
+  extra: { overlayEntries?: number; buildTime?: BuildTimeRules } = {},
 ): FingerprintSet {
   const started = performance.now();
   const categories = buildCategories(rawCategories);
@@ -321,6 +355,7 @@ export function buildFingerprintSet(
     for (const r of tech.requires) check('requires', r);
     for (const r of tech.excludes) check('excludes', r);
   }
+  if (extra.buildTime) markBuildTime(technologies, categories, extra.buildTime);
   return {
     technologies,
     bySlug,
@@ -333,6 +368,7 @@ export function buildFingerprintSet(
       slugCollisions: collisions,
     },
     index: buildIndex(technologies.values()),
+    buildTimeMaxConfidence: extra.buildTime?.maxConfidence ?? 100,
     loadMs: performance.now() - started,
   };
 }

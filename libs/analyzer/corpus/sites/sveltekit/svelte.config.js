@@ -1,0 +1,2 @@
+import adapter from '@sveltejs/adapter-static';
+export default { kit: { adapter: adapter() } };

@@ -1,0 +1,2 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+export default { plugins: [sveltekit()], logLevel: 'warn' };

@@ -1,0 +1,1 @@
+export default { logLevel: 'warn', build: { outDir: 'public', emptyOutDir: true, rollupOptions: { input: 'index.html' } } };

@@ -1,0 +1,1 @@
+import {createApp,h} from "vue"; createApp({render:()=>h("p","hi")}).mount("#app");

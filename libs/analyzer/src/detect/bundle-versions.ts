@@ -1,0 +1,118 @@
+/**
+ * Versions of production bundles that a single fingerprint pattern cannot express (issue 14 §3): the framework's
+ * object keeps a `version` property whose value the minifier hoisted into a constant elsewhere in the chunk
+ * (`version:Ca` … `Ca="3.5.45"`). A rule finds the object by its shape, takes the identifier and resolves the
+ * nearest string assignment to it in the same script. Everything a pattern can say stays in the overlay
+ * (`fingerprints/overlay/`); only this two-step lookup is code.
+ */
+import type { FingerprintSet } from '../fingerprints/model';
+import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
+import type { Signals } from '../types';
+import { cap, EVIDENCE_VALUE_CHARS, MAX_SCRIPTS, SCRIPT_CHARS } from './caps';
+import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
+
+/** A version constant referenced by identifier from an object of known shape. */
+export interface IndirectVersionRule {
+  /** Technology name of the fingerprint set. */
+  technology: string;
+  /**
+   * Pattern (fingerprint syntax, no tags) matching the object; group 1 is the identifier or a quoted literal of its
+   * `version` property, absent for the shorthand `version,` (the identifier is then `version`).
+   */
+  anchor: string;
+}
+
+/**
+ * The rules. Vue 3 (`createAppAPI` in runtime-core, 3.0–3.5): every application object is
+ * `{_uid, _component, _props, _container: null, _context, _instance: null, version, …}`; the property names survive
+ * minification and `version` is the runtime-core export `version = "3.5.45"` (checked on vue 3.5.45 built by Vite 8
+ * and esbuild, fixtures in `test/fixtures/bundles/`).
+ */
+export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
+  {
+    technology: 'Vue.js',
+    anchor:
+      '_component:\\s*[\\w$]+,\\s*_props:\\s*[\\w$]+,\\s*_container:\\s*null,\\s*_context:\\s*[\\w$]+,\\s*_instance:\\s*null,\\s*version(?::\\s*([\\w$]+|"[^"]{1,20}"|\'[^\']{1,20}\'|`[^`]{1,20}`))?\\s*[,}]',
+  },
+];
+
+/** A version as the rules accept it: `x.y.z` with an optional pre-release. */
+const VERSION = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
+/** Characters of a script searched for the constant around the anchor (before and after). */
+export const CONSTANT_SEARCH_WINDOW = 200_000;
+
+const escapeIdentifier = (id: string): string => id.replace(/\$/g, '\\$');
+
+/**
+ * The string assigned to `identifier` nearest to `at` in `script` (`id="3.5.45"`, `id = '3.5.45'`, template
+ * literals; `const`/`let`/`var` or a comma-joined declaration), or null when none looks like a version.
+ */
+export function resolveConstant(script: string, identifier: string, at: number): string | null {
+  const from = Math.max(0, at - CONSTANT_SEARCH_WINDOW);
+  const text = script.slice(from, at + CONSTANT_SEARCH_WINDOW);
+  const re = new RegExp(
+    `(?:^|[^\\w$.])${escapeIdentifier(identifier)}\\s*=\\s*(["'\`])([^"'\`\\n]{1,40})\\1`,
+    'g',
+  );
+  let best: { version: string; distance: number } | null = null;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const version = m[2];
+    const distance = Math.abs(from + m.index - at);
+    if (VERSION.test(version) && (best === null || distance < best.distance)) best = { version, distance };
+  }
+  return best?.version ?? null;
+}
+
+const compiled = new Map<string, CompiledPattern>();
+const compiledAnchor = (rule: IndirectVersionRule): CompiledPattern => {
+  let p = compiled.get(rule.anchor);
+  if (!p) compiled.set(rule.anchor, (p = compilePattern(rule.anchor)));
+  return p;
+};
+
+/**
+ * Applies `INDIRECT_VERSION_RULES` to the page's script contents and adds a `scripts` match (confidence 100,
+ * version strength `content`) for each technology found, to `matches` in place, under the matcher's script caps
+ * (`MAX_SCRIPTS` scripts of `SCRIPT_CHARS`). Rules whose technology is not in
+ * `fingerprints` are skipped. Each rule counts once per page; a further script adds only a different version.
+ */
+export function addIndirectVersionMatches(
+  matches: MatchesByTechnology,
+  signals: Pick<Signals, 'scripts'>,
+  fingerprints: FingerprintSet,
+  rules: readonly IndirectVersionRule[] = INDIRECT_VERSION_RULES,
+): void {
+  for (const rule of rules) {
+    const tech = fingerprints.technologies.get(rule.technology);
+    if (!tech) continue;
+    const pattern = compiledAnchor(rule);
+    const list = matches.get(tech.name) ?? [];
+    const seen = new Set<string>();
+    let contributes = true;
+    for (const full of signals.scripts.slice(0, MAX_SCRIPTS)) {
+      const script = cap(full, SCRIPT_CHARS);
+      const m = pattern.regex.exec(script);
+      if (!m) continue;
+      const ref = m[1] ?? 'version';
+      const version = /^["'`]/.test(ref)
+        ? VERSION.test(ref.slice(1, -1))
+          ? ref.slice(1, -1)
+          : ''
+        : (resolveConstant(script, ref, m.index) ?? '');
+      if (!contributes && (version === '' || seen.has(version))) continue;
+      seen.add(version);
+      const match: PatternMatch = {
+        tech,
+        family: 'scripts',
+        pattern,
+        value: m[0].slice(0, EVIDENCE_VALUE_CHARS),
+        version,
+        strength: VERSION_STRENGTH.content,
+        contributes,
+      };
+      list.push(match);
+      contributes = false;
+    }
+    if (list.length > 0) matches.set(tech.name, list);
+  }
+}
