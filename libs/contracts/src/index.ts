@@ -14,3 +14,4 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './monitors';
 export * from './billing';
+export * from './admin';
