@@ -13,6 +13,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
+  admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact'],
   analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing'],
   billing: ['users'],
   'api-keys': ['users'],
@@ -23,7 +24,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   insights: [],
   mail: [],
   monitors: [],
-  removals: ['websites', 'insights'],
+  removals: ['websites', 'insights', 'mail'],
   sitemap: ['articles'],
   technologies: [],
   users: ['mail'],

@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
 import { ApiKeyEntity } from '../modules/api-keys/entities/api-key.entity';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity';
 import { WebhookEndpointEntity } from '../modules/webhooks/entities/webhook-endpoint.entity';
@@ -21,6 +22,7 @@ import { BillingSubscriptionEntity } from '../modules/billing/entities/billing-s
 
 /** Every TypeORM entity of the backend (the data source registers them explicitly). */
 export const ENTITIES = [
+  AuditLogEntity,
   CategoryEntity,
   TechnologyEntity,
   WebsiteEntity,

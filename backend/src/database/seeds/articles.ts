@@ -26,29 +26,22 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
 ];
 
 /**
- * Upserts the shipped articles by slug (sanitised body, reading time). Idempotent: a re-run changes nothing
- * unless the shipped text changed (then `updated_at` moves); articles added by other means are left alone.
- * @returns the number of articles inserted or changed
+ * Inserts the shipped articles that are missing (by slug), sanitised, with their reading time. Seeding happens once:
+ * an article already in the database — possibly edited or unpublished by an operator in the admin panel — is never
+ * overwritten; from then on the database is the source.
+ * @returns the number of articles inserted
  */
 export async function seedArticles(
   dataSource: DataSource,
   articles: readonly SeedArticle[] = SEED_ARTICLES,
 ): Promise<number> {
-  let changed = 0;
+  let inserted = 0;
   for (const article of articles) {
     const body = sanitizeArticleHtml(article.bodyHtml);
     const rows: unknown[] = await dataSource.query(
       `INSERT INTO article (slug, title, summary, author, tags, body_html, reading_minutes, cover_image, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (slug) DO UPDATE SET
-         title = EXCLUDED.title, summary = EXCLUDED.summary, author = EXCLUDED.author, tags = EXCLUDED.tags,
-         body_html = EXCLUDED.body_html, reading_minutes = EXCLUDED.reading_minutes,
-         cover_image = EXCLUDED.cover_image, published_at = EXCLUDED.published_at, updated_at = now()
-       WHERE (article.title, article.summary, article.author, article.tags, article.body_html,
-              article.reading_minutes, article.cover_image, article.published_at)
-             IS DISTINCT FROM
-             (EXCLUDED.title, EXCLUDED.summary, EXCLUDED.author, EXCLUDED.tags, EXCLUDED.body_html,
-              EXCLUDED.reading_minutes, EXCLUDED.cover_image, EXCLUDED.published_at)
+       ON CONFLICT (slug) DO NOTHING
        RETURNING id`,
       [
         article.slug,
@@ -62,7 +55,7 @@ export async function seedArticles(
         new Date(article.publishedAt),
       ],
     );
-    changed += rows.length;
+    inserted += rows.length;
   }
-  return changed;
+  return inserted;
 }

@@ -1,4 +1,4 @@
-import { ProblemCode } from '@stacklens/contracts';
+import { AdminProblemCode, ProblemCode } from '@stacklens/contracts';
 import { ProblemError } from '../../common/problem-error';
 
 /** Stable codes of {@link AnalysisError}. */
@@ -8,6 +8,7 @@ export const AnalysisErrorCode = {
   BlockedByRobots: ProblemCode.BlockedByRobots,
   AnalysisNotFound: ProblemCode.AnalysisNotFound,
   QueueUnavailable: 'queue-unavailable',
+  AnalysisNotRetryable: AdminProblemCode.AnalysisNotRetryable,
 } as const;
 export type AnalysisErrorCode = (typeof AnalysisErrorCode)[keyof typeof AnalysisErrorCode];
 
@@ -18,6 +19,7 @@ const STATUS: Record<AnalysisErrorCode, { status: number; title: string }> = {
   'blocked-by-robots': { status: 405, title: 'Blocked by robots.txt' },
   'analysis-not-found': { status: 404, title: 'Analysis not found' },
   'queue-unavailable': { status: 503, title: 'Analysis queue unavailable' },
+  'analysis-not-retryable': { status: 409, title: 'Analysis cannot be retried' },
 };
 
 /** The analyzer module's error: requesting an analysis and reading its status. */

@@ -26,7 +26,8 @@ export interface LatestVersionsJobResult {
 
 /**
  * The daily latest-versions refresh (issue 3 §4), run by the worker: reads the reviewed technology → source mapping
- * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values), asks each source with its rate
+ * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values) with the operators' overrides
+ * from the admin panel, asks each source with its rate
  * limit and retries (`refreshLatestVersions` of the analyzer), and writes every answer into the catalogue as it
  * arrives. A source that fails falls back to the analyzer's bundled release snapshot (then the mapping's manual
  * value); the catalogue keeps a newer value than that fallback's. Analyses only read the catalogue.
@@ -56,15 +57,23 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
       {
         name: JOBS.refreshLatestVersions,
         data: {},
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 20, removeOnFail: 50 },
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: 20,
+          removeOnFail: 50,
+        },
       },
     );
     this.logger.log(`Latest-versions refresh scheduled (${schedule} UTC)`);
   }
 
   async process(job: Job<LatestVersionsJobData>): Promise<LatestVersionsJobResult> {
-    const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } = this.config.versions;
-    const mapping = loadVersionSourceMapping(mappingFile ?? undefined);
+    const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } =
+      this.config.versions;
+    const mapping = await this.latestVersions.withOverrides(
+      loadVersionSourceMapping(mappingFile ?? undefined),
+    );
     const sources = createVersionSources({
       npm: { registry: npmRegistry },
       endoflife: { baseUrl: endoflifeUrl },
@@ -85,7 +94,8 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
     this.logger.log(
       `Latest versions refreshed (job ${job.id}): ${summary.ok} ok, ${summary.failed} failed, ${updated} catalogue rows updated`,
     );
-    if (summary.failures.length) this.logger.warn(`Refresh failures: ${summary.failures.slice(0, 10).join('; ')}`);
+    if (summary.failures.length)
+      this.logger.warn(`Refresh failures: ${summary.failures.slice(0, 10).join('; ')}`);
     return { ...summary, updated, failures: summary.failures.slice(0, 50) };
   }
 }
