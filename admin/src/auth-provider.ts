@@ -31,7 +31,7 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const user = await currentUser();
     operatorSignedIn = user?.role === 'admin';
-    if (!operatorSignedIn) throw { message: false, redirectTo: '/login' };
+    if (!operatorSignedIn) throw { message: false };
   },
 
   /**
@@ -42,7 +42,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number; body?: { code?: string } }) {
     if (error.status === 401 || (error.status === 403 && error.body?.code === 'not-an-operator')) {
       operatorSignedIn = false;
-      throw { message: false, redirectTo: '/login', logoutUser: false };
+      throw { message: false, logoutUser: false };
     }
   },
 
@@ -56,7 +56,6 @@ export const authProvider: AuthProvider = {
       await apiFetch('/api/v2/logout', { method: 'POST' }).catch(() => undefined);
       resetCsrfToken();
     }
-    return '/login';
   },
 
   async getIdentity(): Promise<UserIdentity> {

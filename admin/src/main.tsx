@@ -10,7 +10,7 @@ import { App } from './app';
  */
 const router = createBrowserRouter([{ path: '/admin/*', element: <App /> }]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+createRoot(document.getElementById('admin') as HTMLElement).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

@@ -96,11 +96,14 @@ export function ArticleEdit() {
   );
 }
 
+/** A new article's values (one object: a new one on every render would reset the form). */
+const NEW_ARTICLE = { published: false, tags: [], summary: '', author: 'StackLens' };
+
 /** Write a new article (unpublished unless "published" is on). */
 export function ArticleCreate() {
   return (
     <Create redirect="show">
-      <SimpleForm defaultValues={{ published: false, tags: [], summary: '', author: 'StackLens' }}>
+      <SimpleForm defaultValues={NEW_ARTICLE}>
         <ArticleFields />
       </SimpleForm>
     </Create>
