@@ -1,0 +1,159 @@
+import { expect, test, type Page } from './support/test';
+import { newEmail, PASSWORD, signUpViaApi, sql } from './support/accounts';
+
+/**
+ * The operators' admin panel (`admin/`, served under /admin by the web server) against the real API, worker,
+ * PostgreSQL and the fixture websites: an operator signs in on the main site, opens /admin, approves a removal
+ * request (the domain's public result is gone), writes and publishes an article (listed on /content/articles) and
+ * edits a technology's description (shown on its page); anyone else gets the refusal page.
+ */
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
+/** A fixture site no other browser test analyses (its result is removed here). */
+const SITE = 'shop.test';
+
+test.use({ baseURL: process.env.E2E_BASE_URL });
+
+async function csrf(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/v2/auth/csrf')).json()) as { token: string }).token;
+}
+
+/** Analyses `host` (a fixture site) through the API as the page's user and waits until it is done. */
+async function analyze(page: Page, host: string): Promise<void> {
+  const accepted = await page.request.post('/api/v2/websites/analyze', {
+    data: { url: `http://${host}:${fixturePort}` },
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
+  expect(accepted.status()).toBe(200);
+  const { id } = (await accepted.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/v2/websites/analyze/status/${id}`)).json()) as {
+            running: boolean;
+          }
+        ).running,
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(false);
+}
+
+/** Signs in on the main site with the header's sign-in dialog. */
+async function signInOnMainSite(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to StackLens' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `User menu of ${email}` })).toBeVisible();
+}
+
+test('an operator approves a removal, publishes an article and edits a technology in /admin', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The operator: a verified account (made in another browser), granted the role as `npm run user:admin` does.
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const email = await signUpViaApi(await other.newPage(), newEmail('operator'));
+  await other.close();
+  await sql(`UPDATE app_user SET role = 'admin' WHERE email = $1`, [email]);
+
+  await signInOnMainSite(page, email);
+  // A public result for the site, then a removal request for it through the public Remove Domain API.
+  if (testInfo.retry > 0) {
+    // A retry starts from a site that was never removed.
+    await sql(`DELETE FROM removal_request WHERE domain = $1`, [SITE]);
+    await sql(`DELETE FROM website WHERE domain = $1`, [SITE]);
+  }
+  await analyze(page, SITE);
+  expect((await page.request.get(`/api/v1/websites/${SITE}`)).status()).toBe(200);
+  const filed = await page.request.post('/api/v2/websites/remove', {
+    data: { url: SITE, email: newEmail('requester'), reason: 'Our staging shop should not be listed.' },
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
+  expect(filed.status()).toBe(200);
+
+  // The panel opens on the dashboard.
+  await page.goto('/admin');
+  await expect(page.getByText('Pending removal requests')).toBeVisible();
+  await expect(page.getByLabel(/^Pending removal requests: [1-9]/)).toBeVisible();
+  await expect(page.getByLabel(/^Analyses today: [1-9]/)).toBeVisible();
+
+  // Removal requests: the pending one, with the domain's current public result; approve it.
+  await page.getByRole('menuitem', { name: 'Removal requests' }).click();
+  await page.getByRole('cell', { name: SITE, exact: true }).click();
+  await expect(page.getByText(`Current result of ${SITE} (public)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Approved: ${SITE} is no longer shown`)).toBeVisible();
+  await expect(page.getByText('approved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
+  // The public effect: the result is gone.
+  expect((await page.request.get(`/api/v1/websites/${SITE}`)).status()).toBe(404);
+
+  // Articles: write one with the rich-text editor and publish it.
+  const slug = `operators-note-${Date.now().toString(36)}`;
+  const title = `Operators' note ${slug.slice(-6)}`;
+  await page.getByRole('menuitem', { name: 'Articles' }).click();
+  await page.getByRole('link', { name: 'New article' }).click();
+  const body = page.locator('.ProseMirror');
+  await expect(body).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await page.getByRole('textbox', { name: 'Summary' }).fill('What the admin panel changes for operators.');
+  await body.click();
+  await page.keyboard.type('Moderation moved from SQL to the panel. ');
+  await page.getByRole('button', { name: 'Strong' }).click();
+  await page.keyboard.type('No redeploy needed.');
+  await page.getByLabel('Published', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute(
+    'href',
+    `/content/articles/${slug}`,
+  );
+  // Listed on the public site at once, with the body as written.
+  await page.goto('/content/articles');
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page).toHaveURL(`/content/articles/${slug}`);
+  await expect(page.locator('strong', { hasText: 'No redeploy needed.' })).toBeVisible();
+
+  // Technologies: search, edit the description, see it on the technology's page.
+  await page.goto('/admin/technologies');
+  await page.getByPlaceholder('Name').fill('WordPress');
+  await page.getByRole('cell', { name: 'WordPress', exact: true }).click();
+  const description = `WordPress, as corrected by an operator (${slug.slice(-6)}).`;
+  await page.getByRole('textbox', { name: 'Description' }).fill(description);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await page.goto('/technologies/wordpress');
+  await expect(page.getByText(description).first()).toBeVisible();
+
+  // Every change is in the audit log.
+  await page.goto('/admin/audit-log');
+  for (const action of ['approve', 'create', 'update']) {
+    await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  }
+});
+
+test('anyone but an operator gets the refusal page with a link to sign in', async ({ page }) => {
+  // Signed out.
+  await page.goto('/admin/articles');
+  await expect(page.getByRole('heading', { name: 'Not an operator' })).toBeVisible();
+  await expect(page.getByText('You are not signed in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in on StackLens' })).toHaveAttribute('href', '/');
+  expect((await page.request.get('/api/v2/admin/articles')).status()).toBe(401);
+
+  // Signed in, not an operator: no data either.
+  const email = await signUpViaApi(page, newEmail('not-operator'));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Not an operator' })).toBeVisible();
+  await expect(
+    page.getByText(`You are signed in as ${email}, which is not an operator account`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to StackLens' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('menuitem', { name: 'Articles' })).toHaveCount(0);
+  expect((await page.request.get('/api/v2/admin/articles')).status()).toBe(403);
+});
