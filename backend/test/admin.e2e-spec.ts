@@ -13,6 +13,8 @@ import {
   AUTH_MESSAGES,
   ProblemDetailsSchema,
 } from '@stacklens/contracts';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { seedArticles, SEED_ARTICLES } from '../src/database/seeds/articles';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import {
@@ -580,5 +582,33 @@ describe('admin API (/api/v2/admin)', () => {
       const analysis = queues.body.queues.find((queue: { name: string }) => queue.name === 'analysis');
       expect(analysis.readOnlyMode).toBe(true);
     });
+  });
+
+  it('documents every admin path in a valid OpenAPI document', async () => {
+    const document = (await harness.http().get('/api/docs.json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/admin/dashboard',
+        '/api/v2/admin/removal-requests/{id}/approve',
+        '/api/v2/admin/removal-requests/{id}/reject',
+        '/api/v2/admin/articles/{id}',
+        '/api/v2/admin/technologies/{id}',
+        '/api/v2/admin/users/{id}/disable',
+        '/api/v2/admin/analyses/{id}/retry',
+        '/api/v2/admin/contact-messages/{id}',
+        '/api/v2/admin/audit-log',
+      ]),
+    );
+    expect(document.components.schemas.AdminUserDto.properties).not.toHaveProperty('passwordHash');
+    const validation = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'support', 'validate-openapi.mjs')],
+      {
+        input: JSON.stringify(document),
+        encoding: 'utf8',
+      },
+    );
+    expect(validation.stderr).toBe('');
+    expect(validation.status).toBe(0);
   });
 });
