@@ -357,6 +357,10 @@ describe('admin API (/api/v2/admin)', () => {
       expect(await seedArticles(harness.dataSource)).toBe(0);
       const after = await harness.http().get(`/api/v1/articles/${shipped.slug}`).expect(200);
       expect(after.body.title).toBe('Edited by an operator');
+      // A deleted shipped article stays deleted.
+      await admin.delete(`/api/v2/admin/articles/${row.id}`).then((r) => expect(r.status).toBe(200));
+      expect(await seedArticles(harness.dataSource)).toBe(0);
+      await harness.http().get(`/api/v1/articles/${shipped.slug}`).expect(404);
     });
   });
 

@@ -6,6 +6,7 @@ import { Webhooks1765150000000 } from './migrations/1765150000000-webhooks';
 import { Monitors1765200000000 } from './migrations/1765200000000-monitors';
 import { Billing1765250000000 } from './migrations/1765250000000-billing';
 import { Admin1765300000000 } from './migrations/1765300000000-admin';
+import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-seeds';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Monitors1765200000000,
   Billing1765250000000,
   Admin1765300000000,
+  ArticleSeeds1765300000100,
 ];

@@ -15,6 +15,7 @@ export class AdminDashboardService {
     private readonly queues: AdminQueuesService,
   ) {}
 
+  /** The dashboard figures (counts; queue depth = waiting + active + delayed jobs over every queue). */
   async dashboard(): Promise<AdminDashboard> {
     const [[row], queues] = await Promise.all([
       this.dataSource.query(

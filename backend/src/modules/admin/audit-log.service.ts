@@ -78,6 +78,7 @@ export class AuditLogService {
   }
 }
 
+/** An audit-log row as the admin contract shows it. */
 function toAuditEntry(entry: AuditLogEntity): AdminAuditEntry {
   return {
     id: Number(entry.id),
