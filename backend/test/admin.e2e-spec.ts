@@ -143,6 +143,19 @@ describe('admin API (/api/v2/admin)', () => {
       expect(ProblemDetailsSchema.parse(refused.body).code).toBe('not-an-operator');
     });
 
+    it("refuses an operator's API key (a browser session is required), for the API and bull-board", async () => {
+      const created = await admin.post('/api/v2/api-keys', { name: 'operator key' });
+      expect(created.status).toBe(201);
+      for (const path of ['/api/v2/admin/dashboard', '/api/v2/admin/queues']) {
+        const response = await harness.http().get(path).set('authorization', `Bearer ${created.body.key}`);
+        expect({ path, status: response.status, code: response.body.code }).toEqual({
+          path,
+          status: 403,
+          code: 'session-required',
+        });
+      }
+    });
+
     it('needs the CSRF token on mutations from a browser session', async () => {
       const response = await admin.agent.post(`/api/v2/admin/users/${memberId}/disable`).send({});
       expect(response.status).toBe(403);
