@@ -598,6 +598,10 @@ describe('admin API (/api/v2/admin)', () => {
       expect(names).toEqual(expect.arrayContaining(['analysis', 'webhooks', 'billing']));
       const analysis = queues.body.queues.find((queue: { name: string }) => queue.name === 'analysis');
       expect(analysis.readOnlyMode).toBe(true);
+      const pause = await admin.agent.put('/api/v2/admin/queues/api/queues/pause');
+      expect(pause.status).toBe(405);
+      expect(pause.body.code).toBe('queue-dashboard-read-only');
+      expect(await harness.analysisQueue().isPaused()).toBe(false);
     });
   });
 

@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Authenticator } from '../../common/identity/authenticator.service';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 import { SESSION_CREDENTIAL } from '../../common/identity/session-credential.strategy';
-import { PROBLEM_CONTENT_TYPE } from '../../common/problem-details';
+import { problem, PROBLEM_CONTENT_TYPE } from '../../common/problem-details';
 import { ProblemDetailsFilter } from '../../common/problem-details.filter';
 import { AdminQueuesService } from './admin-queues.service';
 
@@ -14,7 +14,7 @@ import { AdminQueuesService } from './admin-queues.service';
 export const QUEUE_DASHBOARD_PATH = '/api/v2/admin/queues';
 
 /**
- * Mounts bull-board (`@bull-board/express`, read-only) over every backend queue at {@link QUEUE_DASHBOARD_PATH},
+ * Mounts bull-board (`@bull-board/express`, read-only: other methods 405) over every backend queue at {@link QUEUE_DASHBOARD_PATH},
  * behind the same rule as the admin API: a signed-in operator's session (401 sign-up-required anonymous, 403
  * not-an-operator otherwise, as problem details). Read-only: waiting/active/delayed/failed counts and failed jobs
  * with their errors; retrying and removing jobs stay with the backend's own jobs and sweepers. Called by the API's
@@ -41,6 +41,14 @@ export function mountQueueDashboard(app: INestApplication): void {
       .then(({ user, strategy }) => {
         if (user.role !== 'admin') throw new IdentityError(IdentityErrorCode.NotAnOperator);
         if (strategy !== SESSION_CREDENTIAL) throw new IdentityError(IdentityErrorCode.SessionRequired);
+        // Read-only: bull-board's actions (pause, retry, clean, …) are not offered, so no CSRF token is needed.
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.status(405).set('allow', 'GET, HEAD').type(PROBLEM_CONTENT_TYPE);
+          res.send(
+            JSON.stringify(problem(405, 'queue-dashboard-read-only', 'The queue dashboard is read-only.')),
+          );
+          return;
+        }
         next();
       })
       .catch((error: unknown) => {
