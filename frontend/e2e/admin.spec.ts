@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { newEmail, PASSWORD, signUpViaApi, sql } from './support/accounts';
+import { newEmail, PASSWORD, signUpViaApi, sql, waitForMail } from './support/accounts';
 
 /**
  * The operators' admin panel (`admin/`, served under /admin by the web server) against the real API, worker,
@@ -69,8 +69,9 @@ test('an operator approves a removal, publishes an article and edits a technolog
   }
   await analyze(page, SITE);
   expect((await page.request.get(`/api/v1/websites/${SITE}`)).status()).toBe(200);
+  const requester = newEmail('requester');
   const filed = await page.request.post('/api/v2/websites/remove', {
-    data: { url: SITE, email: newEmail('requester'), reason: 'Our staging shop should not be listed.' },
+    data: { url: SITE, email: requester, reason: 'Our staging shop should not be listed.' },
     headers: { 'x-csrf-token': await csrf(page) },
   });
   expect(filed.status()).toBe(200);
@@ -90,8 +91,9 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await expect(page.getByText(`Approved: ${SITE} is no longer shown`)).toBeVisible();
   await expect(page.getByText('approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
-  // The public effect: the result is gone.
+  // The public effect: the result is gone; the requester is told.
   expect((await page.request.get(`/api/v1/websites/${SITE}`)).status()).toBe(404);
+  await waitForMail(requester, new RegExp(`Your removal request for ${SITE} was approved`));
 
   // Articles: write one with the rich-text editor and publish it.
   const slug = `operators-note-${Date.now().toString(36)}`;
@@ -123,6 +125,7 @@ test('an operator approves a removal, publishes an article and edits a technolog
   // Technologies: search, edit the description, see it on the technology's page.
   await page.goto('/admin/technologies');
   await page.getByPlaceholder('Name').fill('WordPress');
+  await expect(page).toHaveURL(/WordPress/);
   await page.getByRole('cell', { name: 'WordPress', exact: true }).click();
   const description = `WordPress, as corrected by an operator (${slug.slice(-6)}).`;
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
@@ -136,6 +139,101 @@ test('an operator approves a removal, publishes an article and edits a technolog
   for (const action of ['approve', 'create', 'update']) {
     await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
+});
+
+test('an operator rejects a removal with a reason, retries a failed analysis, handles a contact message and disables and promotes a user', async ({
+  page,
+  browser,
+}) => {
+  const operator = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const email = await signUpViaApi(await operator.newPage(), newEmail('operator'));
+  await operator.close();
+  await sql(`UPDATE app_user SET role = 'admin' WHERE email = $1`, [email]);
+  const login = await page.request.post('/api/v2/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
+  expect(login.status()).toBe(200);
+
+  // Another account, signed in in its own browser; and what the public sends: a removal request, a contact message.
+  const userContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const userPage = await userContext.newPage();
+  const user = await signUpViaApi(userPage, newEmail('member'));
+  const requester = newEmail('requester');
+  const domain = `removal-${Date.now().toString(36)}.com`;
+  expect(
+    (
+      await page.request.post('/api/v2/websites/remove', {
+        data: { url: domain, email: requester },
+        headers: { 'x-csrf-token': await csrf(page) },
+      })
+    ).status(),
+  ).toBe(200);
+  const message = `Please call me back (${domain}).`;
+  expect(
+    (
+      await page.request.post('/api/v2/contact/submit', {
+        data: { name: 'Ada', email: requester, message },
+        headers: { 'x-csrf-token': await csrf(page) },
+      })
+    ).status(),
+  ).toBe(200);
+  // An analysis that fails: the fixture site redirects to a link-local address, which the analyzer refuses.
+  await analyze(page, 'evil.test');
+
+  // Reject the removal with a reason; the requester is mailed it.
+  await page.goto('/admin/removal-requests');
+  await page.getByPlaceholder('Domain').fill(domain);
+  // The search is applied (debounced) once it is in the address; click the row after that.
+  await expect(page).toHaveURL(new RegExp(domain.replace(/\./g, '\\.')));
+  await page.getByRole('cell', { name: domain, exact: true }).click();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject the removal of ${domain}` });
+  await expect(dialog.getByText(`The reason is mailed to ${requester}.`)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The result only shows public information.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText(`Rejected the removal of ${domain}`)).toBeVisible();
+  await expect(page.getByText('rejected', { exact: true })).toBeVisible();
+  await expect(page.getByText('The result only shows public information.')).toBeVisible();
+  const mail = await waitForMail(requester, new RegExp(`Your removal request for ${domain} was rejected`));
+  expect(mail.text).toContain('Reason: The result only shows public information.');
+
+  // Retry the failed analysis: a new one of the same address is queued and shown.
+  await page.goto('/admin/analyses');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'failed' }).click();
+  const failedRow = page.getByRole('row').filter({ hasText: 'evil.test' }).first();
+  await expect(failedRow).toContainText('blocked-address');
+  await failedRow.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Queued a new analysis of evil.test')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/analyses\/[0-9a-f-]+\/show$/);
+  await expect
+    .poll(async () => (await sql(`SELECT 1 FROM analysis WHERE domain = 'evil.test'`)).length)
+    .toBe(2);
+
+  // Mark the contact message handled: it leaves the list of unhandled messages.
+  await page.goto('/admin/contact-messages');
+  const messageRow = page.getByRole('row').filter({ hasText: message });
+  await messageRow.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByText('Marked handled')).toBeVisible();
+  await expect(messageRow).toHaveCount(0);
+
+  // The other account: grant and revoke the operator role, then disable it (its session ends) and enable it.
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Email or name').fill(user);
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(user).replace(/\./g, '\\.')));
+  await page.getByRole('cell', { name: user, exact: true }).click();
+  await page.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(page.getByText(`${user} is now an operator`)).toBeVisible();
+  await page.getByRole('button', { name: 'Revoke admin' }).click();
+  await expect(page.getByText(`${user} is no longer an operator`)).toBeVisible();
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(`${user} is disabled`)).toBeVisible();
+  expect((await userPage.request.get('/api/v2/user')).status()).toBe(401);
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText(`${user} is enabled`)).toBeVisible();
+  await userContext.close();
 });
 
 test('anyone but an operator gets the refusal page with a link to sign in', async ({ page }) => {

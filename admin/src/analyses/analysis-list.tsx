@@ -16,7 +16,7 @@ const filters = [
 /** Analyses, newest first (filter by status, search the domain). */
 export function AnalysisList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="domain" />
         <StatusField source="status" label="Status" />

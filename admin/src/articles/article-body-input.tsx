@@ -144,6 +144,11 @@ export function ArticleBodyInput(props: Omit<RichTextInputProps, 'toolbar' | 'ed
     <RichTextInput
       {...props}
       editorOptions={articleEditorOptions}
+      sx={{
+        '& .ProseMirror table': { borderCollapse: 'collapse', my: 1 },
+        '& .ProseMirror th, & .ProseMirror td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+        '& .ProseMirror pre': { bgcolor: 'action.hover', p: 1, borderRadius: 1 },
+      }}
       toolbar={
         <RichTextInputToolbar size="small">
           <LevelSelect size="small" />

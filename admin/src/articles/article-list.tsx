@@ -21,6 +21,7 @@ const filters = [
 export function ArticleList() {
   return (
     <List
+      exporter={false}
       filters={filters}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}

@@ -4,13 +4,14 @@ import type { AdminDataProvider } from '../data-provider';
 
 /**
  * A resource action (`POST /api/v2/admin/{resource}/{id}/{action}`) as a mutation: on success it notifies
- * `success(record)` and refreshes the views (lists, the shown record); a failure's problem detail becomes an error
- * notification.
+ * `success(record)`, refreshes the views (lists, the shown record) and calls `then(record)`; a failure's problem
+ * detail becomes an error notification.
  */
 export function useRecordAction<T extends RaRecord = RaRecord>(
   resource: string,
   action: string,
   success: (record: T) => string,
+  then?: (record: T) => void,
 ) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -21,6 +22,7 @@ export function useRecordAction<T extends RaRecord = RaRecord>(
     onSuccess: (record) => {
       notify(success(record), { type: 'success' });
       refresh();
+      then?.(record);
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });

@@ -18,6 +18,7 @@ const filters = [
 export function ContactMessageList() {
   return (
     <List
+      exporter={false}
       filters={filters}
       filterDefaultValues={{ handled: false }}
       sort={{ field: 'createdAt', order: 'DESC' }}

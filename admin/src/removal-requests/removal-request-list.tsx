@@ -11,6 +11,7 @@ const filters = [
 export function RemovalRequestList() {
   return (
     <List
+      exporter={false}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -40,7 +40,7 @@ function CategoriesField(_props: { label?: string }) {
 /** The catalogue, by name (filter by category, search the name). */
 export function TechnologyList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="slug" sortable={false} />

@@ -20,7 +20,7 @@ const filters = [
 /** Accounts, newest first (search email and name; filter by role or disabled). */
 export function UserList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="email" />
         <TextField source="name" emptyText="—" />

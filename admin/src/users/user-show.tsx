@@ -136,7 +136,7 @@ export function UserShow() {
           <BooleanField source="emailVerified" label="Email verified" />
           <ChipsField source="signInMethods" label="Sign-in methods" />
           <BooleanField source="disabled" />
-          <DateField source="disabledAt" label="Disabled" showTime emptyText="—" />
+          <DateField source="disabledAt" label="Disabled at" showTime emptyText="—" />
           <DateField source="createdAt" label="Signed up" showTime />
         </Tab>
         <Tab label="Plan and usage">
