@@ -82,6 +82,16 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await expect(page.getByLabel(/^Pending removal requests: [1-9]/)).toBeVisible();
   await expect(page.getByLabel(/^Analyses today: [1-9]/)).toBeVisible();
 
+  // The queue dashboard (@bull-board, served by the API behind the same rule) opens in a new tab.
+  const [queues] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'Queues' }).click(),
+  ]);
+  await expect(queues).toHaveURL(/\/api\/v2\/admin\/queues/);
+  await expect(queues.getByText('StackLens queues').first()).toBeVisible();
+  await expect(queues.getByText('analysis', { exact: true }).first()).toBeVisible();
+  await queues.close();
+
   // Removal requests: the pending one, with the domain's current public result; approve it.
   await page.getByRole('menuitem', { name: 'Removal requests' }).click();
   await page.getByRole('cell', { name: SITE, exact: true }).click();
