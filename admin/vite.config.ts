@@ -32,5 +32,10 @@ export default defineConfig({
     sourcemap: true,
     // react-admin, MUI and Tiptap make one large vendor chunk; the panel is for operators, not a landing page.
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // The contracts' modules only declare schemas and helpers: the panel needs a few enums of them, not every
+      // schema (nor tldts, which the URL helpers import) — unused contract modules are left out, as in the frontend.
+      treeshake: { moduleSideEffects: [{ test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+    },
   },
 });
