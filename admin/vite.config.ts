@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -14,9 +15,41 @@ const proxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, chang
 
 const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 
+/**
+ * Prints the panel's JavaScript after a build: all chunks gzipped, and what the first page loads (the entry and its
+ * static imports; the article editor is a lazy chunk). The figure the README and reports quote.
+ */
+function bundleSize(): Plugin {
+  return {
+    name: 'stacklens-admin-bundle-size',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
+      const firstLoad = new Set<string>();
+      const visit = (fileName: string) => {
+        if (firstLoad.has(fileName)) return;
+        firstLoad.add(fileName);
+        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+          visit(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      let total = 0;
+      let first = 0;
+      for (const chunk of chunks) {
+        const size = gzip(chunk.code);
+        total += size;
+        if (firstLoad.has(chunk.fileName)) first += size;
+      }
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      this.info(`admin JavaScript: ${chunks.length} chunks, ${kb(total)} gzipped (first load ${kb(first)})`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), bundleSize()],
   resolve: {
     // The contracts package is CommonJS once built; the panel compiles its TypeScript source instead.
     alias: { '@stacklens/contracts': contractsSource },
