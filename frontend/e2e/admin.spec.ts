@@ -101,6 +101,8 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await expect(page.getByText(`Approved: ${SITE} is no longer shown`)).toBeVisible();
   await expect(page.getByText('approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
+  // Requested and decided by the operator (users fetched by id: react-admin's getMany).
+  await expect(page.getByRole('link', { name: email })).toHaveCount(2);
   // The public effect: the result is gone; the requester is told.
   expect((await page.request.get(`/api/v1/websites/${SITE}`)).status()).toBe(404);
   await waitForMail(requester, new RegExp(`Your removal request for ${SITE} was approved`));

@@ -1,4 +1,13 @@
-import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  DateField,
+  Labeled,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { DurationField, StatusField } from '../common/fields';
 import { RetryButton } from './retry-button';
 
@@ -26,7 +35,9 @@ export function AnalysisShow() {
         <Labeled label="Duration">
           <DurationField source="durationMs" />
         </Labeled>
-        <TextField source="requesterEmail" label="Requester" emptyText="—" />
+        <ReferenceField source="requesterId" reference="users" label="Requester" link="show" emptyText="—">
+          <TextField source="email" />
+        </ReferenceField>
         <DateField source="createdAt" label="Requested" showTime />
         <DateField source="startedAt" label="Started" showTime emptyText="—" />
         <DateField source="finishedAt" label="Finished" showTime emptyText="—" />

@@ -1,4 +1,12 @@
-import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { HandledButton } from './handled-button';
 
 /** One contact message in full. */
@@ -16,11 +24,21 @@ export function ContactMessageShow() {
         <TextField source="email" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="receiveUpdates" label="Wants product updates" />
-        <TextField source="userId" label="Account (user id)" emptyText="— (not signed in)" />
+        <ReferenceField
+          source="userId"
+          reference="users"
+          label="Account"
+          link="show"
+          emptyText="— (not signed in)"
+        >
+          <TextField source="email" />
+        </ReferenceField>
         <DateField source="createdAt" label="Received" showTime />
         <BooleanField source="handled" />
         <DateField source="handledAt" label="Handled" showTime emptyText="—" />
-        <TextField source="handledBy" label="Handled by (user id)" emptyText="—" />
+        <ReferenceField source="handledBy" reference="users" label="Handled by" link="show" emptyText="—">
+          <TextField source="email" />
+        </ReferenceField>
       </SimpleShowLayout>
     </Show>
   );

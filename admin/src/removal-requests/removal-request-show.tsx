@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   DateField,
   Labeled,
+  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -155,9 +156,19 @@ export function RemovalRequestShow() {
         <TextField source="email" emptyText="— (no address given)" />
         <TextField source="reason" emptyText="—" />
         <DateField source="createdAt" label="Requested" showTime />
-        <TextField source="requestedBy" label="Requested by (user id)" emptyText="anonymous" />
+        <ReferenceField
+          source="requestedBy"
+          reference="users"
+          label="Requested by"
+          link="show"
+          emptyText="anonymous"
+        >
+          <TextField source="email" />
+        </ReferenceField>
         <DateField source="decidedAt" label="Decided" showTime emptyText="—" />
-        <TextField source="decidedBy" label="Decided by (user id)" emptyText="—" />
+        <ReferenceField source="decidedBy" reference="users" label="Decided by" link="show" emptyText="—">
+          <TextField source="email" />
+        </ReferenceField>
         <TextField source="rejectionReason" label="Rejection reason" emptyText="—" />
         <PublicResult />
       </SimpleShowLayout>
