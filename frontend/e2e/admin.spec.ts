@@ -134,6 +134,17 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await expect(page).toHaveURL(`/content/articles/${slug}`);
   await expect(page.locator('strong', { hasText: 'No redeploy needed.' })).toBeVisible();
 
+  // The API's problem details show as notifications: a second article with the same slug is refused.
+  await page.goto('/admin/articles/create');
+  await expect(page.locator('.ProseMirror')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Same address');
+  await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('A duplicate.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Another article already uses the slug "${slug}".`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articles\/create$/);
+
   // Technologies: search, edit the description, see it on the technology's page.
   await page.goto('/admin/technologies');
   await page.getByPlaceholder('Name').fill('WordPress');
