@@ -257,6 +257,19 @@ test('an operator rejects a removal with a reason, retries a failed analysis, ha
   await page.getByRole('button', { name: 'Enable' }).click();
   await expect(page.getByText(`${user} is enabled`)).toBeVisible();
   await userContext.close();
+
+  // The operator's own account: plan and usage, and its analyses (react-admin's getManyReference); no role or
+  // disable buttons on one's own account.
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Email or name').fill(email);
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(email).replace(/\./g, '\\.')));
+  await page.getByRole('cell', { name: email, exact: true }).click();
+  await expect(page.getByText('password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disable' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Plan and usage' }).click();
+  await expect(page.getByText(/^\d+ of 10 analyses in /)).toBeVisible();
+  await page.getByRole('tab', { name: 'Analyses' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'evil.test' })).toHaveCount(2);
 });
 
 test('anyone but an operator gets the refusal page with a link to sign in', async ({ page }) => {
