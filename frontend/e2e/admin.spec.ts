@@ -152,10 +152,15 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await page.getByRole('cell', { name: 'WordPress', exact: true }).click();
   const description = `WordPress, as corrected by an operator (${slug.slice(-6)}).`;
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
+  // And a manual latest version, which becomes the latest version at once.
+  await page.getByRole('combobox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Manual latest version' }).click();
+  await page.getByRole('textbox', { name: 'Manual latest version' }).fill('99.1.0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   await page.goto('/technologies/wordpress');
   await expect(page.getByText(description).first()).toBeVisible();
+  await expect(page.getByText('99.1.0').first()).toBeVisible();
 
   // Every change is in the audit log.
   await page.goto('/admin/audit-log');
