@@ -116,6 +116,10 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
   await page.getByRole('textbox', { name: 'Summary' }).fill('What the admin panel changes for operators.');
   await body.click();
+  await page.getByRole('button', { name: 'Current level' }).click();
+  await page.getByRole('menuitem', { name: 'Heading 2' }).click();
+  await page.keyboard.type('From SQL to the panel');
+  await page.keyboard.press('Enter');
   await page.keyboard.type('Moderation moved from SQL to the panel. ');
   await page.getByRole('button', { name: 'Strong' }).click();
   await page.keyboard.type('No redeploy needed.');
@@ -130,6 +134,7 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await page.goto('/content/articles');
   await page.getByRole('link', { name: title }).first().click();
   await expect(page).toHaveURL(`/content/articles/${slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'From SQL to the panel' })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'No redeploy needed.' })).toBeVisible();
 
   // The API's problem details show as notifications: a second article with the same slug is refused.
@@ -142,13 +147,21 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Another article already uses the slug "${slug}".`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/articles\/create$/);
+  // Delete the article again: it is gone from the site (and other tests find the seeded articles first again).
+  await page.goto('/admin/articles');
+  await page.getByRole('cell', { name: title, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Element deleted')).toBeVisible();
+  expect((await page.request.get(`/api/v1/articles/${slug}`)).status()).toBe(404);
 
   // Technologies: search, edit the description, see it on the technology's page.
   await page.goto('/admin/technologies');
-  await page.getByPlaceholder('Name').fill('WordPress');
-  await expect(page).toHaveURL(/WordPress/);
-  await page.getByRole('cell', { name: 'WordPress', exact: true }).click();
-  const description = `WordPress, as corrected by an operator (${slug.slice(-6)}).`;
+  // (Drupal: no fixture site uses it, so no other test sees the change.)
+  await page.getByPlaceholder('Name').fill('Drupal');
+  await expect(page).toHaveURL(/Drupal/);
+  await page.getByRole('cell', { name: 'Drupal', exact: true }).click();
+  const description = `Drupal, as corrected by an operator (${slug.slice(-6)}).`;
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
   // And a manual latest version, which becomes the latest version at once.
   await page.getByRole('combobox', { name: 'Source' }).click();
@@ -156,7 +169,7 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await page.getByRole('textbox', { name: 'Manual latest version' }).fill('99.1.0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
-  await page.goto('/technologies/wordpress');
+  await page.goto('/technologies/drupal');
   await expect(page.getByText(description).first()).toBeVisible();
   await expect(page.getByText('99.1.0').first()).toBeVisible();
 
