@@ -13,6 +13,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
+  admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact'],
   analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
   billing: ['users'],
   'api-keys': ['users'],
@@ -24,7 +25,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   lighthouse: ['users'],
   mail: [],
   monitors: [],
-  removals: ['websites', 'insights'],
+  removals: ['websites', 'insights', 'mail'],
   sitemap: ['articles'],
   technologies: [],
   users: ['mail'],
@@ -137,7 +138,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   prettier,
   { languageOptions: { globals: { ...globals.node } } },
-  { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -6,6 +6,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { IdentityModule } from './common/identity/identity.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { DatabaseModule } from './database/database.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AnalyzerModule } from './modules/analyzer/analyzer.module';
 import { ApiKeyCredentialStrategy } from './modules/api-keys/api-key-credential.strategy';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -59,6 +60,7 @@ export class AppModule {
         ContactModule,
         RemovalsModule,
         SitemapModule,
+        AdminModule,
       ],
     };
   }

@@ -11,6 +11,8 @@ import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { addWebhooks, applyZodSchemas } from './common/openapi';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
+import { ADMIN_OPENAPI_DTOS } from './modules/admin/dto/admin.dto';
+import { mountQueueDashboard } from './modules/admin/queue-dashboard';
 import { ANALYSIS_OPENAPI_DTOS } from './modules/analyzer/dto/analysis.dto';
 import { API_KEYS_OPENAPI_DTOS } from './modules/api-keys/dto/api-keys.dto';
 import { ARTICLES_OPENAPI_DTOS } from './modules/articles/dto/articles.dto';
@@ -46,6 +48,8 @@ export function configureHttpApp(app: INestApplication): INestApplication {
   app.use('/api/v2/billing/webhook', raw({ type: '*/*', limit: '1mb' }));
   app.use(withoutSessionCookieWhenAuthorized(config.session.cookieName));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
+  // The operators' queue dashboard (bull-board), behind the admin rule, before Nest's routes.
+  mountQueueDashboard(app);
   // robots.txt and sitemap.xml live at the site root (the web server passes them to the API).
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'metrics'] });
   app.useGlobalFilters(new ProblemDetailsFilter());
@@ -92,6 +96,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...LIGHTHOUSE_OPENAPI_DTOS,
     ...MONITORS_OPENAPI_DTOS,
     ...BILLING_OPENAPI_DTOS,
+    ...ADMIN_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, addWebhooks(openApi, WEBHOOK_EVENT_DOCS), {
     ui: false,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
+import { TechnologiesAdminService } from '../src/modules/technologies/technologies-admin.service';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 /**
@@ -28,14 +29,27 @@ describe('latest-versions refresh job (worker)', () => {
       if (req.url === '/npm/jquery') {
         return json(200, { name: 'jquery', 'dist-tags': { latest: '4.1.0' }, versions: { '4.1.0': {} } });
       }
+      if (req.url === '/npm/react') {
+        return json(200, { name: 'react', 'dist-tags': { latest: '19.9.0' }, versions: { '19.9.0': {} } });
+      }
       if (req.url === '/eol/api/v1/products/php') {
         return json(200, {
           schema_version: '1.0.0',
           result: {
             name: 'php',
             releases: [
-              { name: '8.4', isEol: false, eolFrom: '2028-12-31', latest: { name: '8.4.15', date: '2026-11-20' } },
-              { name: '7.4', isEol: true, eolFrom: '2022-11-28', latest: { name: '7.4.33', date: '2022-11-03' } },
+              {
+                name: '8.4',
+                isEol: false,
+                eolFrom: '2028-12-31',
+                latest: { name: '8.4.15', date: '2026-11-20' },
+              },
+              {
+                name: '7.4',
+                isEol: true,
+                eolFrom: '2022-11-28',
+                latest: { name: '7.4.33', date: '2022-11-03' },
+              },
             ],
           },
         });
@@ -82,7 +96,12 @@ describe('latest-versions refresh job (worker)', () => {
         `SELECT latest_version, latest_checked_at, eol_product, eol_cycles FROM technology WHERE name = $1`,
         [name],
       )
-    )[0] as { latest_version: string | null; latest_checked_at: Date | null; eol_product: string | null; eol_cycles: unknown };
+    )[0] as {
+      latest_version: string | null;
+      latest_checked_at: Date | null;
+      eol_product: string | null;
+      eol_cycles: unknown;
+    };
 
   it('refreshes the catalogue from each source on its schedule', async () => {
     const deadline = Date.now() + 20000;
@@ -99,7 +118,9 @@ describe('latest-versions refresh job (worker)', () => {
       expect.objectContaining({ cycle: '7.4', latest: '7.4.33', eol: '2022-11-28' }),
     ]);
     expect((await catalogue('Hugo')).latest_version).toBe('0.152.2');
-    expect(requests).toContainEqual(expect.stringMatching(/^GET \/npm\/jquery application\/vnd\.npm\.install-v1\+json/));
+    expect(requests).toContainEqual(
+      expect.stringMatching(/^GET \/npm\/jquery application\/vnd\.npm\.install-v1\+json/),
+    );
   });
 
   it('the next analysis reads the refreshed catalogue: PHP 7.4.33 is end of life', async () => {
@@ -116,5 +137,30 @@ describe('latest-versions refresh job (worker)', () => {
     const result = await harness.http().get('/api/v1/websites/shop.test');
     const php = result.body.techs.find((t: { name: string }) => t.name === 'PHP');
     expect(php).toMatchObject({ version: '7.4.33', latestVersion: '8.4.15', versionStatus: 'end-of-life' });
+  });
+
+  it("follows the operators' latest-version sources (admin panel) over the mapping file", async () => {
+    const technologies = harness.api.get(TechnologiesAdminService);
+    const idOf = async (name: string) =>
+      (
+        (await harness.dataSource.query(`SELECT id FROM technology WHERE name = $1`, [name])) as {
+          id: number;
+        }[]
+      )[0].id;
+    // React is not in the mapping file; jQuery's npm entry is overridden by a manual version.
+    await technologies.update(await idOf('React'), { versionSource: 'npm', versionSourceId: 'react' });
+    await technologies.update(await idOf('jQuery'), {
+      versionSource: 'manual',
+      manualLatestVersion: '3.0.0',
+    });
+    expect((await catalogue('jQuery')).latest_version).toBe('3.0.0');
+    const deadline = Date.now() + 20000;
+    while (Date.now() < deadline && (await catalogue('React')).latest_version !== '19.9.0') {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect((await catalogue('React')).latest_version).toBe('19.9.0');
+    expect(requests).toContainEqual(expect.stringMatching(/^GET \/npm\/react /));
+    // The same refresh answered jQuery from the operator's manual value, not from npm's 4.1.0.
+    expect((await catalogue('jQuery')).latest_version).toBe('3.0.0');
   });
 });

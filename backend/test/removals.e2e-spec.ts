@@ -1,5 +1,5 @@
 import { RemovalRequestResponseSchema } from '@stacklens/contracts';
-import { RemovalsService } from '../src/modules/removals/removals.service';
+import { RemovalsAdminService } from '../src/modules/removals/removals-admin.service';
 import { signUp, startHarness, type Harness } from './support/harness';
 import { insertWebsites, slugOf } from './support/websites-fixture';
 
@@ -70,9 +70,10 @@ describe('removal requests (/api/v2/websites/remove)', () => {
     const [{ id }] = await harness.dataSource.query(
       `SELECT id FROM removal_request WHERE domain = 'remove-me.test'`,
     );
-    const approved = await harness.api.get(RemovalsService).approve(id);
+    const { userId: operatorId } = await signUp(harness, { verify: false });
+    const approved = await harness.api.get(RemovalsAdminService).approve(id, operatorId);
     expect(approved).toMatchObject({ status: 'approved', domain: 'remove-me.test' });
-    await expect(harness.api.get(RemovalsService).approve(id)).rejects.toMatchObject({
+    await expect(harness.api.get(RemovalsAdminService).approve(id, operatorId)).rejects.toMatchObject({
       code: 'removal-not-pending',
     });
 

@@ -2,7 +2,7 @@
 /**
  * The StackLens web server (production): the built app of `npm run build` — static files from dist/client, every
  * other GET rendered on the server by dist/server/entry-server.js — with `/api`, `/robots.txt` and `/sitemap.xml`
- * proxied to the API.
+ * proxied to the API, and the operators' panel (the built `admin/dist`, a single-page app) under `/admin`.
  *
  * Environment:
  *   WEB_PORT   port to listen on (default 5173)
@@ -10,8 +10,9 @@
  *   API_URL    the API's origin (default http://127.0.0.1:${API_PORT:-3000})
  *   PUBLIC_URL the site's origin as visitors see it, for canonical links (default: the request's own origin)
  *   TRUST_PROXY Express "trust proxy" setting when a proxy runs in front (e.g. 1); off by default
+ *   ADMIN_DIST  the admin panel's built files (default ../admin/dist)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -20,6 +21,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
+/** The admin panel's build (`admin/`, Vite `base: '/admin/'`); absent until `npm run build` built it. */
+const adminDir = process.env.ADMIN_DIST ?? path.join(root, '..', 'admin', 'dist');
 const port = Number(process.env.WEB_PORT ?? 5173);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -71,6 +74,34 @@ app.use(
     },
   }),
 );
+
+// The operators' panel: its files (hashed names under /admin/assets/ cached for a year), and index.html for every
+// other path under /admin (the panel routes in the browser: /admin/articles/…). The panel itself lets only operators
+// in; its data comes from /api/v2/admin, which checks the role on every request.
+const adminIndexFile = path.join(adminDir, 'index.html');
+if (existsSync(adminIndexFile)) {
+  const adminIndex = readFileSync(adminIndexFile, 'utf8');
+  app.use(
+    '/admin',
+    express.static(adminDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, file) {
+        const hashed = file.startsWith(path.join(adminDir, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+      },
+    }),
+  );
+  app.use('/admin', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A missing file under /admin/assets/ is a 404, not the app (a stale page asking for an old chunk).
+    if (req.path.startsWith('/assets/')) return res.status(404).type('text').send('Not found');
+    res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex, nofollow' });
+    res.type('html').send(adminIndex);
+  });
+} else {
+  console.warn(`[web] ${adminDir} is missing: run \`npm run build\` to serve the admin panel under /admin`);
+}
 
 // Every other GET or HEAD: the server-rendered page.
 app.use(async (req, res, next) => {

@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash infra/scripts/services.sh
-# The web app is the frontend's production server (server-side rendering), so the frontend is built too (nx skips
-# what has not changed).
-npx nx run-many -t build -p @stacklens/contracts @stacklens/analyzer @stacklens/backend @stacklens/frontend --outputStyle=static
+# The web app is the frontend's production server (server-side rendering, and the admin panel under /admin), so the
+# frontend and the admin panel are built too (nx skips what has not changed).
+npx nx run-many -t build -p @stacklens/contracts @stacklens/analyzer @stacklens/backend @stacklens/frontend @stacklens/admin --outputStyle=static
 npm run migrate -w @stacklens/backend
 exec npx concurrently --kill-others --names api,worker,web,mail --prefix-colors blue,magenta,green,yellow \
   "npm run start:api -w @stacklens/backend" \

@@ -17,3 +17,8 @@ export function toSkipTake(query: PageQuery): { skip: number; take: number } {
 export function toPage<T>(items: T[], total: number, query: PageQuery): Page<T> {
   return { items, page: query.page, pageSize: query.pageSize, total };
 }
+
+/** Escapes `%`, `_` and `\\` for a `LIKE … ESCAPE '\\'` pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
 import { ApiKeyEntity } from '../modules/api-keys/entities/api-key.entity';
 import { LighthouseRunEntity } from '../modules/lighthouse/entities/lighthouse-run.entity';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity';
@@ -22,6 +23,7 @@ import { BillingSubscriptionEntity } from '../modules/billing/entities/billing-s
 
 /** Every TypeORM entity of the backend (the data source registers them explicitly). */
 export const ENTITIES = [
+  AuditLogEntity,
   CategoryEntity,
   TechnologyEntity,
   WebsiteEntity,

@@ -5,6 +5,8 @@ import { ApiKeys1765100000000 } from './migrations/1765100000000-api-keys';
 import { Webhooks1765150000000 } from './migrations/1765150000000-webhooks';
 import { Monitors1765200000000 } from './migrations/1765200000000-monitors';
 import { Billing1765250000000 } from './migrations/1765250000000-billing';
+import { Admin1765300000000 } from './migrations/1765300000000-admin';
+import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-seeds';
 import { Lighthouse1765400000000 } from './migrations/1765400000000-lighthouse';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
@@ -16,5 +18,7 @@ export const MIGRATIONS = [
   Webhooks1765150000000,
   Monitors1765200000000,
   Billing1765250000000,
+  Admin1765300000000,
+  ArticleSeeds1765300000100,
   Lighthouse1765400000000,
 ];

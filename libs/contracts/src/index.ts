@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './monitors';
 export * from './billing';
 export * from './lighthouse';
+export * from './admin';

@@ -26,43 +26,44 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
 ];
 
 /**
- * Upserts the shipped articles by slug (sanitised body, reading time). Idempotent: a re-run changes nothing
- * unless the shipped text changed (then `updated_at` moves); articles added by other means are left alone.
- * @returns the number of articles inserted or changed
+ * Inserts each shipped article that was never seeded (by slug), sanitised, with its reading time, and remembers it
+ * in `article_seed`. Seeding happens once per article: one already seeded — possibly edited, unpublished or deleted
+ * by an operator in the admin panel since — is never written again; from then on the database is the source. A
+ * slug an operator already uses for their own article is left to them (and counts as seeded).
+ * @returns the number of articles inserted
  */
 export async function seedArticles(
   dataSource: DataSource,
   articles: readonly SeedArticle[] = SEED_ARTICLES,
 ): Promise<number> {
-  let changed = 0;
+  let inserted = 0;
   for (const article of articles) {
     const body = sanitizeArticleHtml(article.bodyHtml);
-    const rows: unknown[] = await dataSource.query(
-      `INSERT INTO article (slug, title, summary, author, tags, body_html, reading_minutes, cover_image, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (slug) DO UPDATE SET
-         title = EXCLUDED.title, summary = EXCLUDED.summary, author = EXCLUDED.author, tags = EXCLUDED.tags,
-         body_html = EXCLUDED.body_html, reading_minutes = EXCLUDED.reading_minutes,
-         cover_image = EXCLUDED.cover_image, published_at = EXCLUDED.published_at, updated_at = now()
-       WHERE (article.title, article.summary, article.author, article.tags, article.body_html,
-              article.reading_minutes, article.cover_image, article.published_at)
-             IS DISTINCT FROM
-             (EXCLUDED.title, EXCLUDED.summary, EXCLUDED.author, EXCLUDED.tags, EXCLUDED.body_html,
-              EXCLUDED.reading_minutes, EXCLUDED.cover_image, EXCLUDED.published_at)
-       RETURNING id`,
-      [
-        article.slug,
-        article.title,
-        article.summary,
-        article.author,
-        article.tags,
-        body,
-        readingMinutes(body),
-        article.coverImage ?? null,
-        new Date(article.publishedAt),
-      ],
-    );
-    changed += rows.length;
+    const rows: unknown[] = await dataSource.transaction(async (manager) => {
+      const fresh: unknown[] = await manager.query(
+        `INSERT INTO article_seed (slug) VALUES ($1) ON CONFLICT (slug) DO NOTHING RETURNING slug`,
+        [article.slug],
+      );
+      if (!fresh.length) return [];
+      return manager.query(
+        `INSERT INTO article (slug, title, summary, author, tags, body_html, reading_minutes, cover_image, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (slug) DO NOTHING
+         RETURNING id`,
+        [
+          article.slug,
+          article.title,
+          article.summary,
+          article.author,
+          article.tags,
+          body,
+          readingMinutes(body),
+          article.coverImage ?? null,
+          new Date(article.publishedAt),
+        ],
+      );
+    });
+    inserted += rows.length;
   }
-  return changed;
+  return inserted;
 }

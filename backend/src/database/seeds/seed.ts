@@ -23,7 +23,7 @@ async function main(): Promise<void> {
         `${counts.latestVersions} latest versions.`,
     );
     const articles = await seedArticles(dataSource);
-    console.log(`Seeded articles: ${articles} inserted or updated.`);
+    console.log(`Seeded articles: ${articles} inserted (existing articles are left as they are).`);
   } finally {
     await dataSource.destroy();
   }

@@ -1,4 +1,4 @@
-import { ProblemCode } from '@stacklens/contracts';
+import { AdminProblemCode, ProblemCode } from '@stacklens/contracts';
 import { ProblemError } from '../../common/problem-error';
 
 /** Stable codes of {@link AnalysisError}. */
@@ -9,6 +9,7 @@ export const AnalysisErrorCode = {
   AnalysisNotFound: ProblemCode.AnalysisNotFound,
   QueueUnavailable: 'queue-unavailable',
   QueueFull: 'queue-full',
+  AnalysisNotRetryable: AdminProblemCode.AnalysisNotRetryable,
 } as const;
 export type AnalysisErrorCode = (typeof AnalysisErrorCode)[keyof typeof AnalysisErrorCode];
 
@@ -20,6 +21,7 @@ const STATUS: Record<AnalysisErrorCode, { status: number; title: string }> = {
   'analysis-not-found': { status: 404, title: 'Analysis not found' },
   'queue-unavailable': { status: 503, title: 'Analysis queue unavailable' },
   'queue-full': { status: 503, title: 'Too many analyses waiting' },
+  'analysis-not-retryable': { status: 409, title: 'Analysis cannot be retried' },
 };
 
 /** The analyzer module's error: requesting an analysis and reading its status. */

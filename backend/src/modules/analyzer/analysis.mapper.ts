@@ -1,4 +1,4 @@
-import type { AnalyzeStatus } from '@stacklens/contracts';
+import type { AdminAnalysis, AnalyzeStatus } from '@stacklens/contracts';
 import type { AnalysisEntity } from './entities/analysis.entity';
 
 /** Maps an analysis row to the status endpoint's body (spec §3: id, running, statusCode, statusResult). */
@@ -28,4 +28,45 @@ function statusResult(analysis: AnalysisEntity): string | null {
     case 'failed':
       return analysis.errorMessage ?? 'The analysis failed.';
   }
+}
+
+/** An analysis row of the admin queries (with the requester's email). */
+export interface AdminAnalysisRow {
+  id: string;
+  domain: string;
+  url: string;
+  status: AdminAnalysis['status'];
+  stage: string;
+  attempts: number;
+  status_code: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  requested_by: string | null;
+  requester_email: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+/** An analysis as operators see it; the duration runs from the worker's start to the finish (ms). */
+export function toAdminAnalysis(row: AdminAnalysisRow): AdminAnalysis {
+  const started = row.started_at ? new Date(row.started_at) : null;
+  const finished = row.finished_at ? new Date(row.finished_at) : null;
+  return {
+    id: row.id,
+    domain: row.domain,
+    url: row.url,
+    status: row.status,
+    stage: row.stage,
+    attempts: row.attempts,
+    statusCode: row.status_code,
+    errorCode: row.error_code,
+    errorMessage: row.error_message,
+    durationMs: started && finished ? Math.max(0, finished.getTime() - started.getTime()) : null,
+    requesterId: row.requested_by,
+    requesterEmail: row.requester_email,
+    createdAt: new Date(row.created_at).toISOString(),
+    startedAt: started?.toISOString() ?? null,
+    finishedAt: finished?.toISOString() ?? null,
+  };
 }

@@ -8,6 +8,7 @@ import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { WebsitesModule } from '../websites/websites.module';
+import { AnalysesAdminService } from './analyses-admin.service';
 import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalysisService } from './analysis.service';
@@ -18,7 +19,7 @@ import { AnalysisEntity } from './entities/analysis.entity';
 /**
  * Analyses (owns the `analysis` table and the `analysis` queue), API side: the analyze and status endpoints
  * (gated by the identity layer, charged through the users module's quota). The processor lives in
- * {@link AnalyzerWorkerModule}.
+ * {@link AnalyzerWorkerModule}. Operators list and retry analyses through {@link AnalysesAdminService}.
  */
 @Module({
   imports: [
@@ -33,6 +34,13 @@ import { AnalysisEntity } from './entities/analysis.entity';
     BillingModule,
   ],
   controllers: [AnalyzeController],
-  providers: [AnalysisService, AnalysisStateService, AnalysisCompletionService, AnalyzerClient],
+  providers: [
+    AnalysisService,
+    AnalysisStateService,
+    AnalysisCompletionService,
+    AnalyzerClient,
+    AnalysesAdminService,
+  ],
+  exports: [AnalysesAdminService],
 })
 export class AnalyzerModule {}

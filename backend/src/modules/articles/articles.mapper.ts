@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@stacklens/contracts';
+import type { AdminArticle, Article, ArticleSummary } from '@stacklens/contracts';
 import { sanitizeArticleHtml } from './article-html';
 import type { ArticleEntity } from './entities/article.entity';
 
@@ -22,4 +22,23 @@ export function toArticleSummary(article: ArticleEntity): ArticleSummary {
  */
 export function toArticle(article: ArticleEntity): Article {
   return { ...toArticleSummary(article), bodyHtml: sanitizeArticleHtml(article.bodyHtml) };
+}
+
+/** An article as operators edit it (published or not; the stored, sanitised body). */
+export function toAdminArticle(article: ArticleEntity): AdminArticle {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    author: article.author,
+    tags: article.tags ?? [],
+    bodyHtml: article.bodyHtml,
+    coverImage: article.coverImage,
+    readingMinutes: article.readingMinutes,
+    published: article.publishedAt !== null,
+    publishedAt: article.publishedAt?.toISOString() ?? null,
+    createdAt: article.createdAt.toISOString(),
+    updatedAt: article.updatedAt.toISOString(),
+  };
 }

@@ -74,7 +74,7 @@ export class InsightsService {
     return this.cached('top-tech-stacks', numOfDays, async (window) => {
       const rows: StackRow[] = await this.dataSource.query(
         `WITH ${RECENT}
-         SELECT r.id AS website_id, r.domain, r.score, t.name, t.slug, tc.category_id, wt.confidence
+         SELECT r.id AS website_id, r.domain, r.score, coalesce(t.display_name, t.name) AS name, t.slug, tc.category_id, wt.confidence
            FROM recent r
            JOIN website_technology wt ON wt.website_id = r.id
            JOIN technology t ON t.id = wt.technology_id
@@ -91,7 +91,7 @@ export class InsightsService {
     return this.cached('awesome-technologies', numOfDays, async (window) => {
       const rows: TechnologyUsageRow[] = await this.dataSource.query(
         `WITH ${RECENT}
-         SELECT t.name, t.slug, count(*)::int AS websites, avg(r.score)::float8 AS average_score
+         SELECT coalesce(t.display_name, t.name) AS name, t.slug, count(*)::int AS websites, avg(r.score)::float8 AS average_score
            FROM recent r
            JOIN website_technology wt ON wt.website_id = r.id
            JOIN technology t ON t.id = wt.technology_id
@@ -110,7 +110,7 @@ export class InsightsService {
     return this.cached('most-used-technologies', numOfDays, async (window) => {
       const rows: TechnologyUsageRow[] = await this.dataSource.query(
         `WITH ${RECENT}
-         SELECT t.name, t.slug, count(*)::int AS websites, avg(r.score)::float8 AS average_score
+         SELECT coalesce(t.display_name, t.name) AS name, t.slug, count(*)::int AS websites, avg(r.score)::float8 AS average_score
            FROM recent r
            JOIN website_technology wt ON wt.website_id = r.id
            JOIN technology t ON t.id = wt.technology_id

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InsightsModule } from '../insights/insights.module';
+import { MailModule } from '../mail/mail.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { RemovalRequestEntity } from './entities/removal-request.entity';
 import { RemovalsController } from './removals.controller';
+import { RemovalsAdminService } from './removals-admin.service';
 import { RemovalsService } from './removals.service';
 
-/** Removal requests for public results; approval hides the website (moderation arrives with the admin panel). */
+/** Removal requests for public results; approval hides the website (reviewed by operators in the admin panel: {@link RemovalsAdminService}). */
 @Module({
-  imports: [TypeOrmModule.forFeature([RemovalRequestEntity]), InsightsModule, WebsitesModule],
+  imports: [TypeOrmModule.forFeature([RemovalRequestEntity]), InsightsModule, WebsitesModule, MailModule],
   controllers: [RemovalsController],
-  providers: [RemovalsService],
-  exports: [RemovalsService],
+  providers: [RemovalsService, RemovalsAdminService],
+  exports: [RemovalsService, RemovalsAdminService],
 })
 export class RemovalsModule {}

@@ -4,6 +4,7 @@ import {
   latestVersionLookupFrom,
   type LatestRelease,
   type LatestVersionLookup,
+  type VersionSourceMapping,
   type VersionSourceMappingEntry,
 } from '@stacklens/analyzer';
 import { IsNull, LessThan, Not, Or, Repository } from 'typeorm';
@@ -29,8 +30,23 @@ export class LatestVersionsService {
       where: { latestVersion: Not(IsNull()) },
     });
     return latestVersionLookupFrom(
-      rows.map((row) => [row.name, { version: row.latestVersion as string, cycles: row.eolCycles ?? undefined }] as const),
+      rows.map(
+        (row) =>
+          [row.name, { version: row.latestVersion as string, cycles: row.eolCycles ?? undefined }] as const,
+      ),
     );
+  }
+
+  /**
+   * The reviewed mapping with the operators' latest-version sources (admin panel, `technology.version_source`)
+   * taking precedence over its entries.
+   */
+  async withOverrides(mapping: VersionSourceMapping): Promise<VersionSourceMapping> {
+    const rows = await this.technologies.find({
+      select: { name: true, versionSource: true },
+      where: { versionSource: Not(IsNull()) },
+    });
+    return { ...mapping, ...Object.fromEntries(rows.map((row) => [row.name, row.versionSource!])) };
   }
 
   /**
@@ -39,7 +55,11 @@ export class LatestVersionsService {
    * checked before that date, never a newer live answer.
    * @returns whether a row was updated
    */
-  async saveRelease(name: string, release: LatestRelease, entry: VersionSourceMappingEntry): Promise<boolean> {
+  async saveRelease(
+    name: string,
+    release: LatestRelease,
+    entry: VersionSourceMappingEntry,
+  ): Promise<boolean> {
     const eolProduct = entry.source === 'endoflife' ? entry.id : (entry.eol ?? null);
     const checkedAt = release.offline ? new Date(`${release.offline.date}T00:00:00Z`) : new Date();
     const result = await this.technologies.update(

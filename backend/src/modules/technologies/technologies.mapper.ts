@@ -1,4 +1,5 @@
 import type {
+  AdminTechnology,
   CategoryRef,
   CategorySummary,
   TechnologyDetail,
@@ -7,6 +8,7 @@ import type {
   TechnologyWebsite,
 } from '@stacklens/contracts';
 import { scoreBand } from '@stacklens/contracts';
+import type { VersionSourceMappingEntry } from '@stacklens/analyzer';
 import { technologyIcon } from './technology-icons';
 
 /** A technology row as the catalogue queries select it. */
@@ -16,6 +18,8 @@ export interface TechnologyRow {
   slug: string;
   description: string | null;
   website: string | null;
+  /** The fingerprint set's icon file name, or an http(s) URL an operator set. */
+  icon?: string | null;
   latest_version: string | null;
   latest_checked_at: Date | null;
   website_count: number;
@@ -76,7 +80,7 @@ export function toTechnologySummary(row: TechnologyRow, links: CategoryLinkRow[]
     slug: row.slug,
     description: row.description,
     website: row.website,
-    icon: technologyIcon(row.name, row.slug),
+    icon: technologyIcon(row.name, row.slug, row.icon),
     categories: categoriesOf(row.id, links),
     latestVersion: row.latest_version,
     websiteCount: Number(row.website_count),
@@ -116,6 +120,46 @@ export function toTechnologyDetail(
     latestVersionCheckedAt: row.latest_checked_at ? new Date(row.latest_checked_at).toISOString() : null,
     versions: toVersionShares(versions, summary.websiteCount),
     topWebsites: topWebsites.map(toTechnologyWebsite),
+  };
+}
+
+/** A technology row as the admin queries select it (categories aggregated as JSON). */
+export interface AdminTechnologyRow {
+  id: number;
+  name: string;
+  display_name: string | null;
+  slug: string;
+  description: string | null;
+  website: string | null;
+  icon: string | null;
+  latest_version: string | null;
+  latest_checked_at: Date | null;
+  version_source: VersionSourceMappingEntry | null;
+  updated_at: Date;
+  website_count: number;
+  categories: CategoryRef[];
+}
+
+/** A technology as operators edit it: the name shown, the fingerprint name and the latest-version override. */
+export function toAdminTechnology(row: AdminTechnologyRow): AdminTechnology {
+  const source = row.version_source;
+  return {
+    id: row.id,
+    name: row.display_name ?? row.name,
+    fingerprintName: row.name,
+    slug: row.slug,
+    description: row.description,
+    website: row.website,
+    icon: row.icon,
+    categoryIds: row.categories.map((category) => category.id),
+    categories: row.categories,
+    latestVersion: row.latest_version,
+    latestCheckedAt: row.latest_checked_at ? new Date(row.latest_checked_at).toISOString() : null,
+    versionSource: source?.source ?? null,
+    versionSourceId: source && source.source !== 'manual' ? source.id : null,
+    manualLatestVersion: source?.manual ?? null,
+    websiteCount: Number(row.website_count),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 

@@ -4,6 +4,7 @@ import { CategoryEntity } from './entities/category.entity';
 import { TechnologyEntity } from './entities/technology.entity';
 import { LatestVersionsService } from './latest-versions.service';
 import { TechnologiesController } from './technologies.controller';
+import { TechnologiesAdminService } from './technologies-admin.service';
 import { TechnologiesService } from './technologies.service';
 
 /**
@@ -14,7 +15,7 @@ import { TechnologiesService } from './technologies.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TechnologyEntity, CategoryEntity])],
   controllers: [TechnologiesController],
-  providers: [TechnologiesService, LatestVersionsService],
-  exports: [TechnologiesService, LatestVersionsService],
+  providers: [TechnologiesService, LatestVersionsService, TechnologiesAdminService],
+  exports: [TechnologiesService, LatestVersionsService, TechnologiesAdminService],
 })
 export class TechnologiesModule {}

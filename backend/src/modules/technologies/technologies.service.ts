@@ -82,7 +82,8 @@ export class TechnologiesService {
     const [rows, counted]: [TechnologyRow[], { n: number }[]] = await Promise.all([
       this.technologies.query(
         `WITH counts AS (${WEBSITE_COUNTS})
-         SELECT t.id, t.name, t.slug, t.description, t.website, t.latest_version, t.latest_checked_at,
+         SELECT t.id, coalesce(t.display_name, t.name) AS name, t.slug, t.description, t.website, t.icon,
+                t.latest_version, t.latest_checked_at,
                 coalesce(counts.n, 0)::int AS website_count
            FROM technology t
            LEFT JOIN counts ON counts.technology_id = t.id
@@ -113,7 +114,8 @@ export class TechnologiesService {
   async detail(slug: string, categorySlug?: string): Promise<TechnologyDetail> {
     const rows: TechnologyRow[] = await this.technologies.query(
       `WITH counts AS (${WEBSITE_COUNTS})
-       SELECT t.id, t.name, t.slug, t.description, t.website, t.latest_version, t.latest_checked_at,
+       SELECT t.id, coalesce(t.display_name, t.name) AS name, t.slug, t.description, t.website, t.icon,
+                t.latest_version, t.latest_checked_at,
               coalesce(counts.n, 0)::int AS website_count
          FROM technology t
          LEFT JOIN counts ON counts.technology_id = t.id
@@ -224,7 +226,10 @@ export class TechnologiesService {
   /** Names of catalogue technologies by id, in `manager`'s transaction (ids not in the catalogue are left out). */
   async namesOf(manager: EntityManager, ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await manager.find(TechnologyEntity, { select: { id: true, name: true }, where: { id: In(ids) } });
+    const rows = await manager.find(TechnologyEntity, {
+      select: { id: true, name: true },
+      where: { id: In(ids) },
+    });
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 

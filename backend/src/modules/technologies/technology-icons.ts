@@ -79,12 +79,12 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-
 /** How the client draws a technology's icon (see the contract's TechnologyIconSchema). */
-export function technologyIcon(name: string, slug: string): TechnologyIcon {
+export function technologyIcon(name: string, slug: string, icon?: string | null): TechnologyIcon {
   const brand = findBrandIcon(name, slug);
   return {
-    url: technologyIconUrl(slug),
+    // An operator may point a technology at its own image (an http(s) URL in the catalogue's icon column).
+    url: icon && /^https?:\/\//i.test(icon) ? icon : technologyIconUrl(slug),
     kind: brand ? 'brand' : 'monogram',
     color: brand ? `#${brand.hex.toLowerCase()}` : colorOf(name),
     monogram: monogramOf(name),

@@ -1,19 +1,23 @@
-import { AUTH_MESSAGES, ProblemCode } from '@stacklens/contracts';
+import { AdminProblemCode, AUTH_MESSAGES, ProblemCode } from '@stacklens/contracts';
 import { ProblemError } from '../../common/problem-error';
 
 /** Stable codes of {@link UsersError}. */
 export const UsersErrorCode = {
   EmailAlreadyInUse: 'email-already-in-use',
   QuotaExceeded: ProblemCode.QuotaExceeded,
+  UserNotFound: 'user-not-found',
+  CannotModifySelf: AdminProblemCode.CannotModifySelf,
 } as const;
 export type UsersErrorCode = (typeof UsersErrorCode)[keyof typeof UsersErrorCode];
 
 const STATUS: Record<UsersErrorCode, { status: number; title: string }> = {
   'email-already-in-use': { status: 409, title: AUTH_MESSAGES['email-already-in-use'] },
   'quota-exceeded': { status: 402, title: 'Free analyses used up' },
+  'user-not-found': { status: 404, title: 'User not found' },
+  'cannot-modify-self': { status: 409, title: 'Not on your own account' },
 };
 
-/** The users module's error: profile changes and the analysis quota. */
+/** The users module's error: profile changes, the analysis quota and the operators' account management. */
 export class UsersError extends ProblemError {
   constructor(code: UsersErrorCode, detail: string) {
     super(code, detail, STATUS[code]);

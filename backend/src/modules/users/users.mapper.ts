@@ -1,4 +1,4 @@
-import type { HistoryEntry, Usage, User } from '@stacklens/contracts';
+import type { AdminUser, HistoryEntry, SignInMethod, Usage, User } from '@stacklens/contracts';
 import type { IdentityProvider } from './entities/user-identity.entity';
 import type { UserEntity } from './entities/user.entity';
 
@@ -47,5 +47,27 @@ export function toHistoryEntry(row: HistoryRow): HistoryEntry {
     score: row.score,
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  };
+}
+
+/** An account as operators see it (no hash, token or secret). */
+export function toAdminUser(
+  user: UserEntity,
+  facts: { usage: Usage; analysesCount: number; signInMethods: SignInMethod[] },
+): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    plan: user.plan,
+    billingPlan: user.billingPlan,
+    emailVerified: user.emailVerifiedAt !== null,
+    disabled: user.disabledAt !== null,
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+    usage: facts.usage,
+    analysesCount: facts.analysesCount,
+    signInMethods: facts.signInMethods,
+    createdAt: user.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
 import { UserAccountsService } from './user-accounts.service';
 import { UserAccountLookup } from './user-account.lookup';
+import { UsersAdminService } from './users-admin.service';
 import { UsersService } from './users.service';
 
 /**
@@ -30,6 +31,7 @@ import { UsersService } from './users.service';
     AccountMailsService,
     UserAccountsService,
     UserAccountLookup,
+    UsersAdminService,
   ],
   exports: [
     UsersService,
@@ -38,6 +40,7 @@ import { UsersService } from './users.service';
     AccountMailsService,
     UserAccountsService,
     UserAccountLookup,
+    UsersAdminService,
   ],
 })
 export class UsersModule {}

@@ -24,6 +24,11 @@ function priorityOf(row: WebsiteTechnologyEntity): number {
   return priorities.length ? Math.min(...priorities) : Number.MAX_SAFE_INTEGER;
 }
 
+/** The name a technology is shown with: an operator's (admin panel), else the fingerprint name. */
+function shownName(technology: { name: string; displayName?: string | null }): string {
+  return technology.displayName ?? technology.name;
+}
+
 /** Orders technologies by category priority, then confidence (desc), then name. */
 export function sortTechnologies(rows: WebsiteTechnologyEntity[]): WebsiteTechnologyEntity[] {
   return [...rows].sort(
@@ -40,7 +45,7 @@ export function toDetectedTechnology(row: WebsiteTechnologyEntity): DetectedTech
     .sort((a, b) => a.priority - b.priority || a.id - b.id)
     .map((c) => ({ id: c.id, name: c.name, slug: c.slug }));
   return {
-    name: row.technology.name,
+    name: shownName(row.technology),
     slug: row.technology.slug,
     version: row.version,
     latestVersion: row.latestVersion,
@@ -105,7 +110,11 @@ export function toSimilarWebsite(
     techCount: sorted.length,
     topTechs: sorted
       .slice(0, 3)
-      .map((row) => ({ name: row.technology.name, slug: row.technology.slug, icon: row.technology.icon })),
+      .map((row) => ({
+        name: shownName(row.technology),
+        slug: row.technology.slug,
+        icon: row.technology.icon,
+      })),
     updatedTimeAgoText: timeAgoText(website.updatedAt, now),
   };
 }
@@ -113,7 +122,7 @@ export function toSimilarWebsite(
 /** One technology-history row (technology loaded) as the API shows it. */
 export function toTechnologyHistoryEntry(row: WebsiteTechnologyHistoryEntity): TechnologyHistoryEntry {
   return {
-    technology: { name: row.technology.name, slug: row.technology.slug, icon: row.technology.icon },
+    technology: { name: shownName(row.technology), slug: row.technology.slug, icon: row.technology.icon },
     firstSeenAt: row.firstSeenAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     removedAt: row.removedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { LighthouseService } from '../lighthouse/lighthouse.service';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  type AdminPublicResult,
   normalizeWebsiteUrl,
   scoreBand,
   type ScorePart,
@@ -306,6 +307,36 @@ export class WebsitesService {
    * Hides a website from every public listing (result, similar websites, catalogue, insights, sitemap), in
    * `manager`'s transaction (an approved removal request).
    */
+  /**
+   * The stored result of `domain` in brief (hidden or not) for the operators' review of a removal request, or
+   * null when the domain was never analysed.
+   */
+  async resultSummary(domain: string): Promise<AdminPublicResult | null> {
+    const rows: {
+      domain: string;
+      url: string;
+      score: number;
+      hidden: boolean;
+      updated_at: Date;
+      technology_count: number;
+    }[] = await this.websites.query(
+      `SELECT w.domain, w.url, w.score, w.hidden, w.updated_at,
+              (SELECT count(*)::int FROM website_technology wt WHERE wt.website_id = w.id) AS technology_count
+         FROM website w WHERE w.domain = $1`,
+      [domain],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      domain: row.domain,
+      url: row.url,
+      score: row.score,
+      technologyCount: row.technology_count,
+      hidden: row.hidden,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
   async hideDomain(manager: EntityManager, domain: string): Promise<void> {
     await manager.update(WebsiteEntity, { domain }, { hidden: true });
   }

@@ -28,6 +28,13 @@ export class ContactMessageEntity {
   @Column({ name: 'mailed_at', type: 'timestamptz', nullable: true })
   mailedAt!: Date | null;
 
+  /** When an operator marked it handled (null: still to handle). */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt!: Date | null;
+
+  @Column({ name: 'handled_by', type: 'uuid', nullable: true })
+  handledBy!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -30,6 +30,14 @@ export class RemovalRequestEntity {
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt!: Date | null;
 
+  /** The operator who approved or rejected it. */
+  @Column({ name: 'decided_by', type: 'uuid', nullable: true })
+  decidedBy!: string | null;
+
+  /** The reason given to the requester when rejected. */
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ReleaseCycle } from '@stacklens/analyzer';
+import type { ReleaseCycle, VersionSourceMappingEntry } from '@stacklens/analyzer';
 import { CategoryEntity } from './category.entity';
 
 /** A technology of the catalogue (seeded from the fingerprint set), with its latest known release. */
@@ -22,6 +22,17 @@ export class TechnologyEntity {
 
   @Column({ type: 'text', unique: true })
   slug!: string;
+
+  /** The name shown, set by an operator (null: `name`). */
+  @Column({ name: 'display_name', type: 'text', nullable: true })
+  displayName!: string | null;
+
+  /**
+   * An operator's latest-version source, overriding the reviewed mapping file's entry (null: the file decides);
+   * a `manual` source carries the version itself.
+   */
+  @Column({ name: 'version_source', type: 'jsonb', nullable: true })
+  versionSource!: VersionSourceMappingEntry | null;
 
   @Column({ type: 'text', nullable: true })
   website!: string | null;

@@ -26,7 +26,8 @@ export interface LatestVersionsJobResult {
 
 /**
  * The daily latest-versions refresh (issue 3 §4), run by the worker: reads the reviewed technology → source mapping
- * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values), asks each source with its rate
+ * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values) with the operators' overrides
+ * from the admin panel, asks each source with its rate
  * limit and retries (`refreshLatestVersions` of the analyzer), and writes every answer into the catalogue as it
  * arrives. A source that fails falls back to the analyzer's bundled release snapshot (then the mapping's manual
  * value); the catalogue keeps a newer value than that fallback's. Analyses only read the catalogue.
@@ -70,7 +71,9 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
   async process(job: Job<LatestVersionsJobData>): Promise<LatestVersionsJobResult> {
     const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } =
       this.config.versions;
-    const mapping = loadVersionSourceMapping(mappingFile ?? undefined);
+    const mapping = await this.latestVersions.withOverrides(
+      loadVersionSourceMapping(mappingFile ?? undefined),
+    );
     const sources = createVersionSources({
       npm: { registry: npmRegistry },
       endoflife: { baseUrl: endoflifeUrl },

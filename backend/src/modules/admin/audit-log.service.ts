@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type {
+  AdminAuditEntry,
+  AdminAuditListQuery,
+  AdminAuditPage,
+  AdminResource,
+} from '@stacklens/contracts';
+import { Repository } from 'typeorm';
+import type { ChangeHook } from '../../common/change-hook';
+import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
+import { escapeLike } from '../../common/pagination';
+import { AdminError, AdminErrorCode } from './admin.error';
+import { AuditLogEntity } from './entities/audit-log.entity';
+
+/** Sort fields of the list (contracts) → query-builder properties. */
+const SORT_FIELDS: Record<AdminAuditListQuery['sort'], string> = { at: 'l.at', id: 'l.id' };
+
+/**
+ * The audit log of admin mutations (owns `audit_log`): {@link AuditLogService.hook} gives the owning module's
+ * service a {@link ChangeHook} that writes the row in the mutation's own transaction; the log is read-only in the
+ * panel.
+ */
+@Injectable()
+export class AuditLogService {
+  constructor(@InjectRepository(AuditLogEntity) private readonly entries: Repository<AuditLogEntity>) {}
+
+  /**
+   * A hook that records `action` by `actor` on a record of `resource` (its id taken from the record after, or
+   * before when deleted) with both versions, in the caller's transaction.
+   */
+  hook<T extends { id: string | number }>(
+    actor: AuthenticatedUser,
+    action: string,
+    resource: AdminResource,
+  ): ChangeHook<T> {
+    return async (manager, { before, after }) => {
+      const record = after ?? before;
+      if (!record) return;
+      await manager.insert(AuditLogEntity, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action,
+        resource,
+        recordId: String(record.id),
+        before: (before ?? null) as object | null,
+        after: (after ?? null) as object | null,
+      });
+    };
+  }
+
+  /** A page of entries, newest first by default: `resource`, `action`, `actorId`, `recordId`, `q` (record id), `ids`. */
+  async list(query: AdminAuditListQuery): Promise<AdminAuditPage> {
+    const qb = this.entries.createQueryBuilder('l');
+    if (query.resource) qb.andWhere('l.resource = :resource', { resource: query.resource });
+    if (query.action) qb.andWhere('l.action = :action', { action: query.action });
+    if (query.actorId) qb.andWhere('l.actorId = :actorId', { actorId: query.actorId });
+    if (query.recordId) qb.andWhere('l.recordId = :recordId', { recordId: query.recordId });
+    if (query.q) qb.andWhere('l.recordId ILIKE :q', { q: `%${escapeLike(query.q)}%` });
+    if (query.ids) {
+      const ids = query.ids.filter((id) => /^\d{1,18}$/.test(id));
+      qb.andWhere(ids.length ? 'l.id IN (:...ids)' : 'false', { ids });
+    }
+    const [rows, total] = await qb
+      .orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC')
+      .addOrderBy('l.id', query.order === 'asc' ? 'ASC' : 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toAuditEntry), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  /** @throws AdminError admin-record-not-found (404) */
+  async get(id: number): Promise<AdminAuditEntry> {
+    const entry = await this.entries.findOneBy({ id: String(id) });
+    if (!entry) throw new AdminError(AdminErrorCode.RecordNotFound, `There is no audit-log entry ${id}.`);
+    return toAuditEntry(entry);
+  }
+}
+
+/** An audit-log row as the admin contract shows it. */
+function toAuditEntry(entry: AuditLogEntity): AdminAuditEntry {
+  return {
+    id: Number(entry.id),
+    actorId: entry.actorId,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    resource: entry.resource as AdminResource,
+    recordId: entry.recordId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at: entry.at.toISOString(),
+  };
+}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  AdminArticle,
+  AdminArticleCreate,
+  AdminArticleListQuery,
+  AdminArticlePage,
+  AdminArticleUpdate,
+} from '@stacklens/contracts';
+import { AdminArticleCreateSchema } from '@stacklens/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ChangeHook } from '../../common/change-hook';
+import { isUniqueViolation } from '../../common/database-errors';
+import { escapeLike } from '../../common/pagination';
+import { readingMinutes, sanitizeArticleHtml } from './article-html';
+import { ArticlesError, ArticlesErrorCode } from './articles.error';
+import { toAdminArticle } from './articles.mapper';
+import { ArticleEntity } from './entities/article.entity';
+
+/** Sort fields of the list (contracts) → query-builder properties. */
+const SORT_FIELDS: Record<AdminArticleListQuery['sort'], string> = {
+  updatedAt: 'a.updatedAt',
+  publishedAt: 'a.publishedAt',
+  title: 'a.title',
+  slug: 'a.slug',
+  createdAt: 'a.createdAt',
+};
+
+/**
+ * Article editing for operators (admin panel): every article, published or not; create, update, publish
+ * (`published: true` sets `publishedAt` now, `false` clears it), delete. Bodies are sanitised to the spec's
+ * allowed elements on write (`sanitizeArticleHtml`) and the reading time recomputed. The public endpoints read the
+ * table directly (no cache), so a change shows on `/api/v1/articles` at once.
+ */
+@Injectable()
+export class ArticlesAdminService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A page of articles: `published` filter, `q` = title/slug substring, `ids`. */
+  async list(query: AdminArticleListQuery): Promise<AdminArticlePage> {
+    const qb = this.dataSource.getRepository(ArticleEntity).createQueryBuilder('a');
+    if (query.published !== undefined)
+      qb.andWhere(query.published ? 'a.publishedAt IS NOT NULL' : 'a.publishedAt IS NULL');
+    if (query.q) qb.andWhere('(a.title ILIKE :q OR a.slug ILIKE :q)', { q: `%${escapeLike(query.q)}%` });
+    if (query.ids) qb.andWhere('a.id::text IN (:...ids)', { ids: query.ids });
+    const [rows, total] = await qb
+      .orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC', 'NULLS LAST')
+      .addOrderBy('a.id', 'ASC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toAdminArticle), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  /** @throws ArticlesError article-not-found (404) */
+  async get(id: string): Promise<AdminArticle> {
+    const article = await this.dataSource.getRepository(ArticleEntity).findOneBy({ id });
+    if (!article) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
+    return toAdminArticle(article);
+  }
+
+  /** Creates an article (sanitised body). @throws ArticlesError slug-taken (409) */
+  async create(body: AdminArticleCreate, onChange?: ChangeHook<AdminArticle>): Promise<AdminArticle> {
+    const input = AdminArticleCreateSchema.parse(body);
+    const html = sanitizeArticleHtml(input.bodyHtml);
+    return this.write(input.slug, async (manager) => {
+      const saved = await manager.save(
+        manager.create(ArticleEntity, {
+          slug: input.slug,
+          title: input.title,
+          summary: input.summary,
+          author: input.author,
+          tags: input.tags,
+          bodyHtml: html,
+          readingMinutes: readingMinutes(html),
+          coverImage: input.coverImage ?? null,
+          publishedAt: input.published ? new Date() : null,
+        }),
+      );
+      const after = toAdminArticle(await manager.findOneByOrFail(ArticleEntity, { id: saved.id }));
+      await onChange?.(manager, { before: null, after });
+      return after;
+    });
+  }
+
+  /**
+   * Updates some fields; `published` publishes (keeping an earlier publication date) or unpublishes.
+   * @throws ArticlesError article-not-found (404), slug-taken (409)
+   */
+  async update(
+    id: string,
+    body: AdminArticleUpdate,
+    onChange?: ChangeHook<AdminArticle>,
+  ): Promise<AdminArticle> {
+    return this.write(body.slug ?? '', async (manager) => {
+      const found = await manager.findOne(ArticleEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!found) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
+      const changes: Partial<ArticleEntity> = {};
+      for (const key of ['slug', 'title', 'summary', 'author', 'tags', 'coverImage'] as const) {
+        if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
+      }
+      if (body.bodyHtml !== undefined) {
+        changes.bodyHtml = sanitizeArticleHtml(body.bodyHtml);
+        changes.readingMinutes = readingMinutes(changes.bodyHtml);
+      }
+      if (body.published === true && !found.publishedAt) changes.publishedAt = new Date();
+      if (body.published === false) changes.publishedAt = null;
+      if (Object.keys(changes).length) await manager.update(ArticleEntity, { id }, changes);
+      const after = toAdminArticle(await manager.findOneByOrFail(ArticleEntity, { id }));
+      await onChange?.(manager, { before: toAdminArticle(found), after });
+      return after;
+    });
+  }
+
+  /** Deletes an article; returns it as it was. @throws ArticlesError article-not-found (404) */
+  async delete(id: string, onChange?: ChangeHook<AdminArticle>): Promise<AdminArticle> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(ArticleEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!found) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
+      await manager.delete(ArticleEntity, { id });
+      const before = toAdminArticle(found);
+      await onChange?.(manager, { before, after: null });
+      return before;
+    });
+  }
+
+  /** Runs `work` in a transaction, turning a duplicate slug into 409 slug-taken. */
+  private async write<T>(slug: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ArticlesError(
+          ArticlesErrorCode.SlugTaken,
+          `Another article already uses the slug "${slug}".`,
+        );
+      throw error;
+    }
+  }
+}
