@@ -572,6 +572,7 @@ describe('admin API (/api/v2/admin)', () => {
         'analysis',
         'billing',
         'latest-versions',
+        'lighthouse',
         'monitors',
         'webhooks',
       ]);
