@@ -4,6 +4,7 @@ import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
 import { IdentityModule } from './common/identity/identity.module';
 import { QueueRootModule } from './common/queue-root.module';
+import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerModule } from './modules/analyzer/analyzer.module';
 import { ApiKeyCredentialStrategy } from './modules/api-keys/api-key-credential.strategy';
@@ -35,6 +36,7 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         QueueRootModule,
+        SharedCacheModule,
         IdentityModule.forRoot({
           imports: [UsersModule, ApiKeysModule],
           accountLookup: UserAccountLookup,

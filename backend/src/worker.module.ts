@@ -3,6 +3,7 @@ import { AppConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
 import { QueueRootModule } from './common/queue-root.module';
+import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
 import { TechnologiesWorkerModule } from './modules/technologies/technologies-worker.module';
@@ -20,6 +21,7 @@ export class WorkerModule {
         LoggingModule,
         DatabaseModule,
         QueueRootModule,
+        SharedCacheModule,
         AnalyzerWorkerModule,
         TechnologiesWorkerModule,
         WebhooksWorkerModule,

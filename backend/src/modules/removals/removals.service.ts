@@ -75,10 +75,11 @@ export class RemovalsService {
           `The request is already ${found.status}.`,
         );
       await manager.update(RemovalRequestEntity, { id }, { status: 'approved', decidedAt: new Date() });
-      await this.websites.hideDomain(manager, found.domain);
-      return manager.findOneByOrFail(RemovalRequestEntity, { id });
+      const websiteIds = await this.websites.hideDomain(manager, found.domain);
+      return { ...(await manager.findOneByOrFail(RemovalRequestEntity, { id })), websiteIds };
     });
     this.insights.invalidate();
+    await this.websites.resultChanged(request.domain, request.websiteIds);
     this.logger.log(`Removal of ${request.domain} approved: website hidden`);
     return toRemovalRequestResponse(request, false);
   }

@@ -29,7 +29,10 @@ export class LatestVersionsService {
       where: { latestVersion: Not(IsNull()) },
     });
     return latestVersionLookupFrom(
-      rows.map((row) => [row.name, { version: row.latestVersion as string, cycles: row.eolCycles ?? undefined }] as const),
+      rows.map(
+        (row) =>
+          [row.name, { version: row.latestVersion as string, cycles: row.eolCycles ?? undefined }] as const,
+      ),
     );
   }
 
@@ -39,7 +42,11 @@ export class LatestVersionsService {
    * checked before that date, never a newer live answer.
    * @returns whether a row was updated
    */
-  async saveRelease(name: string, release: LatestRelease, entry: VersionSourceMappingEntry): Promise<boolean> {
+  async saveRelease(
+    name: string,
+    release: LatestRelease,
+    entry: VersionSourceMappingEntry,
+  ): Promise<boolean> {
     const eolProduct = entry.source === 'endoflife' ? entry.id : (entry.eol ?? null);
     const checkedAt = release.offline ? new Date(`${release.offline.date}T00:00:00Z`) : new Date();
     const result = await this.technologies.update(

@@ -224,7 +224,10 @@ export class TechnologiesService {
   /** Names of catalogue technologies by id, in `manager`'s transaction (ids not in the catalogue are left out). */
   async namesOf(manager: EntityManager, ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await manager.find(TechnologyEntity, { select: { id: true, name: true }, where: { id: In(ids) } });
+    const rows = await manager.find(TechnologyEntity, {
+      select: { id: true, name: true },
+      where: { id: In(ids) },
+    });
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 

@@ -79,7 +79,6 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-
 /** How the client draws a technology's icon (see the contract's TechnologyIconSchema). */
 export function technologyIcon(name: string, slug: string): TechnologyIcon {
   const brand = findBrandIcon(name, slug);

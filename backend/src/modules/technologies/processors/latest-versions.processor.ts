@@ -56,14 +56,20 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
       {
         name: JOBS.refreshLatestVersions,
         data: {},
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 20, removeOnFail: 50 },
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 60_000 },
+          removeOnComplete: 20,
+          removeOnFail: 50,
+        },
       },
     );
     this.logger.log(`Latest-versions refresh scheduled (${schedule} UTC)`);
   }
 
   async process(job: Job<LatestVersionsJobData>): Promise<LatestVersionsJobResult> {
-    const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } = this.config.versions;
+    const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } =
+      this.config.versions;
     const mapping = loadVersionSourceMapping(mappingFile ?? undefined);
     const sources = createVersionSources({
       npm: { registry: npmRegistry },
@@ -85,7 +91,8 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
     this.logger.log(
       `Latest versions refreshed (job ${job.id}): ${summary.ok} ok, ${summary.failed} failed, ${updated} catalogue rows updated`,
     );
-    if (summary.failures.length) this.logger.warn(`Refresh failures: ${summary.failures.slice(0, 10).join('; ')}`);
+    if (summary.failures.length)
+      this.logger.warn(`Refresh failures: ${summary.failures.slice(0, 10).join('; ')}`);
     return { ...summary, updated, failures: summary.failures.slice(0, 50) };
   }
 }
