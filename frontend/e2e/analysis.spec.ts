@@ -19,15 +19,7 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   if (testInfo.retry > 0) {
     // A retry starts from a site StackLens has not analysed: let the first try's analysis end, then forget the site.
     await expect
-      .poll(
-        async () =>
-          (
-            await sql(`SELECT 1 FROM analysis WHERE domain = $1 AND status IN ('queued', 'running')`, [
-              'wordpress.test',
-            ])
-          ).length,
-        { timeout: 150_000 },
-      )
+      .poll(async () => (await sql(`SELECT 1 FROM analysis WHERE domain = $1 AND status IN ('queued', 'running')`, ['wordpress.test'])).length, { timeout: 150_000 })
       .toBe(0);
     await sql(`DELETE FROM website WHERE domain = $1`, ['wordpress.test']);
   }

@@ -36,9 +36,7 @@ test('402 → upgrade to Pay as you go with a card → analyse again → invoice
   await details.getByLabel('Country').fill('Germany');
   // The search leaves Germany as the one (active) option; Enter chooses it, as a keyboard user would.
   await details.getByLabel('Country').press('Enter');
-  await expect(
-    details.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Country' }) }),
-  ).toContainText('Germany');
+  await expect(details.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Country' }) })).toContainText('Germany');
   await details.getByRole('button', { name: 'Save billing details' }).click();
 
   const payment = page.getByRole('form', { name: 'Payment' });
@@ -54,17 +52,13 @@ test('402 → upgrade to Pay as you go with a card → analyse again → invoice
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Activate now' }).click();
   await expect(page.getByText('Pay as you go is active.')).toBeVisible();
-  const plan = page
-    .getByRole('region', { name: 'Your plan' })
-    .or(page.locator('.ant-card').filter({ hasText: 'Your plan' }));
+  const plan = page.getByRole('region', { name: 'Your plan' }).or(page.locator('.ant-card').filter({ hasText: 'Your plan' }));
   await expect(plan.first()).toContainText('Pay as you go');
 
   // Paid now: the analysis runs (the 11th of the month, billed as a meter event).
   await page.goto(resultPath);
   await page.getByRole('button', { name: 'Analyze secure.test' }).click();
-  await expect(page.getByRole('heading', { name: 'Technologies', level: 2 })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Technologies', level: 2 })).toBeVisible({ timeout: 60_000 });
   await page.goto('/user/subscription');
   await expect(page.getByTestId('estimated-charge')).toHaveText('$0.04');
 

@@ -24,13 +24,7 @@ test('analytics loads only with consent and is removed on withdrawal', async ({ 
   await expect(banner).toBeHidden();
   await expect(script).toHaveCount(1);
   await expect.poll(() => analyticsRequests.length).toBeGreaterThan(0);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as { stacklensAnalytics?: { loaded: boolean } }).stacklensAnalytics?.loaded,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { stacklensAnalytics?: { loaded: boolean } }).stacklensAnalytics?.loaded)).toBe(true);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(cookies.cookie_control_consent).toBe('necessary~analytics');
   expect(cookies.cookie_control_enabled_cookies).toBe('necessary~analytics');
@@ -50,11 +44,7 @@ test('analytics loads only with consent and is removed on withdrawal', async ({ 
   await analyticsSwitch.click();
   await dialog.getByRole('button', { name: 'Save selection' }).click();
   await expect(script).toHaveCount(0);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { stacklensAnalytics?: { consent: string } }).stacklensAnalytics?.consent,
-    ),
-  ).toBe('revoked');
+  expect(await page.evaluate(() => (window as unknown as { stacklensAnalytics?: { consent: string } }).stacklensAnalytics?.consent)).toBe('revoked');
   const after = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(after.cookie_control_enabled_cookies).toBe('necessary');
 
@@ -71,10 +61,7 @@ test('decline keeps necessary cookies only and loads nothing', async ({ page, co
     if (new URL(request.url()).pathname === '/analytics.js') analyticsRequests.push(request.url());
   });
   await page.goto('/about');
-  await page
-    .getByRole('region', { name: 'Cookies on StackLens' })
-    .getByRole('button', { name: 'Decline' })
-    .click();
+  await page.getByRole('region', { name: 'Cookies on StackLens' }).getByRole('button', { name: 'Decline' }).click();
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(cookies.cookie_control_enabled_cookies).toBe('necessary');
   await page.reload();

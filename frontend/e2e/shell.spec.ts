@@ -31,9 +31,7 @@ test('unknown routes and invalid parameters show the 404 pages', async ({ page }
   await expect(page).toHaveTitle('Page not found - StackLens');
 
   await page.goto('/analysis/website/not a domain');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Page Not Found: /analysis/website/not a domain',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /analysis/website/not a domain');
 });
 
 test('titles, descriptions and canonical links follow the page', async ({ page }) => {
@@ -75,10 +73,7 @@ test('top bar groups, pricing, the footer columns and the cookie link', async ({
   for (const column of ['Products', 'Resources', 'Insights', 'Company']) {
     await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
   }
-  await expect(footer.getByRole('link', { name: 'Remove domain' })).toHaveAttribute(
-    'href',
-    '/analysis/website/remove',
-  );
+  await expect(footer.getByRole('link', { name: 'Remove domain' })).toHaveAttribute('href', '/analysis/website/remove');
   for (const social of ['X', 'LinkedIn', 'Instagram', 'Facebook']) {
     await expect(footer.getByRole('link', { name: `StackLens on ${social}` })).toBeVisible();
   }
@@ -144,13 +139,7 @@ test('colour mode: light, dark, system (live) and its storage', async ({ page, c
 });
 
 test('the user pages ask a signed-out visitor to sign in', async ({ page }) => {
-  for (const path of [
-    '/user/subscription',
-    '/user/invoice',
-    '/user/api-keys',
-    '/user/webhook-endpoints',
-    '/user/payment-methods',
-  ]) {
+  for (const path of ['/user/subscription', '/user/invoice', '/user/api-keys', '/user/webhook-endpoints', '/user/payment-methods']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await page.keyboard.press('Escape');
