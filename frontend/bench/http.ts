@@ -10,6 +10,7 @@
  * `GET /api/v1/websites/{domain}` and `/api/health` (both straight to the API).
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +28,7 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  bytesPerRequest: number;
 }
 
 async function sql(
@@ -104,6 +106,7 @@ async function load(target: string, base: string, urlPath: string, unique = fals
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -121,9 +124,11 @@ function printTable(rows: Row[]): void {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ');
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
+  const sizes = rows.map((row) => `${row.target} ${(row.bytesPerRequest / 1024).toFixed(0)} KB`).join(', ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const line of lines) console.log(format(line));
+  console.log(`\nbody size per request: ${sizes}`);
   const by = (target: string) => rows.find((row) => row.target === target);
   const ratio = (a?: Row, b?: Row) =>
     a && b ? `${((100 * a.requestsPerSecond) / b.requestsPerSecond).toFixed(0)} %` : '?';
@@ -151,10 +156,18 @@ async function main(): Promise<void> {
       ['API health', api, '/api/health'],
     ];
     for (const [target, base, urlPath, unique] of targets) {
+      // Let the previous target's last requests finish, and warm the target up (one request).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await fetch(`${base}${urlPath}`).then((response) => response.arrayBuffer());
       process.stdout.write(`${target}…\n`);
       rows.push(await load(target, base, urlPath, unique));
     }
     printTable(rows);
+    console.log(
+      `load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')}`,
+    );
   } finally {
     await stopStack(stack);
   }

@@ -120,6 +120,7 @@ export class SharedCacheService implements OnModuleDestroy {
     if (!tags.length) return;
     this.dropLocal(tags);
     try {
+      await this.connected();
       await this.redis.eval(
         INVALIDATE_SCRIPT,
         tags.length,
@@ -130,6 +131,18 @@ export class SharedCacheService implements OnModuleDestroy {
     } catch (error) {
       this.logger.warn(`Cache invalidation of ${tags.join(', ')} failed: ${String(error)}`);
     }
+  }
+
+  /** Waits (at most 2 s) for the connection of a process that has just started (e.g. the seed script). */
+  private async connected(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
