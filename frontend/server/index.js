@@ -219,24 +219,23 @@ app.use(async (req, res, next) => {
     const url = new URL(req.originalUrl, origin);
     const key = `page:${renderer.renderVariant(req.headers.cookie ?? '')}:${url.href}`;
     const tags = renderer.pageCacheTags(url);
-    /** @type {{ redirect: string, status: number } | undefined} */
-    let redirect;
+    /** @type {import('../src/entry-server').RenderResult | undefined} this request's own render, when it made one */
+    let rendered;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
       const result = await renderer.render(toRequest(req), { template, manifest, origin, antdCss });
-      if ('redirect' in result) {
-        redirect = result;
-        return null;
-      }
+      rendered = result;
+      if ('redirect' in result) return null;
       const etag = `"${createHash('sha1').update(result.html).digest('base64url')}"`;
       const cacheable = result.status === 200 || result.status === 404;
       const scriptHashes = inlineScriptHashes(result.html);
       return cacheable ? { status: result.status, html: result.html, etag, tags, scriptHashes } : null;
     });
-    if (redirect) return res.redirect(redirect.status, redirect.redirect);
     if (!entry) {
-      // Not cacheable (or rendered for a concurrent request that was): render it for this request.
+      // Not cacheable (a redirect, an error page), rendered by this request or, when it waited for a concurrent
+      // request's render, rendered again for it.
       res.set('Cache-Control', 'no-cache');
-      const result = await renderer.render(toRequest(req), { template, manifest, origin, antdCss });
+      const result =
+        rendered ?? (await renderer.render(toRequest(req), { template, manifest, origin, antdCss }));
       if ('redirect' in result) return res.redirect(result.status, result.redirect);
       allowInlineScripts(res, inlineScriptHashes(result.html));
       return res.status(result.status).type('html').send(result.html);
