@@ -5,6 +5,7 @@ import { LoggingModule } from './common/logging.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { IdentityModule } from './common/identity/identity.module';
 import { QueueRootModule } from './common/queue-root.module';
+import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AnalyzerModule } from './modules/analyzer/analyzer.module';
@@ -39,6 +40,7 @@ export class AppModule {
         MetricsModule.forProcess('api'),
         DatabaseModule,
         QueueRootModule,
+        SharedCacheModule,
         IdentityModule.forRoot({
           imports: [UsersModule, ApiKeysModule],
           accountLookup: UserAccountLookup,

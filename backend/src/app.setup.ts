@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import compression from 'compression';
 import { raw, type RequestHandler } from 'express';
+import helmet from 'helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -30,7 +32,8 @@ import { WEBSITES_OPENAPI_DTOS } from './modules/websites/dto/websites.dto';
 
 /**
  * Everything the HTTP API needs besides its modules — shared by main.ts and the integration tests:
- * global prefix `/api`, pino logger, problem-details errors, zod validation, OpenAPI at `/api/docs.json`,
+ * security headers (helmet), compression, global prefix `/api`, pino logger, problem-details errors, zod
+ * validation, OpenAPI at `/api/docs.json`,
  * server-side sessions (cookie + Redis; CSRF is a global guard of the session module).
  */
 export function configureHttpApp(app: INestApplication): INestApplication {
@@ -43,6 +46,10 @@ export function configureHttpApp(app: INestApplication): INestApplication {
   express.disable?.('x-powered-by');
   app.use(app.get(Metrics).httpMiddleware());
   if (config.session.trustProxy > 0) express.set?.('trust proxy', config.session.trustProxy);
+  // Security headers (helmet's defaults: a CSP that lets a JSON answer load nothing, nosniff, HSTS, no
+  // X-Powered-By, …) and compression of bodies from 1 KB (a result with its technologies, the OpenAPI document).
+  app.use(helmet());
+  app.use(compression({ threshold: 1024 }));
   // One credential per request: a request with an Authorization header is never signed in by the session cookie.
   // Stripe signs the raw body of its webhooks: keep it as a Buffer there (before any JSON parsing).
   app.use('/api/v2/billing/webhook', raw({ type: '*/*', limit: '1mb' }));

@@ -4,6 +4,7 @@ import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueRootModule } from './common/queue-root.module';
+import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
 import { TechnologiesWorkerModule } from './modules/technologies/technologies-worker.module';
@@ -23,6 +24,7 @@ export class WorkerModule {
         MetricsModule.forProcess('worker'),
         DatabaseModule,
         QueueRootModule,
+        SharedCacheModule,
         AnalyzerWorkerModule,
         TechnologiesWorkerModule,
         WebhooksWorkerModule,

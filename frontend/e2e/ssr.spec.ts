@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './support/test';
-import { sql } from './support/accounts';
+import { createHash } from 'node:crypto';
+import { sql, signUpViaApi } from './support/accounts';
+import { invalidateCache } from './support/cache';
 
 /**
  * Server rendering (issue "server-side rendering of the public pages"): the HTML of the public pages carries their
@@ -27,9 +29,12 @@ async function seedWebsite(): Promise<void> {
      SELECT $1, t.id, '18.2.0', 100 FROM technology t WHERE t.slug = 'react'`,
     [row.id],
   );
-  await sql(`INSERT INTO score_history (website_id, score, model_version, created_at) VALUES ($1, 97, 1, now())`, [
-    row.id,
-  ]);
+  await sql(
+    `INSERT INTO score_history (website_id, score, model_version, created_at) VALUES ($1, 97, 1, now())`,
+    [row.id],
+  );
+  // Written behind the backend's back: invalidate the cached pages that show it, as the backend does on a change.
+  await invalidateCache([`website:${SITE}`, 'websites']);
 }
 
 test.beforeAll(seedWebsite);
@@ -125,7 +130,9 @@ test('public pages are server-rendered with their title, description, canonical 
     {
       path: `/analysis/website/${SITE}`,
       title: `${SITE} - StackLens`,
-      description: new RegExp(`^Technologies, versions and Awesomeness Score of ${SITE.replace(/\./g, '\\.')}\\.$`),
+      description: new RegExp(
+        `^Technologies, versions and Awesomeness Score of ${SITE.replace(/\./g, '\\.')}\\.$`,
+      ),
       h1: SITE,
       content: [tech.name, '18.2.0'],
     },
@@ -145,13 +152,17 @@ test('public pages are server-rendered with their title, description, canonical 
     expect(page.canonical, expected.path).toBe(`${BASE}${expected.path === '/' ? '/' : expected.path}`);
     expect(page.h1, expected.path).toBe(expected.h1);
     for (const text of expected.content) expect(page.html, `${expected.path} shows ${text}`).toContain(text);
-    // antd's styles are in the head, and the data the page rendered with is embedded for hydration.
-    expect(page.html, expected.path).toMatch(/<style[^>]*data-css-hash/);
+    // antd's styles are the prebuilt stylesheet linked in the head (not inline), and the data the page rendered
+    // with is embedded for hydration.
+    expect(page.html, expected.path).toMatch(/<link rel="stylesheet" href="\/assets\/antd-\w+\.css" \/>/);
+    expect(page.html, expected.path).not.toMatch(/<style[^>]*data-css-hash/);
     expect(page.html, expected.path).toContain('id="sl-server-state"');
   }
 });
 
-test('unknown routes and failed parameter validation answer 404 with the not-found page', async ({ request }) => {
+test('unknown routes and failed parameter validation answer 404 with the not-found page', async ({
+  request,
+}) => {
   const unknown = await fetchPage(request, '/no/such/page');
   expect(unknown.status).toBe(404);
   expect(unknown.title).toBe('Page not found - StackLens');
@@ -183,20 +194,138 @@ test('the routing redirects are HTTP redirects that keep the query', async ({ re
   }
 });
 
-test('hashed assets are cached for a year, pages are not cached', async ({ request }) => {
+test("hashed assets are cached for a year; antd's stylesheet has the styles the rendered pages use", async ({
+  request,
+}) => {
   const home = await request.get('/');
-  expect(home.headers()['cache-control']).toBe('no-cache');
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  const html = await home.text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script as string);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/antd-\w+\.css)"/.exec(html)?.[1];
+  const css = await request.get(stylesheet as string);
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const text = await css.text();
+  // Every antd hash and CSS-variable class a rendered page carries is styled by the stylesheet.
+  for (const path of ['/', `/analysis/website/${SITE}`, '/technologies/react', '/faq']) {
+    const page = await (await request.get(path)).text();
+    const classes = new Set([...page.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+    const antdClasses = [...classes].filter((name) => /^css-(var-)?[\w-]+$/.test(name));
+    expect(antdClasses.length, path).toBeGreaterThan(0);
+    for (const name of antdClasses)
+      expect(text.includes(`.${name}`), `${path}: .${name} in ${stylesheet}`).toBe(true);
+  }
 });
 
-/** Collects what React reports about hydration (mismatches are recoverable errors, logged or reported). */
+test('anonymous pages are cached with an ETag (304) and CDN headers; signed-in views never are', async ({
+  request,
+  page,
+}) => {
+  const path = `/faq?cache-test=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-cache']).toBe('MISS');
+  expect(first.headers()['cache-control']).toMatch(
+    /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+  );
+  expect(first.headers().vary).toMatch(/Cookie/i);
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+
+  const second = await request.get(path);
+  expect(second.headers()['x-cache']).toBe('HIT');
+  expect(second.headers().etag).toBe(etag);
+  expect(await second.text()).toBe(await first.text());
+  const notModified = await request.get(path, { headers: { 'If-None-Match': etag } });
+  expect(notModified.status()).toBe(304);
+  expect(await notModified.body()).toHaveLength(0);
+
+  // A signed-in visitor (session cookie) gets a page rendered for them, private, neither from nor into the cache.
+  await page.goto('/');
+  await signUpViaApi(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === 'stacklens.sid')).toBe(true);
+  const signedIn = await page.request.get(path);
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
+  expect(signedIn.headers()['x-cache']).toBeUndefined();
+  const personal = `/faq?signed-in-only=${Date.now()}`;
+  expect((await page.request.get(personal)).headers()['x-cache']).toBeUndefined();
+  expect((await request.get(personal)).headers()['x-cache']).toBe('MISS');
+});
+
+test('finishing an analysis of a domain invalidates its cached result page', async ({ request, page }) => {
+  const host = 'static.test';
+  const port = process.env.E2E_FIXTURE_PORT;
+  const path = `/analysis/website/${host}?protocol=http&port=${port}`;
+  await request.get(path);
+  const cached = await request.get(path);
+  expect(cached.headers()['x-cache']).toBe('HIT');
+
+  await page.goto('/');
+  await signUpViaApi(page);
+  const csrf = ((await (await page.request.get('/api/v2/auth/csrf')).json()) as { token: string }).token;
+  const accepted = await page.request.post('/api/v2/websites/analyze', {
+    data: { url: `http://${host}:${port}` },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(accepted.status()).toBe(200);
+  const { id } = (await accepted.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/v2/websites/analyze/status/${id}`)).json()) as {
+            running: boolean;
+          }
+        ).running,
+      { timeout: 60_000 },
+    )
+    .toBe(false);
+
+  // The worker invalidates after its commit (pub/sub): the next anonymous request renders the page anew.
+  await expect
+    .poll(async () => (await request.get(path)).headers()['x-cache'], { timeout: 10_000 })
+    .toBe('MISS');
+  const fresh = await request.get(path);
+  expect(fresh.headers()['x-cache']).toBe('HIT');
+  expect(fresh.headers().etag).not.toBe(cached.headers().etag);
+  expect(await fresh.text()).toContain('Awesomeness Score');
+});
+
+test("pages carry helmet's security headers with a Content-Security-Policy", async ({ request }) => {
+  const response = await request.get('/faq');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+ https:\/\/js\.stripe\.com/);
+  // Every inline script of the page (index.html's colour-mode script, React's own) is allowed by its hash.
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (match) => !/\bsrc=|type="application\/json"/.test(match[1]),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , source] of inline)
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+});
+
+/**
+ * Collects what React reports about hydration (mismatches are recoverable errors, logged or reported) and what the
+ * Content-Security-Policy refuses.
+ */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
-  const hydration = /hydrat|Minified React error #(418|419|421|422|423|425)|didn't match/i;
+  const hydration =
+    /hydrat|Minified React error #(418|419|421|422|423|425)|didn't match|Content Security Policy/i;
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' && hydration.test(message.text())) problems.push(message.text());
   });
@@ -206,7 +335,9 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
-test('the browser hydrates the server-rendered pages without a mismatch or a loading flash', async ({ page }) => {
+test('the browser hydrates the server-rendered pages without a mismatch or a loading flash', async ({
+  page,
+}) => {
   const problems = watchHydration(page);
   // Records whether the router's loading fallback (shown when a page is not server-rendered) ever appears.
   await page.addInitScript(() => {
@@ -227,9 +358,10 @@ test('the browser hydrates the server-rendered pages without a mismatch or a loa
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { slBootSeen?: boolean }).slBootSeen ?? false), path).toBe(
-      false,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { slBootSeen?: boolean }).slBootSeen ?? false),
+      path,
+    ).toBe(false);
   }
   // Hydrated: client-side navigation works.
   await page.goto('/faq');

@@ -2,7 +2,15 @@
 /**
  * The StackLens web server (production): the built app of `npm run build` — static files from dist/client, every
  * other GET rendered on the server by dist/server/entry-server.js — with `/api`, `/robots.txt` and `/sitemap.xml`
- * proxied to the API, and the operators' panel (the built `admin/dist`, a single-page app) under `/admin`.
+ * proxied to the API.
+ *
+ * The rendered pages of anonymous visitors (no session cookie, no Authorization header) are cached — in the process
+ * and in Redis, shared by every web server (`page-cache.js`) — by URL and render variant (colour mode, consent),
+ * answered with an ETag (304 to a matching If-None-Match) and a Cache-Control that lets a CDN keep them
+ * (`s-maxage`, `stale-while-revalidate`, `Vary: Cookie`). The backend invalidates a result page when an analysis of
+ * its domain finishes or its removal is approved (pub/sub). Signed-in views are rendered for each request, `private`.
+ * Security headers come from helmet, with a Content-Security-Policy for the app, Stripe.js and the hash of
+ * index.html's inline colour-mode script.
  *
  * Environment:
  *   WEB_PORT   port to listen on (default 5173)
@@ -11,22 +19,40 @@
  *   PUBLIC_URL the site's origin as visitors see it, for canonical links (default: the request's own origin)
  *   TRUST_PROXY Express "trust proxy" setting when a proxy runs in front (e.g. 1); off by default
  *   ADMIN_DIST  the admin panel's built files (default ../admin/dist)
+ *   REDIS_URL  Redis of the shared page cache (default redis://127.0.0.1:6379)
+ *   CACHE_PREFIX key prefix and invalidation channel, the API's CACHE_PREFIX (default stacklens-cache)
+ *   PAGE_CACHE_TTL_SECONDS how long a rendered page is kept (default 60; 0 disables the page cache)
+ *   PAGE_CACHE_MAX_MB size of the in-process layer (default 64)
+ *   PAGE_CACHE_S_MAXAGE / PAGE_CACHE_STALE_WHILE_REVALIDATE the CDN's Cache-Control seconds (default 60 / 600)
+ *   SESSION_COOKIE_NAME the API's session cookie, whose presence marks a signed-in view (default stacklens.sid)
+ *   CSP_CONNECT_SRC extra origins the pages may connect to, comma-separated (default https://api.stripe.com)
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createPageCache } from './page-cache.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
-/** The admin panel's build (`admin/`, Vite `base: '/admin/'`); absent until `npm run build` built it. */
 const adminDir = process.env.ADMIN_DIST ?? path.join(root, '..', 'admin', 'dist');
 const port = Number(process.env.WEB_PORT ?? 5173);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '');
+const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 60);
+const sMaxAge = Number(process.env.PAGE_CACHE_S_MAXAGE ?? 60);
+const staleWhileRevalidate = Number(process.env.PAGE_CACHE_STALE_WHILE_REVALIDATE ?? 600);
+const sessionCookie = process.env.SESSION_COOKIE_NAME ?? 'stacklens.sid';
+const connectSrc = (process.env.CSP_CONNECT_SRC ?? 'https://api.stripe.com')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 
 /** @type {import('../src/entry-server').RenderOptions['template']} */
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -35,20 +61,86 @@ const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest
 /** @type {typeof import('../src/entry-server')} */
 const renderer = await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry-server.js')).href);
 renderer.setApiOrigin(apiUrl);
+/** antd's prebuilt stylesheet (scripts/antd-css.js), linked by every page. */
+const antdCssFile = path.join(clientDir, '.vite', 'antd-css.json');
+const antdCss = existsSync(antdCssFile) ? JSON.parse(readFileSync(antdCssFile, 'utf8')).file : undefined;
+
+/**
+ * CSP source expressions (`'sha256-…'`) of a document's inline scripts: index.html's colour-mode script and the
+ * instructions React's renderer writes into a page (e.g. revealing Suspense boundaries). JSON data blocks and
+ * scripts with `src` are not inline scripts.
+ * @param {string} html
+ */
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=|type="application\/json"/.test(match[1])) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Sends the rendered page's CSP: helmet's, with the hashes of the page's own inline scripts added to `script-src`.
+ * @param {import('express').Response} res
+ * @param {string[]} hashes
+ */
+function allowInlineScripts(res, hashes) {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string' && hashes.length)
+    res.setHeader(
+      'Content-Security-Policy',
+      csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`),
+    );
+}
+
+const pageCache =
+  pageCacheTtl > 0
+    ? createPageCache({
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        prefix: process.env.CACHE_PREFIX ?? 'stacklens-cache',
+        ttlSeconds: pageCacheTtl,
+        maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+      })
+    : null;
 
 const app = express();
 app.disable('x-powered-by');
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 
-// The headers the deployment's nginx used to add.
-app.use((_req, res, next) => {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-  });
-  next();
-});
+// Security headers. The CSP: the app's own files, the hashed inline scripts (index.html's colour-mode script here,
+// each rendered page adds its own, see allowInlineScripts; the server state is a JSON data block), Stripe.js and its frames (Stripe's documented CSP), inline styles (antd's
+// style-in-JS inserts <style> elements), images from any https origin (website favicons, technology icons).
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(template),
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...connectSrc],
+        frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // The default set-up is plain HTTP (localhost); TLS, where it is terminated, adds HSTS and upgrades.
+        upgradeInsecureRequests: null,
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  }),
+);
 
 // The API, and the robots.txt and sitemap.xml it generates (absolute URLs from its PUBLIC_URL). Proxied before
 // compression: the API compresses (or streams) its own answers.
@@ -103,24 +195,99 @@ if (existsSync(adminIndexFile)) {
   console.warn(`[web] ${adminDir} is missing: run \`npm run build\` to serve the admin panel under /admin`);
 }
 
-// Every other GET or HEAD: the server-rendered page.
-app.use(async (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
+/** @type {WeakMap<import('./page-cache.js').PageEntry, Buffer>} the gzip encoding of cached pages, made once */
+const gzipCache = new WeakMap();
+
+/**
+ * The page's HTML compressed with gzip, made on first use and kept as long as the entry is.
+ * @param {import('./page-cache.js').PageEntry} entry
+ */
+function gzipped(entry) {
+  let body = gzipCache.get(entry);
+  if (!body) gzipCache.set(entry, (body = gzipSync(entry.html)));
+  return body;
+}
+
+/**
+ * Whether the request is a signed-in (session cookie) or API-key one: never served from, nor put into, the cache.
+ * @param {import('express').Request} req
+ */
+function isPersonal(req) {
+  const cookies = req.headers.cookie ?? '';
+  return (
+    Boolean(req.headers.authorization) ||
+    cookies.split(/;\s*/).some((/** @type {string} */ pair) => pair.startsWith(`${sessionCookie}=`))
+  );
+}
+
+/**
+ * The request as a fetch Request for the renderer.
+ * @param {import('express').Request} req
+ */
+function toRequest(req) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), { headers });
-  res.set('Cache-Control', 'no-cache');
+  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), { headers });
+}
+
+// Every other GET or HEAD: the server-rendered page, from the page cache for anonymous visitors.
+app.use(async (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  res.vary('Cookie');
   try {
-    const result = await renderer.render(request, { template, manifest, origin });
-    if ('redirect' in result) return res.redirect(result.status, result.redirect);
-    res.status(result.status).type('html').send(result.html);
+    if (!pageCache || isPersonal(req)) {
+      res.set('Cache-Control', 'private, no-cache');
+      const result = await renderer.render(toRequest(req), { template, manifest, origin, antdCss });
+      if ('redirect' in result) return res.redirect(result.status, result.redirect);
+      allowInlineScripts(res, inlineScriptHashes(result.html));
+      return res.status(result.status).type('html').send(result.html);
+    }
+    const url = new URL(req.originalUrl, origin);
+    const key = `page:${renderer.renderVariant(req.headers.cookie ?? '')}:${url.href}`;
+    const tags = renderer.pageCacheTags(url);
+    /** @type {import('../src/entry-server').RenderResult | undefined} this request's own render, when it made one */
+    let rendered;
+    const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
+      const result = await renderer.render(toRequest(req), { template, manifest, origin, antdCss });
+      rendered = result;
+      if ('redirect' in result) return null;
+      const etag = `"${createHash('sha1').update(result.html).digest('base64url')}"`;
+      const cacheable = result.status === 200 || result.status === 404;
+      const scriptHashes = inlineScriptHashes(result.html);
+      return cacheable ? { status: result.status, html: result.html, etag, tags, scriptHashes } : null;
+    });
+    if (!entry) {
+      // Not cacheable (a redirect, an error page), rendered by this request or, when it waited for a concurrent
+      // request's render, rendered again for it.
+      res.set('Cache-Control', 'no-cache');
+      const result =
+        rendered ?? (await renderer.render(toRequest(req), { template, manifest, origin, antdCss }));
+      if ('redirect' in result) return res.redirect(result.status, result.redirect);
+      allowInlineScripts(res, inlineScriptHashes(result.html));
+      return res.status(result.status).type('html').send(result.html);
+    }
+    res.set({
+      'Cache-Control': `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+      'X-Cache': hit ? 'HIT' : 'MISS',
+    });
+    res.vary('Accept-Encoding');
+    allowInlineScripts(res, entry.scriptHashes);
+    // Express answers 304 (no body) when If-None-Match matches the ETag. A client that takes gzip gets the page
+    // compressed once per process (the compression middleware leaves an encoded body alone), under its own ETag.
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.set({ ETag: `${entry.etag.slice(0, -1)}-gzip"`, 'Content-Encoding': 'gzip' });
+      return res.status(entry.status).type('html').send(gzipped(entry));
+    }
+    res.set('ETag', entry.etag);
+    res.status(entry.status).type('html').send(entry.html);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
     console.error(`[web] server rendering of ${req.originalUrl} failed:`, error);
+    res.set('Cache-Control', 'no-cache');
     res.status(500).type('html').send(template);
   }
 });

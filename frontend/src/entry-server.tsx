@@ -1,12 +1,14 @@
 /**
  * The server renderer (Vite SSR entry, built into `dist/server/entry-server.js`): renders a page request with
  * react-router's static handler over the same routes as the browser, the data of the page prefetched into a
- * per-request query client, and antd's styles extracted into the head. `server/index.js` serves the result.
+ * per-request query client; antd's styles are one prebuilt, hashed stylesheet ({@link antdStylesheet}, linked first in
+ * the head). `server/index.js` serves the result and caches the pages of anonymous visitors.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -21,7 +23,7 @@ import { COLOR_MODE_COOKIE } from './app/constants';
 import { readCookie } from './app/cookies';
 import { InitialStateContext, type InitialStoreState } from './app/initial-state';
 import { createQueryClient, Providers } from './app/providers';
-import { correctedLocation } from './app/routes';
+import { correctedLocation, parseWebsiteTarget } from './app/routes';
 import { pageFileOf, routes } from './app/router';
 import { ServerRenderContext, type ServerRender } from './app/server-render';
 import { serverStateScript } from './app/server-state';
@@ -49,6 +51,8 @@ export interface RenderOptions {
   manifest: Manifest;
   /** The site's origin as visitors see it (canonical links, the imprint's host). */
   origin: string;
+  /** antd's stylesheet (build-relative, `assets/antd-<hash>.css`, see {@link antdStylesheet}); linked first. */
+  antdCss?: string;
 }
 
 /** A redirect to send (3xx with `location`), or a document with its HTTP status. */
@@ -88,6 +92,70 @@ function withPrefetchLoaders(routeList: RouteObject[]): RouteObject[] {
 
 const handler = createStaticHandler(withPrefetchLoaders(routes));
 
+/**
+ * antd's style cache, shared by every render: the styles are not taken from it (the page links the prebuilt
+ * stylesheet), so computing each component's styles once per process is enough.
+ */
+const styleCache = createCache();
+
+/**
+ * The styles of the antd components `includes` (names of antd's exports, e.g. `Button`; every component when
+ * omitted) under the app's light and dark themes, as CSS text: the "whole export" of antd's server-side rendering
+ * guide (`@ant-design/static-style-extract`, a build-time dependency, loaded only here). `scripts/antd-css.js`
+ * writes it to a hashed file at build time.
+ */
+export async function antdStylesheet(includes?: string[]): Promise<string> {
+  const { extractStyle } = await import('@ant-design/static-style-extract');
+  const { darkTheme, lightTheme } = await import('./app/theme');
+  return extractStyle({
+    includes,
+    customTheme: (node) => (
+      <>
+        <ConfigProvider theme={lightTheme}>
+          <AntApp component={false}>{node}</AntApp>
+        </ConfigProvider>
+        <ConfigProvider theme={darkTheme}>
+          <AntApp component={false}>{node}</AntApp>
+        </ConfigProvider>
+      </>
+    ),
+  });
+}
+
+/**
+ * The cache tags of a page (the backend's shared-cache tags, see `backend/src/common/cache`): a result page
+ * `/analysis/website/{domain}` is tagged `website:<domain>` (an analysis of the domain finished, its removal was
+ * approved); the pages that list or count websites — home, technologies, insights — `websites` (any analysis
+ * finished, any removal); the articles `articles`. Other pages change with their TTL only.
+ */
+export function pageCacheTags(url: URL): string[] {
+  const result = /^\/analysis\/website\/([^/]+)$/.exec(url.pathname);
+  if (result) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(result[1]);
+    } catch {
+      return [];
+    }
+    const target = parseWebsiteTarget(slug, url.searchParams);
+    return target ? [`website:${target.domain}`] : [];
+  }
+  if (url.pathname === '/') return ['websites', 'articles'];
+  if (/^\/(technologies|insights)(\/|$)/.test(url.pathname)) return ['websites'];
+  if (/^\/content\/articles(\/|$)/.test(url.pathname)) return ['articles'];
+  return [];
+}
+
+/**
+ * What a page's HTML depends on besides its URL, from the request's cookies: the resolved colour mode (and whether
+ * the cookie set it) and the cookie consent. The web server keys its page cache by URL and this.
+ */
+export function renderVariant(cookies: string): string {
+  const mode = colorModeFromCookies(cookies);
+  const reported = readCookie(COLOR_MODE_COOKIE, cookies) === null ? 'unset' : mode.value;
+  return `${mode.preference}.${reported}.${JSON.stringify(consentFromCookies(cookies))}`;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -106,7 +174,8 @@ function entryChunksOf(manifest: Manifest): Set<string> {
   let entry = entryChunks.get(manifest);
   if (!entry) {
     entry = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectChunks(manifest, key, entry);
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry) collectChunks(manifest, key, entry);
     entryChunks.set(manifest, entry);
   }
   return entry;
@@ -157,7 +226,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     consent: consentFromCookies(cookies),
   };
   const serverRender: ServerRender = { origin: options.origin, status: context.statusCode };
-  const styleCache = createCache();
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
@@ -179,7 +247,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .filter((file): file is string => file !== null);
   const assets = pageAssets(options.manifest, pageFiles);
   const state = serverStateScript({
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: keepForHydration, shouldRedactErrors: () => false }),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: keepForHydration,
+      shouldRedactErrors: () => false,
+    }),
     initial,
     router: { loaderData: context.loaderData, actionData: context.actionData },
   });
@@ -187,7 +258,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // page's own CSS after the entry's stylesheet (as a lazily loaded page appends its CSS).
   const head = [
     `<link rel="canonical" href="${escapeHtml(`${options.origin}${url.pathname}`)}" />`,
-    extractStyle(styleCache),
+    ...(options.antdCss ? [`<link rel="stylesheet" href="/${escapeHtml(options.antdCss)}" />`] : []),
     state,
   ].join('\n    ');
   const pageLinks = [
@@ -212,7 +283,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The colour mode on <html> when the cookies tell it (else the inline script of index.html decides alone).
   const mode = initial.colorMode;
   if (mode.forced || mode.preference !== 'system' || readCookie(COLOR_MODE_COOKIE, cookies) !== null) {
-    html = html.replace('<html lang="en">', `<html lang="en" class="${mode.value}" style="color-scheme: ${mode.value}">`);
+    html = html.replace(
+      '<html lang="en">',
+      `<html lang="en" class="${mode.value}" style="color-scheme: ${mode.value}">`,
+    );
   }
   return { html, status: serverRender.status };
 }

@@ -159,5 +159,19 @@ export const EnvSchema = z.object({
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
   /** Seconds a computed insight is served from the per-process cache (0 = no caching). */
   INSIGHTS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+  /**
+   * Key prefix (Redis) and pub/sub channel namespace of the shared response cache — the API's public lookups and
+   * the web server's rendered pages (its CACHE_PREFIX must be the same).
+   */
+  CACHE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-" only')
+    .default('stacklens-cache'),
+  /** Seconds a public lookup is served from the cache without a change (0 = no caching). */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+  /** Entries of the per-process layer of the response cache (in front of Redis). */
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1000000).default(10000),
+  /** Share of successful GET requests logged at info level (the rest at debug); errors are always logged. */
+  LOG_REQUEST_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
 });
 export type Env = z.input<typeof EnvSchema>;

@@ -82,7 +82,22 @@ describe('loadConfig', () => {
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
       lighthouse: { concurrency: 1, maxBrowsers: 1, timeoutMs: 120000, requestWaitMs: 45000 },
+      cache: { prefix: 'stacklens-cache', ttlSeconds: 300, maxEntries: 10000 },
+      requestLog: { sampleRate: 0 },
     });
+  });
+
+  it('reads the response cache and request-log settings, rejecting a bad prefix or sample rate', () => {
+    const config = loadConfig({
+      CACHE_PREFIX: 'e2e-1',
+      CACHE_TTL_SECONDS: '0',
+      CACHE_MAX_ENTRIES: '50',
+      LOG_REQUEST_SAMPLE_RATE: '0.01',
+    });
+    expect(config.cache).toEqual({ prefix: 'e2e-1', ttlSeconds: 0, maxEntries: 50 });
+    expect(config.requestLog).toEqual({ sampleRate: 0.01 });
+    expect(() => loadConfig({ CACHE_PREFIX: 'a b' })).toThrow(/CACHE_PREFIX/);
+    expect(() => loadConfig({ LOG_REQUEST_SAMPLE_RATE: '2' })).toThrow(/LOG_REQUEST_SAMPLE_RATE/);
   });
 
   it('requires SESSION_SECRET in production, and makes the cookie Secure there', () => {

@@ -83,6 +83,10 @@ export interface AppConfig {
   apiKeys: { rateLimitPerMinute: number };
   contact: { recipients: string[]; rateLimitPerHour: number };
   insights: { cacheTtlSeconds: number };
+  /** The shared response cache (in process + Redis, invalidated over pub/sub) of public lookups and pages. */
+  cache: { prefix: string; ttlSeconds: number; maxEntries: number };
+  /** Request logging: the share of successful GETs logged at info (the others at debug). */
+  requestLog: { sampleRate: number };
 }
 
 /** One OAuth provider; `enabled` when a client id and secret are set. */
@@ -238,5 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
     insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
+    cache: { prefix: e.CACHE_PREFIX, ttlSeconds: e.CACHE_TTL_SECONDS, maxEntries: e.CACHE_MAX_ENTRIES },
+    requestLog: { sampleRate: e.LOG_REQUEST_SAMPLE_RATE },
   });
 }

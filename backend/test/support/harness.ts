@@ -54,6 +54,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_SCHEMA: `test_${id}`,
     QUEUE_PREFIX: `stacklens-test-${id}`,
+    // The response cache under the queue prefix (deleted with it); off unless a spec turns it on, so that specs
+    // changing rows with SQL read them back.
+    CACHE_PREFIX: `stacklens-test-${id}`,
+    CACHE_TTL_SECONDS: '0',
     WORKER_CONCURRENCY: '2',
     // Passive analyses unless a spec asks for the browser stage (the analysis spec does).
     ANALYZER_BROWSER: 'false',

@@ -240,9 +240,7 @@ export async function startStack(): Promise<RunningStack> {
   stack.fixtureHosts = hostNames(stack.fixtures.hosts);
 
   // 2. The SMTP server the API mails to (the backend's mail catcher); each mail becomes a JSON file.
-  const { startMailCatcher } = backendRequire(
-    path.join(backendDist, 'cli', 'mail-catcher.js'),
-  ) as {
+  const { startMailCatcher } = backendRequire(path.join(backendDist, 'cli', 'mail-catcher.js')) as {
     startMailCatcher(options: {
       onMail(mail: CaughtMailFile): void;
     }): Promise<{ url: string; close(): Promise<void> }>;
@@ -274,6 +272,8 @@ export async function startStack(): Promise<RunningStack> {
     DATABASE_SCHEMA: schema,
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: queuePrefix,
+    // The shared response cache (API lookups and the web server's pages) under the queue prefix (deleted with it).
+    CACHE_PREFIX: queuePrefix,
     ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
     ANALYZER_RESOLVE: stack.fixtureHosts.map((host) => `${host}:${stack.fixturePort}:127.0.0.1`).join(','),
     ANALYZER_SKIP_DNS: 'true',
@@ -319,7 +319,16 @@ export async function startStack(): Promise<RunningStack> {
   // 4. The built frontend, served and server-rendered by the frontend's server with /api proxied to this API.
   const web = spawnLogged('web', process.execPath, [path.join(frontendRoot, 'server', 'index.js')], {
     cwd: frontendRoot,
-    env: { ...process.env, API_URL: stack.apiUrl, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      API_URL: stack.apiUrl,
+      WEB_PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      REDIS_URL: redisUrl,
+      CACHE_PREFIX: queuePrefix,
+      // The Stripe.js stand-in of the tests talks to the local Stripe server.
+      CSP_CONNECT_SRC: stack.stripe.url,
+    },
     logDir,
   });
   stack.processes.push({ name: 'web', child: web });

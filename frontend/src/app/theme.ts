@@ -19,6 +19,9 @@ const fontFamily =
 
 /** Light theme (spec §9: primary #f472b6). */
 export const lightTheme: ThemeConfig = {
+  // A fixed CSS-variable scope per theme (antd derives one from React's useId otherwise, which differs between the
+  // page and the build-time extraction of antd's stylesheet, see entry-server.tsx `antdStylesheet`).
+  cssVar: { key: 'sl-light' },
   token: {
     colorPrimary: PRIMARY_COLOR,
     colorLink: palette.accentText,
@@ -47,6 +50,7 @@ export const lightTheme: ThemeConfig = {
 /** Dark theme: antd's dark algorithm over the same brand tokens (spec §9: light and dark themes, primary #f472b6). */
 export const darkTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
+  cssVar: { key: 'sl-dark' },
   token: {
     ...lightTheme.token,
     colorLink: '#f9a8d4',

@@ -20,7 +20,9 @@ export class ApiKeys1765100000000 implements MigrationInterface {
         revoked_at timestamptz
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX api_key_hash_uq ON api_key (key_hash)`);
-    await queryRunner.query(`CREATE INDEX api_key_user_active_idx ON api_key (user_id) WHERE revoked_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX api_key_user_active_idx ON api_key (user_id) WHERE revoked_at IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,9 @@
-import { snapshotCycles, type FingerprintSet, type LatestVersionTable, type ReleaseSnapshot } from '@stacklens/analyzer';
+import {
+  snapshotCycles,
+  type FingerprintSet,
+  type LatestVersionTable,
+  type ReleaseSnapshot,
+} from '@stacklens/analyzer';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Rows written per INSERT statement (keeps parameters under PostgreSQL's 65535 limit). */

@@ -1,4 +1,5 @@
 import { loadFingerprints, loadLatestVersionTable, loadReleaseSnapshot } from '@stacklens/analyzer';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { loadConfig } from '../../config/config';
 import { createDataSource } from '../data-source';
 import { seedArticles } from './articles';
@@ -6,7 +7,9 @@ import { seedCatalogue } from './catalogue';
 
 /**
  * `npm run seed`: upserts the technology catalogue (categories, technologies, links) from the fingerprint set and
- * the latest versions (and end-of-life cycles) of the analyzer's bundled release snapshot and table — offline.
+ * the latest versions (and end-of-life cycles) of the analyzer's bundled release snapshot and table — offline —
+ * and publishes the articles; then invalidates the cached pages and lookups that show them (tags `articles`,
+ * `websites`: the catalogue's latest versions appear on technology pages).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +27,9 @@ async function main(): Promise<void> {
     );
     const articles = await seedArticles(dataSource);
     console.log(`Seeded articles: ${articles} inserted (existing articles are left as they are).`);
+    const cache = new SharedCacheService(config);
+    await cache.invalidate(['articles', 'websites']);
+    await cache.onModuleDestroy();
   } finally {
     await dataSource.destroy();
   }

@@ -92,6 +92,7 @@ export class AnalysisCompletionService {
       const changed = await this.recordChanges(manager, analysis, requester, changes, technologyIds);
       return { websiteId: id, deliveries: [...recorded, ...changed] };
     });
+    await this.websites.resultChanged(analysis.domain, [websiteId]);
     await this.queueDeliveries(deliveries);
     return { websiteId, statusCode };
   }

@@ -34,9 +34,7 @@ import {
 @ApiBearerAuth('apiKey')
 @Controller({ path: 'v2/websites/analyze' })
 export class AnalyzeController {
-  constructor(
-    private readonly analyses: AnalysisService,
-  ) {}
+  constructor(private readonly analyses: AnalysisService) {}
 
   @Post()
   @HttpCode(200)

@@ -8,6 +8,7 @@ import type {
   AdminArticleUpdate,
 } from '@stacklens/contracts';
 import { AdminArticleCreateSchema } from '@stacklens/contracts';
+import { CACHE_TAGS, SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import { isUniqueViolation } from '../../common/database-errors';
@@ -34,7 +35,10 @@ const SORT_FIELDS: Record<AdminArticleListQuery['sort'], string> = {
  */
 @Injectable()
 export class ArticlesAdminService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: SharedCacheService,
+  ) {}
 
   /** A page of articles: `published` filter, `q` = title/slug substring, `ids`. */
   async list(query: AdminArticleListQuery): Promise<AdminArticlePage> {
@@ -63,24 +67,26 @@ export class ArticlesAdminService {
   async create(body: AdminArticleCreate, onChange?: ChangeHook<AdminArticle>): Promise<AdminArticle> {
     const input = AdminArticleCreateSchema.parse(body);
     const html = sanitizeArticleHtml(input.bodyHtml);
-    return this.write(input.slug, async (manager) => {
-      const saved = await manager.save(
-        manager.create(ArticleEntity, {
-          slug: input.slug,
-          title: input.title,
-          summary: input.summary,
-          author: input.author,
-          tags: input.tags,
-          bodyHtml: html,
-          readingMinutes: readingMinutes(html),
-          coverImage: input.coverImage ?? null,
-          publishedAt: input.published ? new Date() : null,
-        }),
-      );
-      const after = toAdminArticle(await manager.findOneByOrFail(ArticleEntity, { id: saved.id }));
-      await onChange?.(manager, { before: null, after });
-      return after;
-    });
+    return this.changed(
+      this.write(input.slug, async (manager) => {
+        const saved = await manager.save(
+          manager.create(ArticleEntity, {
+            slug: input.slug,
+            title: input.title,
+            summary: input.summary,
+            author: input.author,
+            tags: input.tags,
+            bodyHtml: html,
+            readingMinutes: readingMinutes(html),
+            coverImage: input.coverImage ?? null,
+            publishedAt: input.published ? new Date() : null,
+          }),
+        );
+        const after = toAdminArticle(await manager.findOneByOrFail(ArticleEntity, { id: saved.id }));
+        await onChange?.(manager, { before: null, after });
+        return after;
+      }),
+    );
   }
 
   /**
@@ -92,42 +98,56 @@ export class ArticlesAdminService {
     body: AdminArticleUpdate,
     onChange?: ChangeHook<AdminArticle>,
   ): Promise<AdminArticle> {
-    return this.write(body.slug ?? '', async (manager) => {
-      const found = await manager.findOne(ArticleEntity, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!found) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
-      const changes: Partial<ArticleEntity> = {};
-      for (const key of ['slug', 'title', 'summary', 'author', 'tags', 'coverImage'] as const) {
-        if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
-      }
-      if (body.bodyHtml !== undefined) {
-        changes.bodyHtml = sanitizeArticleHtml(body.bodyHtml);
-        changes.readingMinutes = readingMinutes(changes.bodyHtml);
-      }
-      if (body.published === true && !found.publishedAt) changes.publishedAt = new Date();
-      if (body.published === false) changes.publishedAt = null;
-      if (Object.keys(changes).length) await manager.update(ArticleEntity, { id }, changes);
-      const after = toAdminArticle(await manager.findOneByOrFail(ArticleEntity, { id }));
-      await onChange?.(manager, { before: toAdminArticle(found), after });
-      return after;
-    });
+    return this.changed(
+      this.write(body.slug ?? '', async (manager) => {
+        const found = await manager.findOne(ArticleEntity, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!found) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
+        const changes: Partial<ArticleEntity> = {};
+        for (const key of ['slug', 'title', 'summary', 'author', 'tags', 'coverImage'] as const) {
+          if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
+        }
+        if (body.bodyHtml !== undefined) {
+          changes.bodyHtml = sanitizeArticleHtml(body.bodyHtml);
+          changes.readingMinutes = readingMinutes(changes.bodyHtml);
+        }
+        if (body.published === true && !found.publishedAt) changes.publishedAt = new Date();
+        if (body.published === false) changes.publishedAt = null;
+        if (Object.keys(changes).length) await manager.update(ArticleEntity, { id }, changes);
+        const after = toAdminArticle(await manager.findOneByOrFail(ArticleEntity, { id }));
+        await onChange?.(manager, { before: toAdminArticle(found), after });
+        return after;
+      }),
+    );
   }
 
   /** Deletes an article; returns it as it was. @throws ArticlesError article-not-found (404) */
   async delete(id: string, onChange?: ChangeHook<AdminArticle>): Promise<AdminArticle> {
-    return this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOne(ArticleEntity, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!found) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
-      await manager.delete(ArticleEntity, { id });
-      const before = toAdminArticle(found);
-      await onChange?.(manager, { before, after: null });
-      return before;
-    });
+    return this.changed(
+      this.dataSource.transaction(async (manager) => {
+        const found = await manager.findOne(ArticleEntity, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!found) throw new ArticlesError(ArticlesErrorCode.ArticleNotFound, `There is no article ${id}.`);
+        await manager.delete(ArticleEntity, { id });
+        const before = toAdminArticle(found);
+        await onChange?.(manager, { before, after: null });
+        return before;
+      }),
+    );
+  }
+
+  /**
+   * Once a change committed: cached article lists and pages (API and every web server's page cache) are dropped, so a
+   * published article appears on /content/articles at once.
+   */
+  private async changed<T>(committed: Promise<T>): Promise<T> {
+    const result = await committed;
+    await this.cache.invalidate([CACHE_TAGS.articles]);
+    return result;
   }
 
   /** Runs `work` in a transaction, turning a duplicate slug into 409 slug-taken. */

@@ -81,15 +81,18 @@ export class RemovalsAdminService {
     decidedBy: string,
     onChange?: ChangeHook<AdminRemovalRequest>,
   ): Promise<AdminRemovalRequest> {
+    let hiddenIds: string[] = [];
     const after = await this.decide(id, onChange, async (manager, request) => {
       await manager.update(
         RemovalRequestEntity,
         { id },
         { status: 'approved', decidedAt: new Date(), decidedBy },
       );
-      await this.websites.hideDomain(manager, request.domain);
+      hiddenIds = await this.websites.hideDomain(manager, request.domain);
     });
     this.insights.invalidate();
+    // Cached API answers and rendered pages showing the domain go too (every API and web process).
+    await this.websites.resultChanged(after.domain, hiddenIds);
     this.logger.log(`Removal of ${after.domain} approved by ${decidedBy}: website hidden`);
     await this.mailDecision(after);
     return this.get(id);

@@ -7,6 +7,7 @@ import type {
   AdminTechnologyUpdate,
 } from '@stacklens/contracts';
 import { parseVersionSourceMapping, type VersionSourceMappingEntry } from '@stacklens/analyzer';
+import { CACHE_TAGS, SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import { escapeLike } from '../../common/pagination';
@@ -33,7 +34,10 @@ const OPERATOR_MANUAL_ID = 'set by an operator';
  */
 @Injectable()
 export class TechnologiesAdminService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: SharedCacheService,
+  ) {}
 
   /** A page of technologies: `category` (slug or id), `q` = name substring (shown or fingerprint), `ids`. */
   async list(query: AdminTechnologyListQuery): Promise<AdminTechnologyPage> {
@@ -78,7 +82,7 @@ export class TechnologiesAdminService {
     body: AdminTechnologyUpdate,
     onChange?: ChangeHook<AdminTechnology>,
   ): Promise<AdminTechnology> {
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const before = await this.row(manager, id, true);
       const changes: Partial<TechnologyEntity> = {};
       if (body.name !== undefined) changes.displayName = body.name === before.name ? null : body.name;
@@ -118,6 +122,9 @@ export class TechnologiesAdminService {
       await onChange?.(manager, { before: toAdminTechnology(before), after });
       return after;
     });
+    // Technology pages (and the catalogue) are cached pages tagged `websites`: the change shows at once.
+    await this.cache.invalidate([CACHE_TAGS.allWebsites]);
+    return updated;
   }
 
   private async row(manager: EntityManager, id: number, lock = false): Promise<AdminTechnologyRow> {

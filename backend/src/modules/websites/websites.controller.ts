@@ -20,7 +20,10 @@ import {
 } from './dto/websites.dto';
 import { WebsitesService } from './websites.service';
 
-/** Public reads of analysis results (`/api/v1`). */
+/**
+ * Public reads of analysis results (`/api/v1`), served from the shared response cache (`?t=` reads through it);
+ * Express answers them with an `ETag` and 304 to a matching `If-None-Match`.
+ */
 @ApiTags('websites')
 @Controller({ path: 'v1/websites' })
 export class WebsitesController {
@@ -30,7 +33,7 @@ export class WebsitesController {
   @ApiOperation({ summary: 'Websites ranked closest to a score (default limit 5)' })
   @ApiOkResponse({ type: SimilarRankedResponseDto })
   similarRanked(@Query() query: SimilarRankedQueryDto): Promise<SimilarRankedResponse> {
-    return this.websites.similarRanked(query);
+    return this.websites.cached.similarRanked(query);
   }
 
   @Get(':id/scores')
@@ -39,9 +42,9 @@ export class WebsitesController {
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
   scores(
     @Param() params: WebsiteIdParamsDto,
-    @Query() _query: CacheBustingQueryDto,
+    @Query() query: CacheBustingQueryDto,
   ): Promise<ScoreHistoryResponse> {
-    return this.websites.getScores(params.id);
+    return this.websites.cached.getScores(params.id, query.t !== undefined);
   }
 
   @Get(':id/technology-history')
@@ -53,9 +56,9 @@ export class WebsitesController {
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
   technologyHistory(
     @Param() params: WebsiteIdParamsDto,
-    @Query() _query: CacheBustingQueryDto,
+    @Query() query: CacheBustingQueryDto,
   ): Promise<TechnologyHistoryResponse> {
-    return this.websites.getTechnologyHistory(params.id);
+    return this.websites.cached.getTechnologyHistory(params.id, query.t !== undefined);
   }
 
   @Get(':domain')
@@ -64,8 +67,8 @@ export class WebsitesController {
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
   byDomain(
     @Param() params: WebsiteDomainParamsDto,
-    @Query() _query: WebsiteResultQueryDto,
+    @Query() query: WebsiteResultQueryDto,
   ): Promise<WebsiteResult> {
-    return this.websites.getByDomain(params.domain);
+    return this.websites.cached.getByDomain(params.domain, query.t !== undefined);
   }
 }

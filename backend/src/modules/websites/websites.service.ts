@@ -13,6 +13,7 @@ import {
   type WebsiteResult,
 } from '@stacklens/contracts';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { ScoreHistoryEntity } from './entities/score-history.entity';
 import { WebsiteTechnologyHistoryEntity } from './entities/website-technology-history.entity';
 import { WebsiteTechnologyEntity } from './entities/website-technology.entity';
@@ -82,7 +83,57 @@ export class WebsitesService {
     @InjectRepository(WebsiteTechnologyHistoryEntity)
     private readonly technologyHistory: Repository<WebsiteTechnologyHistoryEntity>,
     private readonly lighthouse: LighthouseService,
+    private readonly cache: SharedCacheService,
   ) {}
+
+  /**
+   * The public reads, served from the shared response cache ({@link SharedCacheService}): a result by domain and a
+   * website's score and technology histories are tagged with the website (`website:<domain>`, `website:<id>`),
+   * every similar-ranked answer with `websites`; {@link resultChanged} invalidates them. `refresh` (a `?t=`
+   * cache-busting request) reads the database and refills the cache.
+   */
+  readonly cached = {
+    getByDomain: (domainOrUrl: string, refresh = false): Promise<WebsiteResult> => {
+      const domain = domainKey(domainOrUrl);
+      if (!domain) return this.getByDomain(domainOrUrl);
+      return this.cache.getOrCompute(
+        `websites:result:${domain}`,
+        [websiteTag(domain)],
+        () => this.getByDomain(domain),
+        { refresh },
+      );
+    },
+    getScores: (websiteId: string, refresh = false): Promise<ScoreHistoryResponse> =>
+      this.cache.getOrCompute(
+        `websites:scores:${websiteId}`,
+        [websiteTag(websiteId)],
+        () => this.getScores(websiteId),
+        {
+          refresh,
+        },
+      ),
+    getTechnologyHistory: (websiteId: string, refresh = false): Promise<TechnologyHistoryResponse> =>
+      this.cache.getOrCompute(
+        `websites:technology-history:${websiteId}`,
+        [websiteTag(websiteId)],
+        () => this.getTechnologyHistory(websiteId),
+        { refresh },
+      ),
+    similarRanked: (query: SimilarRankedQuery): Promise<SimilarRankedResponse> =>
+      this.cache.getOrCompute(
+        `websites:similar-ranked:${query.excludeId ?? ''}:${query.score ?? ''}:${query.limit}`,
+        [ALL_WEBSITES_TAG],
+        () => this.similarRanked(query),
+      ),
+  };
+
+  /**
+   * Invalidates every cached answer and page that shows the website (its result, histories, result page) and the
+   * rankings across websites. Called once the change is committed: an analysis finished, a removal approved.
+   */
+  async resultChanged(domain: string, websiteIds: string[]): Promise<void> {
+    await this.cache.invalidate([websiteTag(domain), ...websiteIds.map(websiteTag), ALL_WEBSITES_TAG]);
+  }
 
   /**
    * The latest result of a website. `domainOrUrl` is normalised like the search box (`www.`, protocol, port
@@ -305,7 +356,7 @@ export class WebsitesService {
 
   /**
    * Hides a website from every public listing (result, similar websites, catalogue, insights, sitemap), in
-   * `manager`'s transaction (an approved removal request).
+   * `manager`'s transaction (an approved removal request). @returns the ids of the websites hidden
    */
   /**
    * The stored result of `domain` in brief (hidden or not) for the operators' review of a removal request, or
@@ -337,8 +388,10 @@ export class WebsitesService {
     };
   }
 
-  async hideDomain(manager: EntityManager, domain: string): Promise<void> {
+  async hideDomain(manager: EntityManager, domain: string): Promise<string[]> {
+    const hidden = await manager.find(WebsiteEntity, { select: { id: true }, where: { domain } });
     await manager.update(WebsiteEntity, { domain }, { hidden: true });
+    return hidden.map((website) => website.id);
   }
 
   private technologiesOf(websiteIds: string[]): Promise<WebsiteTechnologyEntity[]> {
@@ -348,6 +401,17 @@ export class WebsitesService {
     });
   }
 }
+
+/**
+ * The cache tag of one website, by domain or id (the web server tags a result page `/analysis/website/<domain>`
+ * with `website:<domain>` too, so that the same invalidation reaches it).
+ */
+export function websiteTag(domainOrId: string): string {
+  return `website:${domainOrId}`;
+}
+
+/** The cache tag of answers that rank or list websites across domains. */
+export const ALL_WEBSITES_TAG = 'websites';
 
 /** The website key of a path parameter (host without `www.` and port), or null when it is not an address. */
 export function domainKey(domainOrUrl: string): string | null {

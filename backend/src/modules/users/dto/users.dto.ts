@@ -1,4 +1,9 @@
-import { HistoryPageSchema, PageQuerySchema, UpdateUserRequestSchema, UserSchema } from '@stacklens/contracts';
+import {
+  HistoryPageSchema,
+  PageQuerySchema,
+  UpdateUserRequestSchema,
+  UserSchema,
+} from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class UserDto extends createZodDto(UserSchema) {}
