@@ -135,7 +135,10 @@ describe('fault tolerance: workers', () => {
     expect(status).toMatchObject({ running: false, statusCode: 200 });
     expect(recoveredInMs).toBeLessThan(30_000);
     await expectExactlyOnce(id, userId);
-    expect(second.log()).toContain(`analysis ${id}`);
+    // One id follows the analysis through the processes' structured logs: the API that queued it, the worker that ran it.
+    const api = cluster.processes.find((p) => p.name === 'api');
+    expect(api?.log()).toContain(`"analysisId":"${id}"`);
+    expect(second.log()).toContain(`"analysisId":"${id}"`);
   }, 120_000);
 
   it('SIGTERM mid-analysis: the worker finishes what it can within the grace period and exits', async () => {

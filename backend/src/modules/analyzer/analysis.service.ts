@@ -167,6 +167,11 @@ export class AnalysisService {
       if (created) {
         if (created.billable) await this.meterEvents.enqueue(created.analysis.id);
         await this.enqueue(created.analysis, quota);
+        // The worker's lines about it carry the same `analysisId` field (and this one the request's id).
+        this.logger.log(
+          { analysisId: created.analysis.id, domain: address.domain, requestedBy },
+          `Analysis ${created.analysis.id} of ${address.url} queued`,
+        );
         return { id: created.analysis.id };
       }
       // Lost the race against a concurrent request: the partial unique index kept one active row.

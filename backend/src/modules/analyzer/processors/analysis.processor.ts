@@ -115,7 +115,9 @@ export class AnalysisProcessor
       return { statusCode: null, skipped: true };
     }
     const queueWaitMs = job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : null;
-    this.logger.log(`Analysing ${url} (analysis ${analysisId}, attempt ${attempt}/${maxAttempts})`);
+    // Every line about an analysis carries its id as a field (`analysisId`), as the API's lines do.
+    const fields = { analysisId, domain, attempt };
+    this.logger.log(fields, `Analysing ${url} (analysis ${analysisId}, attempt ${attempt}/${maxAttempts})`);
 
     try {
       const latestVersions = await this.latestVersions.loadLookup();
@@ -144,6 +146,7 @@ export class AnalysisProcessor
         browserOutcome: result.browserOutcome,
       });
       this.logger.log(
+        { ...fields, statusCode: stored.statusCode, score: result.score.value, ms: result.timings.totalMs },
         `Analysed ${url}: ${stored.statusCode}, score ${result.score.value}, ${result.technologies.length} technologies`,
       );
       return stored;
@@ -151,14 +154,21 @@ export class AnalysisProcessor
       if (error instanceof DelayedError) throw error;
       const failure = classifyFailure(error);
       if (failure.errorCode === 'internal-error') {
-        this.logger.error({ err: error }, `Unexpected failure analysing ${url} (analysis ${analysisId})`);
+        this.logger.error(
+          { ...fields, err: error },
+          `Unexpected failure analysing ${url} (analysis ${analysisId})`,
+        );
       }
       if (failure.retryable && attempt < maxAttempts) {
-        this.logger.warn(`Analysis of ${url} failed (${failure.errorCode}), retrying: ${failure.message}`);
+        this.logger.warn(
+          { ...fields, errorCode: failure.errorCode },
+          `Analysis of ${url} failed (${failure.errorCode}), retrying: ${failure.message}`,
+        );
         await this.state.markRetrying(analysisId, failure);
         throw error;
       }
       this.logger.warn(
+        { ...fields, errorCode: failure.errorCode },
         `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${failure.message}`,
       );
       await this.completion.saveFailure({ analysisId, domain, url }, failure);
