@@ -19,6 +19,7 @@ import {
 } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
 import { In, Repository } from 'typeorm';
+import { CACHE_TAGS, SharedCacheService } from '../../common/cache/shared-cache.service';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { JOBS, QUEUES } from '../../common/queues';
@@ -59,6 +60,7 @@ export class LighthouseService {
     @InjectRepository(LighthouseRunEntity) private readonly runs: Repository<LighthouseRunEntity>,
     @InjectQueue(QUEUES.lighthouse) private readonly queue: Queue<LighthouseJobData>,
     private readonly usage: UsageService,
+    private readonly cache: SharedCacheService,
   ) {}
 
   /**
@@ -188,6 +190,8 @@ export class LighthouseService {
         durationMs: result.durationMs,
         finishedAt: new Date(),
       });
+      // The website's cached result (and result page) carry the latest report's summary: drop them.
+      await this.cache.invalidate([CACHE_TAGS.website(run.domain)]);
       this.logger.log(
         `Lighthouse ${run.url}: performance ${evidence.performance} in ${result.durationMs} ms` +
           (result.blocked.length ? `, ${result.blocked.length} requests refused by the guard` : ''),

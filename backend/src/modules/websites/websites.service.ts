@@ -13,7 +13,7 @@ import {
   type WebsiteResult,
 } from '@stacklens/contracts';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import { SharedCacheService } from '../../common/cache/shared-cache.service';
+import { SharedCacheService, CACHE_TAGS } from '../../common/cache/shared-cache.service';
 import { ScoreHistoryEntity } from './entities/score-history.entity';
 import { WebsiteTechnologyHistoryEntity } from './entities/website-technology-history.entity';
 import { WebsiteTechnologyEntity } from './entities/website-technology.entity';
@@ -407,11 +407,11 @@ export class WebsitesService {
  * with `website:<domain>` too, so that the same invalidation reaches it).
  */
 export function websiteTag(domainOrId: string): string {
-  return `website:${domainOrId}`;
+  return CACHE_TAGS.website(domainOrId);
 }
 
 /** The cache tag of answers that rank or list websites across domains. */
-export const ALL_WEBSITES_TAG = 'websites';
+export const ALL_WEBSITES_TAG = CACHE_TAGS.allWebsites;
 
 /** The website key of a path parameter (host without `www.` and port), or null when it is not an address. */
 export function domainKey(domainOrUrl: string): string | null {
