@@ -115,14 +115,19 @@ test('an operator approves a removal, publishes an article and edits a technolog
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
   await page.getByRole('textbox', { name: 'Summary' }).fill('What the admin panel changes for operators.');
+  // Type first, then make the line a heading: locator actions focus the editor themselves, so nothing typed can land
+  // elsewhere while the toolbar's menu closes.
   await body.click();
+  await body.pressSequentially('From SQL to the panel');
   await page.getByRole('button', { name: 'Current level' }).click();
   await page.getByRole('menuitem', { name: 'Heading 2' }).click();
-  await page.keyboard.type('From SQL to the panel');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Moderation moved from SQL to the panel. ');
+  await expect(body.locator('h2')).toHaveText('From SQL to the panel');
+  await body.press('End');
+  await body.press('Enter');
+  await body.pressSequentially('Moderation moved from SQL to the panel. ');
   await page.getByRole('button', { name: 'Strong' }).click();
-  await page.keyboard.type('No redeploy needed.');
+  await body.pressSequentially('No redeploy needed.');
+  await expect(body.locator('p strong')).toHaveText('No redeploy needed.');
   await page.getByLabel('Published', { exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
