@@ -32,7 +32,7 @@ test.beforeAll(async () => {
 
 test('a visitor is asked to sign in; a verified user reports a false positive and sees the thanks', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto(`/analysis/website/${SITE}`);
   const technologies = page.getByRole('region', { name: 'Technologies' });
   await technologies.getByRole('button', { name: 'Report a problem with Vue.js' }).click();
@@ -43,6 +43,7 @@ test('a visitor is asked to sign in; a verified user reports a false positive an
 
   await signUpViaApi(page);
   await page.goto(`/analysis/website/${SITE}`);
+  await technologies.screenshot({ path: testInfo.outputPath('technologies.png') });
   await technologies.getByRole('button', { name: 'Report a problem with Vue.js' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'It is not used on this website' })).toBeChecked();
@@ -50,6 +51,7 @@ test('a visitor is asked to sign in; a verified user reports a false positive an
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Tell us what is wrong.')).toBeVisible();
   await dialog.getByLabel('Details').fill('The Vue.js runtime was removed last month; only React is left.');
+  await page.screenshot({ path: testInfo.outputPath('report-dialog.png') });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Thank you: your report was sent for review.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -72,6 +74,7 @@ test('a visitor is asked to sign in; a verified user reports a false positive an
   const missing = page.getByRole('dialog', { name: 'Report a missing technology' });
   await missing.getByLabel('Which technology?').fill('Cloudflare');
   await missing.getByLabel('Details').fill('The response headers show cf-ray.');
+  await page.screenshot({ path: testInfo.outputPath('missing-dialog.png') });
   await missing.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Thank you: your report was sent for review.')).toBeVisible();
   await expect

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { Alert, App, Flex, Form, Input, Modal, Radio } from 'antd';
 import type { DetectionReportKind, DetectionReportRequest } from '@stacklens/contracts';
 import { authDialog } from '../../app/auth-dialog-store';
 import { useReportDetection } from '../../hooks/use-report-detection';
@@ -122,11 +122,13 @@ export function ReportProblemProvider({ domain, children }: { domain: string; ch
         <Form<ReportValues> form={form} layout="vertical" onFinish={onFinish} requiredMark noValidate>
           <Form.Item name="kind" label="What is wrong?" rules={[{ required: true }]}>
             <Radio.Group>
-              {kinds.map((value) => (
-                <Radio key={value} value={value} style={{ display: 'block' }}>
-                  {KIND_LABELS[value]}
-                </Radio>
-              ))}
+              <Flex vertical gap={8}>
+                {kinds.map((value) => (
+                  <Radio key={value} value={value}>
+                    {KIND_LABELS[value]}
+                  </Radio>
+                ))}
+              </Flex>
             </Radio.Group>
           </Form.Item>
           {kind === 'missing' && (
