@@ -1,4 +1,6 @@
 import { AdminDetectionReportPageSchema, DetectionReportResponseSchema } from '@stacklens/contracts';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { signUp, startHarness, type Harness, type TestClient } from './support/harness';
 import { insertWebsites } from './support/websites-fixture';
 
@@ -184,5 +186,26 @@ describe('detection reports (/api/v2/websites/{domain}/feedback)', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('detection-report-not-found');
+  });
+
+  it('documents the paths in a valid OpenAPI document', async () => {
+    const document = (await harness.http().get('/api/docs.json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/websites/{domain}/feedback',
+        '/api/v2/admin/detection-reports',
+        '/api/v2/admin/detection-reports/{id}',
+      ]),
+    );
+    const validation = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'support', 'validate-openapi.mjs')],
+      {
+        input: JSON.stringify(document),
+        encoding: 'utf8',
+      },
+    );
+    expect(validation.stderr).toBe('');
+    expect(validation.status).toBe(0);
   });
 });
