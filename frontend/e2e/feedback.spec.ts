@@ -85,3 +85,47 @@ test('a visitor is asked to sign in; a verified user reports a false positive an
     )
     .toEqual(['Cloudflare']);
 });
+
+test('an operator reads the stored evidence of a report in /admin and accepts it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const reporter = await other.newPage();
+  await signUpViaApi(reporter);
+  const csrf = ((await (await reporter.request.get('/api/v2/auth/csrf')).json()) as { token: string }).token;
+  const filed = await reporter.request.post(`/api/v2/websites/${SITE}/feedback`, {
+    data: { technology: 'react', kind: 'wrong-version', detail: 'React 19.1.0 runs here, not 18.2.0.' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(filed.status()).toBe(201);
+  const { id } = (await filed.json()) as { id: string };
+  await other.close();
+
+  const email = await signUpViaApi(page);
+  await sql(`UPDATE app_user SET role = 'admin' WHERE email = $1`, [email]);
+  await page.goto('/admin/detection-reports');
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'wrong-version' }).click();
+  await page.getByRole('cell', { name: 'React 19.1.0 runs here, not 18.2.0.' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/detection-reports/${id}/show`));
+  const detections = page.getByRole('table', { name: 'Stored detections' });
+  await expect(detections.getByRole('row', { name: /React/ })).toContainText('18.2.0');
+  await expect(detections).toContainText('js:React.version /^(.+)$/');
+  await page.screenshot({ path: testInfo.outputPath('admin-report.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Review note (internal)').fill('versions.json: React bundle literal');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(`Accepted the report on ${SITE}`)).toBeVisible();
+  await expect(page.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeHidden();
+  const [report] = await sql(`SELECT status, review_note FROM detection_report WHERE id = $1`, [id]);
+  expect(report).toEqual({ status: 'accepted', review_note: 'versions.json: React bundle literal' });
+  const audit = await sql(
+    `SELECT action FROM audit_log WHERE resource = 'detection-reports' AND record_id = $1`,
+    [id],
+  );
+  expect(audit).toEqual([{ action: 'review' }]);
+});
