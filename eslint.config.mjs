@@ -13,13 +13,14 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact'],
+  admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact', 'feedback'],
   analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],
   auth: ['users', 'mail'],
   contact: ['mail'],
+  feedback: ['websites'],
   health: [],
   insights: [],
   lighthouse: ['users'],

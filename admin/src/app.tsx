@@ -11,6 +11,7 @@ import technologies from './technologies';
 import users from './users';
 import analyses from './analyses';
 import contactMessages from './contact-messages';
+import detectionReports from './detection-reports';
 import auditLog from './audit-log';
 
 /**
@@ -39,6 +40,7 @@ export function App() {
       <Resource name="users" recordRepresentation="email" {...users} />
       <Resource name="analyses" recordRepresentation="domain" {...analyses} />
       <Resource name="contact-messages" options={{ label: 'Contact messages' }} {...contactMessages} />
+      <Resource name="detection-reports" options={{ label: 'Detection reports' }} {...detectionReports} />
       <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
     </Admin>
   );

@@ -17,6 +17,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { RemovalsModule } from './modules/removals/removals.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
 import { SitemapModule } from './modules/sitemap/sitemap.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UserAccountLookup } from './modules/users/user-account.lookup';
@@ -61,6 +62,7 @@ export class AppModule {
         ArticlesModule,
         ContactModule,
         RemovalsModule,
+        FeedbackModule,
         SitemapModule,
         AdminModule,
       ],

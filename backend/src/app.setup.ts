@@ -22,6 +22,7 @@ import { AUTH_OPENAPI_DTOS } from './modules/auth/dto/auth.dto';
 import { CONTACT_OPENAPI_DTOS } from './modules/contact/dto/contact.dto';
 import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
 import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
+import { FEEDBACK_OPENAPI_DTOS } from './modules/feedback/dto/feedback.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
@@ -98,6 +99,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...ARTICLES_OPENAPI_DTOS,
     ...CONTACT_OPENAPI_DTOS,
     ...REMOVALS_OPENAPI_DTOS,
+    ...FEEDBACK_OPENAPI_DTOS,
     ...API_KEYS_OPENAPI_DTOS,
     ...WEBHOOKS_OPENAPI_DTOS,
     ...LIGHTHOUSE_OPENAPI_DTOS,

@@ -3,6 +3,8 @@ import { useRecordContext } from 'react-admin';
 
 const STATUS_COLORS: Record<string, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   pending: 'warning',
+  open: 'warning',
+  accepted: 'success',
   approved: 'success',
   rejected: 'default',
   queued: 'default',

@@ -144,6 +144,8 @@ export const EnvSchema = z.object({
   BILLING_METER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
   /** Requests per minute one API key may make (429 with Retry-After and RateLimit headers past it). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  /** Detection reports one account may file per hour (429 with Retry-After past it). */
+  FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
   /** Comma-separated addresses that receive the contact form's messages. */
   CONTACT_RECIPIENTS: z
     .string()

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       plans: { freeAnalysesPerMonth: 10 },
       auth: { rateLimitPerMinute: 10 },
       apiKeys: { rateLimitPerMinute: 60 },
+      feedback: { rateLimitPerHour: 20 },
       webhooks: {
         allowPrivateNetworks: false,
         retryScheduleMs: [0, 5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000],

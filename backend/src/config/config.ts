@@ -81,6 +81,8 @@ export interface AppConfig {
   monitors: { checkIntervalMs: number };
   /** API keys (`Authorization: Bearer sl_live_…`). */
   apiKeys: { rateLimitPerMinute: number };
+  /** Users' reports of wrong detections. */
+  feedback: { rateLimitPerHour: number };
   contact: { recipients: string[]; rateLimitPerHour: number };
   insights: { cacheTtlSeconds: number };
   /** The shared response cache (in process + Redis, invalidated over pub/sub) of public lookups and pages. */
@@ -223,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plans: { freeAnalysesPerMonth: e.FREE_ANALYSES_PER_MONTH },
     auth: { rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
     apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
+    feedback: { rateLimitPerHour: e.FEEDBACK_RATE_LIMIT_PER_HOUR },
     webhooks: {
       allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
       retryScheduleMs: e.WEBHOOKS_RETRY_SCHEDULE_MS,

@@ -7,6 +7,7 @@ import { UserTokenEntity } from '../modules/users/entities/user-token.entity';
 import { ArticleEntity } from '../modules/articles/entities/article.entity';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
 import { RemovalRequestEntity } from '../modules/removals/entities/removal-request.entity';
+import { DetectionReportEntity } from '../modules/feedback/entities/detection-report.entity';
 import { AnalysisEntity } from '../modules/analyzer/entities/analysis.entity';
 import { CategoryEntity } from '../modules/technologies/entities/category.entity';
 import { TechnologyEntity } from '../modules/technologies/entities/technology.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   ArticleEntity,
   ContactMessageEntity,
   RemovalRequestEntity,
+  DetectionReportEntity,
   ApiKeyEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,

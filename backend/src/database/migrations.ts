@@ -8,6 +8,7 @@ import { Billing1765250000000 } from './migrations/1765250000000-billing';
 import { Admin1765300000000 } from './migrations/1765300000000-admin';
 import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-seeds';
 import { Lighthouse1765400000000 } from './migrations/1765400000000-lighthouse';
+import { DetectionReports1765600000000 } from './migrations/1765600000000-detection-reports';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Admin1765300000000,
   ArticleSeeds1765300000100,
   Lighthouse1765400000000,
+  DetectionReports1765600000000,
 ];

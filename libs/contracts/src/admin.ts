@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ARTICLE_ALLOWED_TAGS } from './articles';
 import { PlanSchema, RoleSchema, UsageSchema } from './users';
+import { DetectionReportKindSchema, DetectionReportStatusSchema } from './feedback';
 import { RemovalStatusSchema } from './removals';
-import { PAGE_SIZES } from './websites';
+import { DetectedTechnologySchema, PAGE_SIZES, ScorePartSchema } from './websites';
 
 /**
  * The operators' admin API (issue 11), used by the react-admin app in `admin/`. Every endpoint is under
@@ -18,7 +19,7 @@ import { PAGE_SIZES } from './websites';
  *   100) restricts the list to those records (react-admin `getMany`); `sort` is one of the resource's sort fields.
  * - `GET /api/v2/admin/{resource}/{id}` → the record (404 `admin-record-not-found`).
  * - `PATCH /api/v2/admin/{resource}/{id}` (partial update) → the updated record: articles, technologies,
- *   users (`{role}`), contact-messages (`{handled}`).
+ *   users (`{role}`), contact-messages (`{handled}`), detection-reports (`{status, reviewNote}`).
  * - `POST /api/v2/admin/articles` → 201 the created article; `DELETE /api/v2/admin/articles/{id}` → the deleted one.
  * - Actions (each answers the updated record): `POST removal-requests/{id}/approve`,
  *   `POST removal-requests/{id}/reject {reason}`, `POST users/{id}/disable`, `POST users/{id}/enable`,
@@ -141,6 +142,67 @@ export const AdminRejectRemovalSchema = z.object({
   reason: z.string().trim().min(1, 'Give a reason.').max(2000),
 });
 export type AdminRejectRemoval = z.input<typeof AdminRejectRemovalSchema>;
+
+// --------------------------------------------------------------------------------------------- detection reports
+
+/**
+ * What StackLens had stored for the website when a detection report was filed: the result's address, analysis time,
+ * score and score model, and the reported technology's detection (all technologies for a `missing` report), with
+ * versions and evidence as the public result showed them.
+ */
+export const DetectionReportEvidenceSchema = z.object({
+  url: z.string(),
+  /** When the stored result was analysed. */
+  analysedAt: timestamp,
+  statusCode: z.number().int().nullable(),
+  score: z.number().int(),
+  modelVersion: z.number().int(),
+  breakdown: z.array(ScorePartSchema),
+  technologies: z.array(DetectedTechnologySchema),
+});
+export type DetectionReportEvidence = z.infer<typeof DetectionReportEvidenceSchema>;
+
+/** A user's report of a wrong detection (list and show). */
+export const AdminDetectionReportSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  /** The catalogue name of the reported technology, or the name the user gave for `missing` (or null). */
+  technology: z.string().nullable(),
+  kind: DetectionReportKindSchema,
+  detail: z.string(),
+  /** The reporter's user id (null once the account is deleted). */
+  reportedBy: z.string().nullable(),
+  evidence: DetectionReportEvidenceSchema,
+  status: DetectionReportStatusSchema,
+  /** The operator who last reviewed it, or null while open. */
+  reviewedBy: z.string().nullable(),
+  reviewedAt: timestamp.nullable(),
+  reviewNote: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AdminDetectionReport = z.infer<typeof AdminDetectionReportSchema>;
+
+export const AdminDetectionReportListQuerySchema = adminListQuerySchema([
+  'createdAt',
+  'domain',
+  'status',
+  'kind',
+]).extend({
+  /** Filters. `q` searches the domain (case-insensitive substring). */
+  status: DetectionReportStatusSchema.optional(),
+  kind: DetectionReportKindSchema.optional(),
+});
+export type AdminDetectionReportListQuery = z.infer<typeof AdminDetectionReportListQuerySchema>;
+export const AdminDetectionReportPageSchema = adminPageSchema(AdminDetectionReportSchema);
+export type AdminDetectionReportPage = z.infer<typeof AdminDetectionReportPageSchema>;
+
+/** `PATCH /api/v2/admin/detection-reports/{id}`: the review (`open` reopens it); the note is internal. */
+export const AdminDetectionReportUpdateSchema = z.object({
+  status: DetectionReportStatusSchema,
+  reviewNote: z.string().trim().max(2000).nullable().optional(),
+});
+export type AdminDetectionReportUpdate = z.input<typeof AdminDetectionReportUpdateSchema>;
 
 // ------------------------------------------------------------------------------------------------------ articles
 
@@ -430,6 +492,7 @@ export const AdminResourceSchema = z.enum([
   'users',
   'analyses',
   'contact-messages',
+  'detection-reports',
 ]);
 export type AdminResource = z.infer<typeof AdminResourceSchema>;
 

@@ -10,6 +10,7 @@ export * from './insights';
 export * from './articles';
 export * from './contact';
 export * from './removals';
+export * from './feedback';
 export * from './api-keys';
 export * from './webhooks';
 export * from './monitors';

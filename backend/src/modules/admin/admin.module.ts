@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyzerModule } from '../analyzer/analyzer.module';
 import { ArticlesModule } from '../articles/articles.module';
 import { ContactModule } from '../contact/contact.module';
+import { FeedbackModule } from '../feedback/feedback.module';
 import { RemovalsModule } from '../removals/removals.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
@@ -13,6 +14,7 @@ import { AdminAuditLogController } from './admin-audit-log.controller';
 import { AdminContactMessagesController } from './admin-contact-messages.controller';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { AdminDashboardService } from './admin-dashboard.service';
+import { AdminDetectionReportsController } from './admin-detection-reports.controller';
 import { ADMIN_QUEUE_NAMES, AdminQueuesService } from './admin-queues.service';
 import { AdminRemovalRequestsController } from './admin-removal-requests.controller';
 import { AdminTechnologiesController } from './admin-technologies.controller';
@@ -22,7 +24,7 @@ import { AuditLogEntity } from './entities/audit-log.entity';
 
 /**
  * The operators' admin API (`/api/v2/admin/*`, issue 11; owns `audit_log`): thin controllers over the owning
- * modules' admin services (removals, articles, technologies, users, analyzer, contact) — it writes no other
+ * modules' admin services (removals, articles, technologies, users, analyzer, contact, feedback) — it writes no other
  * module's table — each mutation audited in its own transaction; the dashboard figures and the queues bull-board
  * shows (`queue-dashboard.ts`, mounted by the API root). API only: the worker does not import it.
  */
@@ -36,6 +38,7 @@ import { AuditLogEntity } from './entities/audit-log.entity';
     UsersModule,
     AnalyzerModule,
     ContactModule,
+    FeedbackModule,
   ],
   controllers: [
     AdminDashboardController,
@@ -45,6 +48,7 @@ import { AuditLogEntity } from './entities/audit-log.entity';
     AdminUsersController,
     AdminAnalysesController,
     AdminContactMessagesController,
+    AdminDetectionReportsController,
     AdminAuditLogController,
   ],
   providers: [AuditLogService, AdminDashboardService, AdminQueuesService],

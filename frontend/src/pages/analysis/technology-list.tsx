@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, Card, Empty, Tag, Tooltip } from 'antd';
-import { LinkOutlined } from '@ant-design/icons';
+import { FlagOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DetectedTechnology } from '@stacklens/contracts';
 import { TechAvatar } from '../../components/tech-avatar';
 import { VersionStatusTag } from '../../components/version-status-tag';
+import { useReportProblem } from './report-problem';
 import { TechnologyEvidence } from './technology-evidence';
 
 interface CategoryGroup {
@@ -41,6 +42,7 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
   const otherCategories = tech.categories.slice(1);
   const [showEvidence, setShowEvidence] = useState(false);
   const evidenceId = useId();
+  const reportProblem = useReportProblem();
   return (
     <li className="sl-tech" data-testid="technology" data-slug={tech.slug}>
       <TechAvatar name={tech.name} />
@@ -77,6 +79,16 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
           >
             {showEvidence ? 'Hide evidence' : 'Why?'}
           </Button>
+          <Button
+            type="link"
+            size="small"
+            className="sl-tech__report"
+            icon={<FlagOutlined aria-hidden="true" />}
+            aria-label={`Report a problem with ${tech.name}`}
+            onClick={() => reportProblem({ technology: tech.name })}
+          >
+            Report a problem
+          </Button>
         </div>
       </div>
       <dl className="sl-tech__versions">
@@ -97,8 +109,12 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
   );
 }
 
-/** Technologies grouped by category with detected and latest version and the outdated marker. */
+/**
+ * Technologies grouped by category with detected and latest version and the outdated marker; each technology and
+ * the list itself can be reported as wrong (inside a `ReportProblemProvider`).
+ */
 export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
+  const reportProblem = useReportProblem();
   const groups = groupByCategory(techs);
   const count = groups.reduce((sum, group) => sum + group.techs.length, 0);
   const outdated = techs.filter((tech) =>
@@ -115,6 +131,14 @@ export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
           {groups.length === 1 ? 'category' : 'categories'}
           {outdated > 0 && ` · ${outdated} seriously outdated`}
         </span>
+        <Button
+          size="small"
+          className="sl-techs-card__missing"
+          icon={<PlusOutlined aria-hidden="true" />}
+          onClick={() => reportProblem({})}
+        >
+          Report a missing technology
+        </Button>
       </div>
       {groups.length === 0 ? (
         <Empty description="No technologies were detected on this website." />

@@ -24,6 +24,7 @@ import { ScoreHistoryCard } from './score-history-card';
 import { MonitorButton } from './monitor-button';
 import { TechnologyHistoryCard } from './technology-history-card';
 import { SimilarWebsites } from './similar-websites';
+import { ReportProblemProvider } from './report-problem';
 import { TechnologyList } from './technology-list';
 import { ReanalyzeButton, WebsiteHeader } from './website-header';
 import { ShareButtons } from './share-button';
@@ -256,7 +257,9 @@ function WebsiteResultView(props: ResultViewProps) {
             <TechnologyHistoryCard websiteId={result._id} />
           </div>
           <div className="sl-report__main">
-            <TechnologyList techs={result.techs} />
+            <ReportProblemProvider domain={result.domain}>
+              <TechnologyList techs={result.techs} />
+            </ReportProblemProvider>
           </div>
         </div>
         <SimilarWebsites website={result} />

@@ -15,6 +15,10 @@ import {
   AdminContactMessageSchema,
   AdminContactMessageUpdateSchema,
   AdminDashboardSchema,
+  AdminDetectionReportListQuerySchema,
+  AdminDetectionReportPageSchema,
+  AdminDetectionReportSchema,
+  AdminDetectionReportUpdateSchema,
   AdminIntegerParamsSchema,
   AdminRejectRemovalSchema,
   AdminRemovalRequestListQuerySchema,
@@ -66,6 +70,11 @@ export class AdminContactMessageDto extends createZodDto(AdminContactMessageSche
 export class AdminContactMessagePageDto extends createZodDto(AdminContactMessagePageSchema) {}
 export class AdminContactMessageUpdateDto extends createZodDto(AdminContactMessageUpdateSchema) {}
 
+export class AdminDetectionReportListQueryDto extends createZodDto(AdminDetectionReportListQuerySchema) {}
+export class AdminDetectionReportDto extends createZodDto(AdminDetectionReportSchema) {}
+export class AdminDetectionReportPageDto extends createZodDto(AdminDetectionReportPageSchema) {}
+export class AdminDetectionReportUpdateDto extends createZodDto(AdminDetectionReportUpdateSchema) {}
+
 export class AdminAuditListQueryDto extends createZodDto(AdminAuditListQuerySchema) {}
 export class AdminAuditEntryDto extends createZodDto(AdminAuditEntrySchema) {}
 export class AdminAuditPageDto extends createZodDto(AdminAuditPageSchema) {}
@@ -92,6 +101,9 @@ export const ADMIN_OPENAPI_DTOS = [
   AdminContactMessageDto,
   AdminContactMessagePageDto,
   AdminContactMessageUpdateDto,
+  AdminDetectionReportDto,
+  AdminDetectionReportPageDto,
+  AdminDetectionReportUpdateDto,
   AdminAuditEntryDto,
   AdminAuditPageDto,
   AdminDashboardDto,
