@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Flex, Form, Input, Modal, Radio } from 'antd';
 import type { DetectionReportKind, DetectionReportRequest } from '@stacklens/contracts';
 import { authDialog } from '../../app/auth-dialog-store';
@@ -40,6 +40,10 @@ export function ReportProblemProvider({ domain, children }: { domain: string; ch
   const [target, setTarget] = useState<ReportTarget | null>(null);
   const report = useReportDetection(domain);
   const kind = Form.useWatch('kind', form);
+  // The dialog (rendered into a portal) exists only in the browser, after hydration: the server's HTML and the first
+  // client render are the same page without it (React error #418 otherwise).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const open = useCallback(
     (next: ReportTarget) => {
@@ -94,73 +98,75 @@ export function ReportProblemProvider({ domain, children }: { domain: string; ch
   return (
     <ReportProblemContext.Provider value={context}>
       {children}
-      <Modal
-        open={target !== null}
-        title={
-          target?.technology ? `Report a problem with ${target.technology}` : 'Report a missing technology'
-        }
-        okText="Send report"
-        onOk={() => form.submit()}
-        confirmLoading={report.isPending}
-        onCancel={close}
-        forceRender
-      >
-        <p className="sl-muted">
-          We review every report with the evidence StackLens found on {domain}, and fix the detection for
-          everyone.
-        </p>
-        {failed && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={report.error.problem.title}
-            description={report.error.message}
-          />
-        )}
-        <Form<ReportValues> form={form} layout="vertical" onFinish={onFinish} requiredMark noValidate>
-          <Form.Item name="kind" label="What is wrong?" rules={[{ required: true }]}>
-            <Radio.Group>
-              <Flex vertical gap={8}>
-                {kinds.map((value) => (
-                  <Radio key={value} value={value}>
-                    {KIND_LABELS[value]}
-                  </Radio>
-                ))}
-              </Flex>
-            </Radio.Group>
-          </Form.Item>
-          {kind === 'missing' && (
-            <Form.Item
-              name="technology"
-              label="Which technology?"
-              rules={[{ max: 100, message: 'Use at most 100 characters.' }]}
-            >
-              <Input placeholder="e.g. Cloudflare" maxLength={100} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="detail"
-            label="Details"
-            rules={[
-              { required: true, whitespace: true, message: 'Tell us what is wrong.' },
-              { max: 2000, message: 'Use at most 2000 characters.' },
-            ]}
-          >
-            <Input.TextArea
-              rows={4}
-              maxLength={2000}
-              showCount
-              placeholder={
-                kind === 'wrong-version'
-                  ? 'Which version does the website run, and how do you know?'
-                  : 'What do you know about it?'
-              }
+      {mounted && (
+        <Modal
+          open={target !== null}
+          title={
+            target?.technology ? `Report a problem with ${target.technology}` : 'Report a missing technology'
+          }
+          okText="Send report"
+          onOk={() => form.submit()}
+          confirmLoading={report.isPending}
+          onCancel={close}
+          forceRender
+        >
+          <p className="sl-muted">
+            We review every report with the evidence StackLens found on {domain}, and fix the detection for
+            everyone.
+          </p>
+          {failed && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              style={{ marginBottom: 16 }}
+              title={report.error.problem.title}
+              description={report.error.message}
             />
-          </Form.Item>
-        </Form>
-      </Modal>
+          )}
+          <Form<ReportValues> form={form} layout="vertical" onFinish={onFinish} requiredMark noValidate>
+            <Form.Item name="kind" label="What is wrong?" rules={[{ required: true }]}>
+              <Radio.Group>
+                <Flex vertical gap={8}>
+                  {kinds.map((value) => (
+                    <Radio key={value} value={value}>
+                      {KIND_LABELS[value]}
+                    </Radio>
+                  ))}
+                </Flex>
+              </Radio.Group>
+            </Form.Item>
+            {kind === 'missing' && (
+              <Form.Item
+                name="technology"
+                label="Which technology?"
+                rules={[{ max: 100, message: 'Use at most 100 characters.' }]}
+              >
+                <Input placeholder="e.g. Cloudflare" maxLength={100} />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="detail"
+              label="Details"
+              rules={[
+                { required: true, whitespace: true, message: 'Tell us what is wrong.' },
+                { max: 2000, message: 'Use at most 2000 characters.' },
+              ]}
+            >
+              <Input.TextArea
+                rows={4}
+                maxLength={2000}
+                showCount
+                placeholder={
+                  kind === 'wrong-version'
+                    ? 'Which version does the website run, and how do you know?'
+                    : 'What do you know about it?'
+                }
+              />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </ReportProblemContext.Provider>
   );
 }
