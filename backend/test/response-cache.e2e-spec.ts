@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { WebsiteResultSchema } from '@stacklens/contracts';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
+import { Metrics } from '../src/common/metrics/metrics';
 import { redisOptionsFromUrl } from '../src/config/redis';
 import { RemovalsAdminService } from '../src/modules/removals/removals-admin.service';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
@@ -69,6 +70,12 @@ describe('response cache of the public lookups', () => {
     expect(notModified.text).toBe('');
     const entries = await redis.keys(`${harness.config.cache.prefix}:entry:websites:result:shop.test`);
     expect(entries).toHaveLength(1);
+    // The look-ups are counted for the cache hit rate of GET /metrics: the first missed, the second hit.
+    const counted = await harness.api
+      .get(Metrics)
+      .registry.getSingleMetricAsString('stacklens_cache_requests_total');
+    expect(counted).toMatch(/cache="websites:result",result="miss"[^}]*\} [1-9]/);
+    expect(counted).toMatch(/cache="websites:result",result="hit"[^}]*\} [1-9]/);
 
     // A change behind the service's back is not seen: the answer is the cached one (in process and in Redis)…
     const other = (analysed.score + 7) % 101;

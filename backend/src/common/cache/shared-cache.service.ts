@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { redisOptionsFromUrl } from '../../config/redis';
+import { Metrics } from '../metrics/metrics';
 
 /**
  * The Redis layout of the shared response cache, common to the API (this service) and the web server
@@ -66,7 +67,11 @@ export class SharedCacheService implements OnModuleDestroy {
   /** Invalidations seen per tag: a value computed across an invalidation of one of its tags is not stored. */
   private readonly generations = new Map<string, number>();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  /** @param metrics counts look-ups (`stacklens_cache_requests_total{cache,result}`) when given */
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {
     this.prefix = config.cache.prefix;
     this.ttlSeconds = config.cache.ttlSeconds;
     this.local = new LRUCache<string, LocalEntry>({
@@ -87,6 +92,11 @@ export class SharedCacheService implements OnModuleDestroy {
     }
   }
 
+  /** Counts a look-up by the key's kind (its first two segments, e.g. `websites:scores`): a bounded label set. */
+  private count(key: string, result: 'hit' | 'miss'): void {
+    this.metrics?.cacheRequests.inc({ cache: key.split(':', 2).join(':'), result });
+  }
+
   /**
    * The cached value of `key`, else `compute()`'s, stored under `key` with `tags` (only when no invalidation of
    * one of the tags happened meanwhile). `refresh` skips the read (a cache-busting request) but stores the result.
@@ -101,13 +111,18 @@ export class SharedCacheService implements OnModuleDestroy {
     if (this.ttlSeconds === 0) return compute();
     if (!options.refresh) {
       const hit = this.local.get(key);
-      if (hit) return hit.value as T;
+      if (hit) {
+        this.count(key, 'hit');
+        return hit.value as T;
+      }
       const shared = await this.redis.get(cacheKeys.entry(this.prefix, key)).catch(() => null);
       if (shared !== null) {
+        this.count(key, 'hit');
         const value = JSON.parse(shared) as T;
         this.remember(key, tags, value);
         return value;
       }
+      this.count(key, 'miss');
     }
     const before = tags.map((tag) => this.generations.get(tag) ?? 0);
     const value = await compute();
