@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { CACHE_TAGS } from '@stacklens/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -138,11 +139,11 @@ export function pageCacheTags(url: URL): string[] {
       return [];
     }
     const target = parseWebsiteTarget(slug, url.searchParams);
-    return target ? [`website:${target.domain}`] : [];
+    return target ? [CACHE_TAGS.website(target.domain)] : [];
   }
-  if (url.pathname === '/') return ['websites', 'articles'];
-  if (/^\/(technologies|insights)(\/|$)/.test(url.pathname)) return ['websites'];
-  if (/^\/content\/articles(\/|$)/.test(url.pathname)) return ['articles'];
+  if (url.pathname === '/') return [CACHE_TAGS.allWebsites, CACHE_TAGS.articles];
+  if (/^\/(technologies|insights)(\/|$)/.test(url.pathname)) return [CACHE_TAGS.allWebsites];
+  if (/^\/content\/articles(\/|$)/.test(url.pathname)) return [CACHE_TAGS.articles];
   return [];
 }
 

@@ -17,3 +17,4 @@ export * from './monitors';
 export * from './billing';
 export * from './lighthouse';
 export * from './admin';
+export * from './cache-tags';

@@ -19,18 +19,6 @@ export const cacheKeys = {
   channel: (prefix: string) => `${prefix}:invalidate`,
 };
 
-/**
- * Tags shared by the API's answers and the web server's pages (see `frontend/src/entry-server.tsx` pageCacheTags):
- * `articles` (article lists and pages, the home page), `websites` (pages that list or count websites: home,
- * technologies, insights), `website:<domain>` (a website's result, histories and result page).
- */
-export const CACHE_TAGS = Object.freeze({
-  articles: 'articles',
-  allWebsites: 'websites',
-  /** Everything showing one website (its result, histories, result page): by domain or by website id. */
-  website: (domainOrId: string) => `website:${domainOrId}`,
-});
-
 /** How long a tag's set of entry keys is kept (at least the longest entry TTL, CACHE_TTL_SECONDS ≤ 1 day). */
 const TAG_TTL_SECONDS = 86_400;
 

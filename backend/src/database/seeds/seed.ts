@@ -1,4 +1,5 @@
 import { loadFingerprints, loadLatestVersionTable, loadReleaseSnapshot } from '@stacklens/analyzer';
+import { CACHE_TAGS } from '@stacklens/contracts';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { loadConfig } from '../../config/config';
 import { createDataSource } from '../data-source';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     const articles = await seedArticles(dataSource);
     console.log(`Seeded articles: ${articles} inserted (existing articles are left as they are).`);
     const cache = new SharedCacheService(config);
-    await cache.invalidate(['articles', 'websites']);
+    await cache.invalidate([CACHE_TAGS.articles, CACHE_TAGS.allWebsites]);
     await cache.onModuleDestroy();
   } finally {
     await dataSource.destroy();

@@ -8,7 +8,8 @@ import type {
   AdminArticleUpdate,
 } from '@stacklens/contracts';
 import { AdminArticleCreateSchema } from '@stacklens/contracts';
-import { CACHE_TAGS, SharedCacheService } from '../../common/cache/shared-cache.service';
+import { CACHE_TAGS } from '@stacklens/contracts';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import { isUniqueViolation } from '../../common/database-errors';

@@ -19,7 +19,8 @@ import {
 } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
 import { In, Repository } from 'typeorm';
-import { CACHE_TAGS, SharedCacheService } from '../../common/cache/shared-cache.service';
+import { CACHE_TAGS } from '@stacklens/contracts';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { JOBS, QUEUES } from '../../common/queues';

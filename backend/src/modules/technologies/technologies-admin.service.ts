@@ -7,7 +7,8 @@ import type {
   AdminTechnologyUpdate,
 } from '@stacklens/contracts';
 import { parseVersionSourceMapping, type VersionSourceMappingEntry } from '@stacklens/analyzer';
-import { CACHE_TAGS, SharedCacheService } from '../../common/cache/shared-cache.service';
+import { CACHE_TAGS } from '@stacklens/contracts';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import { escapeLike } from '../../common/pagination';

@@ -13,7 +13,8 @@ import {
   type WebsiteResult,
 } from '@stacklens/contracts';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import { SharedCacheService, CACHE_TAGS } from '../../common/cache/shared-cache.service';
+import { CACHE_TAGS } from '@stacklens/contracts';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { ScoreHistoryEntity } from './entities/score-history.entity';
 import { WebsiteTechnologyHistoryEntity } from './entities/website-technology-history.entity';
 import { WebsiteTechnologyEntity } from './entities/website-technology.entity';
@@ -98,7 +99,7 @@ export class WebsitesService {
       if (!domain) return this.getByDomain(domainOrUrl);
       return this.cache.getOrCompute(
         `websites:result:${domain}`,
-        [websiteTag(domain)],
+        [CACHE_TAGS.website(domain)],
         () => this.getByDomain(domain),
         { refresh },
       );
@@ -106,7 +107,7 @@ export class WebsitesService {
     getScores: (websiteId: string, refresh = false): Promise<ScoreHistoryResponse> =>
       this.cache.getOrCompute(
         `websites:scores:${websiteId}`,
-        [websiteTag(websiteId)],
+        [CACHE_TAGS.website(websiteId)],
         () => this.getScores(websiteId),
         {
           refresh,
@@ -115,14 +116,14 @@ export class WebsitesService {
     getTechnologyHistory: (websiteId: string, refresh = false): Promise<TechnologyHistoryResponse> =>
       this.cache.getOrCompute(
         `websites:technology-history:${websiteId}`,
-        [websiteTag(websiteId)],
+        [CACHE_TAGS.website(websiteId)],
         () => this.getTechnologyHistory(websiteId),
         { refresh },
       ),
     similarRanked: (query: SimilarRankedQuery): Promise<SimilarRankedResponse> =>
       this.cache.getOrCompute(
         `websites:similar-ranked:${query.excludeId ?? ''}:${query.score ?? ''}:${query.limit}`,
-        [ALL_WEBSITES_TAG],
+        [CACHE_TAGS.allWebsites],
         () => this.similarRanked(query),
       ),
   };
@@ -132,7 +133,11 @@ export class WebsitesService {
    * rankings across websites. Called once the change is committed: an analysis finished, a removal approved.
    */
   async resultChanged(domain: string, websiteIds: string[]): Promise<void> {
-    await this.cache.invalidate([websiteTag(domain), ...websiteIds.map(websiteTag), ALL_WEBSITES_TAG]);
+    await this.cache.invalidate([
+      CACHE_TAGS.website(domain),
+      ...websiteIds.map(CACHE_TAGS.website),
+      CACHE_TAGS.allWebsites,
+    ]);
   }
 
   /**
@@ -401,17 +406,6 @@ export class WebsitesService {
     });
   }
 }
-
-/**
- * The cache tag of one website, by domain or id (the web server tags a result page `/analysis/website/<domain>`
- * with `website:<domain>` too, so that the same invalidation reaches it).
- */
-export function websiteTag(domainOrId: string): string {
-  return CACHE_TAGS.website(domainOrId);
-}
-
-/** The cache tag of answers that rank or list websites across domains. */
-export const ALL_WEBSITES_TAG = CACHE_TAGS.allWebsites;
 
 /** The website key of a path parameter (host without `www.` and port), or null when it is not an address. */
 export function domainKey(domainOrUrl: string): string | null {
