@@ -7,7 +7,7 @@ import {
   WebsiteResultSchema,
 } from '@stacklens/contracts';
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './support/ports';
 import path from 'node:path';
 import { analyze, manualLatestVersions } from '@stacklens/analyzer';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
@@ -360,15 +360,6 @@ describe('analysis (API + worker)', () => {
     });
   });
 });
-
-/** A TCP port on 127.0.0.1 that nothing listens on (bound, then released). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The stack the wordpress.test fixture imitates (name → version), a subset of what is detected. */
 const WORDPRESS_CORE_TECHS: Record<string, string | null> = {

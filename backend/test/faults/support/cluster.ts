@@ -1,29 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
 import request from 'supertest';
+import { freePort } from '../../support/ports';
 import { startMailCatcher, type MailCatcher } from '../../../src/cli/mail-catcher';
 
 const backendDist = path.resolve(__dirname, '..', '..', '..', 'dist');
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` every 100 ms until it returns a value other than undefined/false, or throws after `timeoutMs`. */
 export async function eventually<T>(

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './cluster';
+import { freePort } from '../../support/ports';
 
 /** Directory of Debian's PostgreSQL server binaries (`/usr/lib/postgresql/<major>/bin`), newest major first. */
 function postgresBinDir(): string {

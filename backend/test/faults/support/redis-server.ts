@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { eventually, freePort } from './cluster';
+import { freePort } from '../../support/ports';
+import { eventually } from './cluster';
 
 /**
  * A `redis-server` of the test's own (Debian's binary) on a free port and a temporary directory, with the append-only
