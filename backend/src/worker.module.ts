@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { AppConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { LoggingModule } from './common/logging.module';
@@ -21,6 +22,8 @@ export class WorkerModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule,
+        // worker.ts finds every queue processor through it to close them on SIGTERM.
+        DiscoveryModule,
         MetricsModule.forProcess('worker'),
         DatabaseModule,
         QueueRootModule,

@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import { WorkerHost } from '@nestjs/bullmq';
+import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startMetricsServer, Metrics } from './common/metrics/metrics';
 import { ConfigValidationError, loadConfig } from './config/config';
 import { AnalysisProcessor } from './modules/analyzer/processors/analysis.processor';
-import { MonitorRunsProcessor } from './modules/analyzer/processors/monitor-runs.processor';
-import { BillingProcessor } from './modules/billing/processors/billing.processor';
-import { LighthouseProcessor } from './modules/lighthouse/processors/lighthouse.processor';
-import { LatestVersionsProcessor } from './modules/technologies/processors/latest-versions.processor';
-import { WebhooksProcessor } from './modules/webhooks/processors/webhooks.processor';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -30,14 +26,14 @@ async function bootstrap(): Promise<void> {
     logger.log(`${signal}: stopping`, 'Worker');
     try {
       await app.get(AnalysisProcessor).drain();
-      const others = [
-        WebhooksProcessor,
-        BillingProcessor,
-        MonitorRunsProcessor,
-        LatestVersionsProcessor,
-        LighthouseProcessor,
-      ];
-      await Promise.all(others.map((processor) => app.get(processor, { strict: false }).worker.close()));
+      // Every other queue processor of the application (found, not listed: a new one is never forgotten).
+      const processors = app
+        .get(DiscoveryService)
+        .getProviders()
+        .map((wrapper) => wrapper.instance as unknown)
+        .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
+      logger.log(`Closing ${processors.length} queue workers`, 'Worker');
+      await Promise.all(processors.map((processor) => processor.worker.close()));
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -153,6 +153,8 @@ describe('fault tolerance: workers', () => {
     expect([0, 'SIGTERM']).toContain(await worker.exited);
     expect(worker.log()).toMatch(/Analysed http:\/\/gated\.test/);
     expect(worker.log()).not.toContain('handing');
+    // Every queue processor (analysis, webhooks, billing, monitors, latest versions, lighthouse) was closed first.
+    expect(Number(/Closing (\d+) queue workers/.exec(worker.log())?.[1])).toBeGreaterThanOrEqual(6);
     const status = await finished(client, id, 5_000);
     expect(status).toMatchObject({ running: false, statusCode: 200 });
     // Its webhook delivery was recorded with the result; the next worker to start sends it.
