@@ -1,14 +1,5 @@
-import {
-  DateField,
-  Labeled,
-  NumberField,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { DurationField, StatusField } from '../common/fields';
+import { DateField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DurationField, StatusField, UserField } from '../common/fields';
 import { RetryButton } from './retry-button';
 
 /** One analysis: outcome, timing, error and requester. */
@@ -35,9 +26,7 @@ export function AnalysisShow() {
         <Labeled label="Duration">
           <DurationField source="durationMs" />
         </Labeled>
-        <ReferenceField source="requesterId" reference="users" label="Requester" link="show" emptyText="—">
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="requesterId" label="Requester" />
         <DateField source="createdAt" label="Requested" showTime />
         <DateField source="startedAt" label="Started" showTime emptyText="—" />
         <DateField source="finishedAt" label="Finished" showTime emptyText="—" />

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 
 const STATUS_COLORS: Record<string, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   pending: 'warning',
@@ -49,3 +49,22 @@ export function DurationField({ source }: { source: string; label?: string; sort
 
 /** Choices of a status filter from its values. */
 export const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/**
+ * The account a record points to (`source` holds a user id): its email, linked to the user's page; `emptyText` when
+ * there is none. `label` is read by the surrounding show layout.
+ */
+export function UserField({
+  source,
+  emptyText = '—',
+}: {
+  source: string;
+  label?: string;
+  emptyText?: string;
+}) {
+  return (
+    <ReferenceField source={source} reference="users" link="show" emptyText={emptyText}>
+      <TextField source="email" />
+    </ReferenceField>
+  );
+}

@@ -1,12 +1,5 @@
-import {
-  BooleanField,
-  DateField,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { UserField } from '../common/fields';
 import { HandledButton } from './handled-button';
 
 /** One contact message in full. */
@@ -24,21 +17,11 @@ export function ContactMessageShow() {
         <TextField source="email" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="receiveUpdates" label="Wants product updates" />
-        <ReferenceField
-          source="userId"
-          reference="users"
-          label="Account"
-          link="show"
-          emptyText="— (not signed in)"
-        >
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="userId" label="Account" emptyText="— (not signed in)" />
         <DateField source="createdAt" label="Received" showTime />
         <BooleanField source="handled" />
         <DateField source="handledAt" label="Handled" showTime emptyText="—" />
-        <ReferenceField source="handledBy" reference="users" label="Handled by" link="show" emptyText="—">
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="handledBy" label="Handled by" />
       </SimpleShowLayout>
     </Show>
   );

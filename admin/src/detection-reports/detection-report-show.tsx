@@ -1,7 +1,6 @@
 import {
   DateField,
   Labeled,
-  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -20,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { AdminDetectionReport } from '@stacklens/contracts';
-import { StatusField } from '../common/fields';
+import { StatusField, UserField } from '../common/fields';
 import { ReviewButtons } from './review-buttons';
 
 /** What StackLens had stored when the report was filed: the result, and each detection with its evidence. */
@@ -108,13 +107,9 @@ export function DetectionReportShow() {
           <StatusField source="status" />
         </Labeled>
         <DateField source="createdAt" label="Reported" showTime />
-        <ReferenceField source="reportedBy" reference="users" label="Reported by" link="show" emptyText="—">
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="reportedBy" label="Reported by" />
         <DateField source="reviewedAt" label="Reviewed" showTime emptyText="—" />
-        <ReferenceField source="reviewedBy" reference="users" label="Reviewed by" link="show" emptyText="—">
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="reviewedBy" label="Reviewed by" />
         <TextField source="reviewNote" label="Review note" emptyText="—" />
         <StoredEvidence />
       </SimpleShowLayout>

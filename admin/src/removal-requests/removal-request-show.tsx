@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   DateField,
   Labeled,
-  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -24,7 +23,7 @@ import {
 import Check from '@mui/icons-material/Check';
 import Block from '@mui/icons-material/Block';
 import type { AdminRemovalRequest } from '@stacklens/contracts';
-import { StatusField } from '../common/fields';
+import { StatusField, UserField } from '../common/fields';
 import { useRecordAction } from '../common/use-record-action';
 
 /** Approve: the domain disappears from public results, similar websites, the catalogue, insights and sitemap. */
@@ -156,19 +155,9 @@ export function RemovalRequestShow() {
         <TextField source="email" emptyText="— (no address given)" />
         <TextField source="reason" emptyText="—" />
         <DateField source="createdAt" label="Requested" showTime />
-        <ReferenceField
-          source="requestedBy"
-          reference="users"
-          label="Requested by"
-          link="show"
-          emptyText="anonymous"
-        >
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="requestedBy" label="Requested by" emptyText="anonymous" />
         <DateField source="decidedAt" label="Decided" showTime emptyText="—" />
-        <ReferenceField source="decidedBy" reference="users" label="Decided by" link="show" emptyText="—">
-          <TextField source="email" />
-        </ReferenceField>
+        <UserField source="decidedBy" label="Decided by" />
         <TextField source="rejectionReason" label="Rejection reason" emptyText="—" />
         <PublicResult />
       </SimpleShowLayout>
