@@ -234,6 +234,30 @@ function toRequest(req) {
   return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), { headers });
 }
 
+/**
+ * Renders the page of `req`.
+ * @param {import('express').Request} req
+ * @param {string} origin
+ */
+function render(req, origin) {
+  return renderer.render(toRequest(req), { template, manifest, origin, antdCss });
+}
+
+/**
+ * Sends a page that is not served from the cache: `result` when this request already rendered it, else a new render
+ * (a redirect is sent as one); its inline scripts are allowed by the CSP.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {string} origin
+ * @param {import('../src/entry-server').RenderResult} [result]
+ */
+async function sendUncached(req, res, origin, result) {
+  const page = result ?? (await render(req, origin));
+  if ('redirect' in page) return res.redirect(page.status, page.redirect);
+  allowInlineScripts(res, inlineScriptHashes(page.html));
+  return res.status(page.status).type('html').send(page.html);
+}
+
 // Every other GET or HEAD: the server-rendered page, from the page cache for anonymous visitors.
 app.use(async (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -242,10 +266,7 @@ app.use(async (req, res, next) => {
   try {
     if (!pageCache || isPersonal(req)) {
       res.set('Cache-Control', 'private, no-cache');
-      const result = await renderer.render(toRequest(req), { template, manifest, origin, antdCss });
-      if ('redirect' in result) return res.redirect(result.status, result.redirect);
-      allowInlineScripts(res, inlineScriptHashes(result.html));
-      return res.status(result.status).type('html').send(result.html);
+      return await sendUncached(req, res, origin);
     }
     const url = new URL(req.originalUrl, origin);
     const key = `page:${renderer.renderVariant(req.headers.cookie ?? '')}:${url.href}`;
@@ -253,7 +274,7 @@ app.use(async (req, res, next) => {
     /** @type {import('../src/entry-server').RenderResult | undefined} this request's own render, when it made one */
     let rendered;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
-      const result = await renderer.render(toRequest(req), { template, manifest, origin, antdCss });
+      const result = await render(req, origin);
       rendered = result;
       if ('redirect' in result) return null;
       const etag = `"${createHash('sha1').update(result.html).digest('base64url')}"`;
@@ -265,11 +286,7 @@ app.use(async (req, res, next) => {
       // Not cacheable (a redirect, an error page), rendered by this request or, when it waited for a concurrent
       // request's render, rendered again for it.
       res.set('Cache-Control', 'no-cache');
-      const result =
-        rendered ?? (await renderer.render(toRequest(req), { template, manifest, origin, antdCss }));
-      if ('redirect' in result) return res.redirect(result.status, result.redirect);
-      allowInlineScripts(res, inlineScriptHashes(result.html));
-      return res.status(result.status).type('html').send(result.html);
+      return await sendUncached(req, res, origin, rendered);
     }
     res.set({
       'Cache-Control': `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
