@@ -19,7 +19,7 @@ import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 import { toAnalyzeStatus } from './analysis.mapper';
 import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
-import { AnalyzerClient } from './analyzer.client';
+import { AnalyzerClient } from '../../common/analyzer.client';
 import type { AnalysisEntity } from './entities/analysis.entity';
 import type { AnalysisJobData } from './processors/analysis.processor';
 import { toAnalysableAddress } from './website-address';

@@ -12,7 +12,7 @@ import { WebsitesModule } from '../websites/websites.module';
 import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalysisService } from './analysis.service';
-import { AnalyzerClient } from './analyzer.client';
+import { AnalyzerClient } from '../../common/analyzer.client';
 import { AnalysisEntity } from './entities/analysis.entity';
 import { AnalysisProcessor } from './processors/analysis.processor';
 import { MonitorRunsProcessor } from './processors/monitor-runs.processor';

@@ -13,7 +13,7 @@ import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalysisService } from './analysis.service';
 import { AnalyzeController } from './analyze.controller';
-import { AnalyzerClient } from './analyzer.client';
+import { AnalyzerClient } from '../../common/analyzer.client';
 import { AnalysisEntity } from './entities/analysis.entity';
 
 /**

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyzerClient } from '../../common/analyzer.client';
 import { QUEUES } from '../../common/queues';
 import { UsersModule } from '../users/users.module';
 import { LighthouseRunEntity } from './entities/lighthouse-run.entity';
@@ -17,7 +18,7 @@ import { LighthouseService } from './lighthouse.service';
     BullModule.registerQueue({ name: QUEUES.lighthouse }),
     UsersModule,
   ],
-  providers: [LighthouseService],
+  providers: [LighthouseService, AnalyzerClient],
   exports: [LighthouseService],
 })
 export class LighthouseModule {}

@@ -2,13 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  checkRobots,
-  isAnalyzerError,
-  parseResolveRules,
-  runLighthouse,
-  type LighthouseEvidence,
-} from '@stacklens/analyzer';
+import { isAnalyzerError, type LighthouseEvidence } from '@stacklens/analyzer';
 import {
   InvalidWebsiteUrlError,
   LIGHTHOUSE_REPORT_FRESH_MS,
@@ -20,6 +14,7 @@ import {
 import { Queue } from 'bullmq';
 import { In, Repository } from 'typeorm';
 import { CACHE_TAGS } from '@stacklens/contracts';
+import { AnalyzerClient } from '../../common/analyzer.client';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
@@ -62,6 +57,7 @@ export class LighthouseService {
     @InjectQueue(QUEUES.lighthouse) private readonly queue: Queue<LighthouseJobData>,
     private readonly usage: UsageService,
     private readonly cache: SharedCacheService,
+    private readonly analyzer: AnalyzerClient,
   ) {}
 
   /**
@@ -78,7 +74,7 @@ export class LighthouseService {
   ): Promise<LighthouseRequestOutcome> {
     const address = toAddress(input);
     await this.usage.assertQuotaLeft(user);
-    if (!(await this.isAllowedByRobots(address.url))) {
+    if (!(await this.analyzer.isAllowedByRobots(address.url))) {
       throw new LighthouseError(
         LighthouseErrorCode.BlockedByRobots,
         `robots.txt of ${address.domain} does not allow StackLensBot to analyse it.`,
@@ -164,12 +160,9 @@ export class LighthouseService {
       this.logger.warn(`Lighthouse run ${runId} is not queued any more; skipped.`);
       return;
     }
-    const { analyzer, lighthouse } = this.config;
+    const { lighthouse } = this.config;
     try {
-      const result = await runLighthouse(run.url, {
-        allowPrivateNetworks: analyzer.allowPrivateNetworks,
-        resolve: parseResolveRules(analyzer.resolve),
-        chromiumPath: analyzer.chromiumPath,
+      const result = await this.analyzer.runLighthouse(run.url, {
         timeoutMs: lighthouse.timeoutMs,
         maxConcurrentBrowsers: lighthouse.maxBrowsers,
       });
@@ -291,21 +284,6 @@ export class LighthouseService {
       await new Promise((resume) =>
         setTimeout(resume, Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now()))),
       );
-    }
-  }
-
-  /** True unless robots.txt disallows StackLensBot (a robots.txt that cannot be fetched does not block). */
-  private async isAllowedByRobots(url: string): Promise<boolean> {
-    const { analyzer } = this.config;
-    try {
-      const { allowed } = await checkRobots(url, {
-        allowPrivateNetworks: analyzer.allowPrivateNetworks,
-        resolve: [...analyzer.resolve],
-        timeoutMs: analyzer.robotsTimeoutMs,
-      });
-      return allowed;
-    } catch {
-      return true;
     }
   }
 }

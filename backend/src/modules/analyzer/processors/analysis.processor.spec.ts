@@ -6,7 +6,7 @@ import type { LighthouseService } from '../../lighthouse/lighthouse.service';
 import type { LatestVersionsService } from '../../technologies/latest-versions.service';
 import type { AnalysisCompletionService } from '../analysis-completion.service';
 import { AnalysisStateService } from '../analysis-state.service';
-import type { AnalyzerClient } from '../analyzer.client';
+import type { AnalyzerClient } from '../../../common/analyzer.client';
 import type { AnalysisEntity } from '../entities/analysis.entity';
 import { Metrics } from '../../../common/metrics/metrics';
 import { AnalysisProcessor, type AnalysisJobData } from './analysis.processor';

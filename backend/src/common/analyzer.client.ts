@@ -3,14 +3,19 @@ import {
   analyze,
   checkRobots,
   closeBrowser,
+  parseResolveRules,
+  runLighthouse,
+  type LighthouseRunOptions,
+  type LighthouseRunResult,
   type AnalysisResult,
   type AnalyzeOptions,
 } from '@stacklens/analyzer';
-import { APP_CONFIG, AppConfig } from '../../config/config';
+import { APP_CONFIG, AppConfig } from '../config/config';
 
 /**
- * The backend's one entry into `@stacklens/analyzer`: applies the configured options (private networks,
- * `--resolve` rules, timeouts, browser) to every call.
+ * The backend's one entry into `@stacklens/analyzer`'s fetching: applies the configured options (private networks,
+ * `--resolve` rules, timeouts, browser) to every analysis, robots.txt check and Lighthouse run. Stateless; the
+ * analyzer and lighthouse modules each provide it.
  */
 @Injectable()
 export class AnalyzerClient implements OnApplicationShutdown {
@@ -60,5 +65,22 @@ export class AnalyzerClient implements OnApplicationShutdown {
       );
       return true;
     }
+  }
+
+  /**
+   * Runs Lighthouse on `url` behind the same address guard and `--resolve` rules as the analyses, with the configured
+   * Chromium (throws the analyzer's coded errors).
+   */
+  runLighthouse(
+    url: string,
+    options: Pick<LighthouseRunOptions, 'timeoutMs' | 'maxConcurrentBrowsers'>,
+  ): Promise<LighthouseRunResult> {
+    const { allowPrivateNetworks, resolve, chromiumPath } = this.config.analyzer;
+    return runLighthouse(url, {
+      ...options,
+      allowPrivateNetworks,
+      resolve: parseResolveRules(resolve),
+      chromiumPath,
+    });
   }
 }
