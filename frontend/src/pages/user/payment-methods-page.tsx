@@ -12,7 +12,7 @@ import {
   StripeProvider,
   useSaveCard,
 } from '../../components/billing/stripe-card';
-import { FeatureStatus } from '../../components/feature-status';
+import { EmptyState } from '../../components/empty-state';
 import { LoadFailure } from '../../components/load-failure';
 import { useBillingActions, useGetBilling, useGetPaymentMethods } from '../../hooks/use-billing';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
@@ -152,7 +152,7 @@ export function PaymentMethodsPage() {
           {user.isCustomer ? (
             <PaymentMethods publishableKey={billing.data?.publishableKey ?? null} />
           ) : (
-            <FeatureStatus
+            <EmptyState
               icon={<CreditCardOutlined />}
               title="No payment methods yet"
               text="Payment methods belong to paid plans. You are on the free plan, so there is nothing to manage here."

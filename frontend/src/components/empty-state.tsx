@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
 
-/**
- * An honest page state for a feature that is not available yet: what it will do, and what to do meanwhile.
- */
-export function FeatureStatus({
+/** A page with nothing to show yet: an icon, what that means, and what to do (e.g. a button to the plans). */
+export function EmptyState({
   icon,
   title,
   text,
