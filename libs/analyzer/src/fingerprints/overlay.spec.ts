@@ -363,6 +363,62 @@ describe('overlay: additions.json', () => {
     expect(found(s, 'Open Graph')).toBeDefined();
     expect(found(s, 'Open Graph', upstream)).toBeUndefined();
   });
+  it('Apache Tomcat: stock error page (footer + TomcatCSS) and stock ROOT pages; Debian from the server info', () => {
+    const css =
+      '<style type="text/css">body {font-family:Tahoma,Arial,sans-serif;} h1, h2, h3, b {color:white;background-color:#525D76;} ' +
+      'h1 {font-size:22px;} .line {height:1px;background-color:#525D76;border:none;}</style>';
+    const error = page({
+      headers: { 'content-type': ['text/html;charset=utf-8'], 'content-language': ['en'] },
+      html:
+        '<!doctype html><html lang="en"><head><title>HTTP Status 404 – Not Found</title>' +
+        css +
+        '</head><body>' +
+        '<h1>HTTP Status 404 – Not Found</h1><hr class="line" /><p><b>Type</b> Status Report</p>' +
+        '<hr class="line" /><h3>Apache Tomcat/10.1.60 (Debian)</h3></body></html>',
+    });
+    expect(found(error, 'Apache Tomcat')?.version).toBe('10.1.60');
+    expect(found(error, 'Debian')).toBeDefined();
+    expect(found(error, 'Java')).toBeDefined();
+    expect(found(error, 'Apache Tomcat', upstream)).toBeUndefined();
+    // showServerInfo="false": no footer, the valve's CSS remains (any locale)
+    const hidden = page({
+      html: '<html><head><title>État HTTP 404 – Non trouvé</title>' + css + '</head><body></body></html>',
+    });
+    expect(found(hidden, 'Apache Tomcat')).toBeDefined();
+    expect(found(hidden, 'Debian')).toBeUndefined();
+    // Debian/Ubuntu default ROOT page, upstream index.jsp
+    expect(
+      found(page({ html: '<head>\n    <title>Apache Tomcat</title>\n</head><body><h1>It works !</h1>' }), 'Apache Tomcat'),
+    ).toBeDefined();
+    expect(
+      found(
+        page({ html: '<title>Apache Tomcat/10.1.36</title></head><body><div id="asf-box"><h1>Apache Tomcat/10.1.36</h1>' }),
+        'Apache Tomcat',
+      )?.version,
+    ).toBe('10.1.36');
+    // an article about Tomcat is not Tomcat
+    const article = page({ html: '<title>Apache Tomcat tutorial</title><p>Apache Tomcat/9.0.1 (Debian) is old</p>' });
+    expect(found(article, 'Apache Tomcat')).toBeUndefined();
+    expect(found(article, 'Debian')).toBeUndefined();
+  });
+  it('Debian and Jetty: Debian jetty9 default page; Jetty error page footer without a Server header', () => {
+    const debianPage = page({
+      headers: { server: ['Jetty(9.4.57.v20241219)'] },
+      html: '<HTML>\n  <HEAD>\n    <TITLE>Welcome to Jetty 9 on Debian</TITLE>\n  </HEAD>\n<BODY>\n<h1>Welcome to Jetty 9 on Debian</h1>',
+    });
+    expect(found(debianPage, 'Debian')).toBeDefined();
+    expect(found(debianPage, 'Debian', upstream)).toBeUndefined();
+    expect(found(debianPage, 'Jetty')?.version).toBe('9.4.57');
+    const error = page({
+      html:
+        '<title>Error 404 Not Found</title>\n</head>\n<body><h2>HTTP ERROR 404 Not Found</h2>\n' +
+        '<hr/><a href="https://jetty.org/">Powered by Jetty:// 9.4.57.v20241219</a><hr/>',
+    });
+    expect(found(error, 'Jetty')?.version).toBe('9.4.57');
+    expect(found(error, 'Java')).toBeDefined();
+    expect(found(error, 'Jetty', upstream)).toBeUndefined();
+    expect(found(page({ html: '<html><title>Welcome to Jetty</title></html>' }), 'Debian')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json — bare file extensions', () => {
