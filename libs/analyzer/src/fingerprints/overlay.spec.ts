@@ -34,13 +34,16 @@ describe('overlay: versions.json', () => {
       scripts: ['/*!\n * jQuery JavaScript Library v3.7.1\n * https://jquery.com/\n */\n(function(){})'],
     });
     expect(found(full, 'jQuery')?.version).toBe('3.7.1');
-    const others = page({
-      scripts: [
-        '/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */',
-        'throw new Error("Bootstrap\'s JavaScript requires at least jQuery v1.9.1 but less than v4.0.0")',
-      ],
+    const message = page({
+      scripts: ['throw new Error("Bootstrap\'s JavaScript requires at least jQuery v1.9.1 but less than v4.0.0")'],
     });
-    expect(found(others, 'jQuery')).toBeUndefined();
+    expect(found(message, 'jQuery')).toBeUndefined();
+    // Migrate's banner is Migrate's (which implies jQuery), never a jQuery version
+    const migrate = page({
+      scripts: ['/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */'],
+    });
+    expect(found(migrate, 'jQuery Migrate')?.version).toBe('3.5.2');
+    expect(found(migrate, 'jQuery')?.version ?? null).toBeNull();
   });
 
   it('jQuery UI: build/theme banner and the $.ui.version assignment', () => {
@@ -200,6 +203,37 @@ describe('overlay: versions.json', () => {
     expect(found(s, 'git', upstream)?.version ?? null).toBeNull();
     const custom = page({ html: "<div class='footer'>hosted with git 2.1 and love</div>" });
     expect(found(custom, 'git')).toBeUndefined();
+  });
+  it('jQuery Migrate: banner and migrateVersion beat an application ?v= cache-buster; WordPress ?ver= kept', () => {
+    const pma = page({
+      scriptSrc: ['https://db.example.org/phpmyadmin/js/vendor/jquery/jquery-migrate.min.js?v=5.2.1'],
+      scripts: [
+        '/*!\n * jQuery Migrate - v3.4.0 - 2022-03-24T16:30Z\n * Copyright OpenJS Foundation and other contributors\n */(function(e){s.migrateVersion="3.4.0"})',
+      ],
+    });
+    expect(found(pma, 'jQuery Migrate')?.version).toBe('3.4.0');
+    expect(found(pma, 'jQuery Migrate', upstream)?.version).toBe('5.2.1');
+    const bare = page({ scriptSrc: ['https://www.example.org/js/jquery-migrate.min.js?v=5.2.1'] });
+    expect(found(bare, 'jQuery Migrate')?.version ?? null).toBeNull();
+    const wp = page({ scriptSrc: ['https://www.example.org/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.4.1'] });
+    expect(found(wp, 'jQuery Migrate')?.version).toBe('3.4.1');
+    const v35 = page({
+      scripts: ['/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */'],
+    });
+    expect(found(v35, 'jQuery Migrate')?.version).toBe('3.5.2');
+  });
+  it('RoundCube: version from the rcversion env value; detection without the product-name title', () => {
+    const login = page({
+      scripts: [
+        'var rcmail = new rcube_webmail();\nrcmail.set_env({"task":"login","locale":"en_US","rcversion":10605,"cookie_domain":"","skin":"elastic"});',
+      ],
+    });
+    expect(found(login, 'RoundCube')?.version).toBe('1.6.5');
+    expect(found(login, 'RoundCube', upstream)).toBeUndefined();
+    expect(found(page({ scripts: ['rcmail.set_env({"rcversion":10510});'] }), 'RoundCube')?.version).toBe('1.5.10');
+    expect(found(page({ js: { 'rcmail.env.rcversion': 11000 } }), 'RoundCube')?.version).toBe('1.10.0');
+    expect(found(page({ cookies: { roundcube_sessid: 'k2v1q0' } }), 'RoundCube')).toBeDefined();
+    expect(found(page({ scripts: ['window.cfg={"version":10605}'] }), 'RoundCube')).toBeUndefined();
   });
 });
 
@@ -418,6 +452,41 @@ describe('overlay: additions.json', () => {
     expect(found(error, 'Java')).toBeDefined();
     expect(found(error, 'Jetty', upstream)).toBeUndefined();
     expect(found(page({ html: '<html><title>Welcome to Jetty</title></html>' }), 'Debian')).toBeUndefined();
+  });
+  it('phpMyAdmin 5.x: session cookie, X-ob_mode, CommonParams version, messages.php; implies PHP', () => {
+    const login = page({
+      cookies: { phpmyadmin: 'a1b2c3', pma_lang: 'en' },
+      headers: { 'x-ob_mode': ['1'] },
+      html: '<h1>Welcome to <bdo dir="ltr" lang="en">phpMyAdmin</bdo></h1>',
+      scripts: [
+        'CommonParams.setAll({common_query:"lang=en",rootPath:"/phpmyadmin/",arg_separator:"&",version:"5.2.1deb1+deb12u1",auth_type:"cookie"});',
+      ],
+      scriptSrc: ['https://db.example.org/phpmyadmin/js/messages.php?l=en&v=5.2.1deb1%2Bdeb12u1&lang=en'],
+    });
+    expect(found(login, 'phpMyAdmin')?.version).toBe('5.2.1');
+    expect(found(login, 'phpMyAdmin', upstream)).toBeUndefined();
+    expect(found(login, 'PHP')).toBeDefined();
+    expect(found(page({ headers: { 'x-ob_mode': ['0'] } }), 'phpMyAdmin')).toBeDefined();
+    const v50 = page({
+      scripts: [
+        'PMA_commonParams.setAll({rootPath:"/pma/",arg_separator:"&amp;",PMA_VERSION:"5.0.4",auth_type:"cookie"});',
+      ],
+    });
+    expect(found(v50, 'phpMyAdmin')?.version).toBe('5.0.4');
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/messages.php?lang=de'] }), 'phpMyAdmin'),
+    ).toBeUndefined();
+  });
+  it('CodeMirror 5: lib file name, cdnjs path, version assignment', () => {
+    const lib = page({
+      scriptSrc: ['https://www.example.org/js/vendor/codemirror/lib/codemirror.js?v=1'],
+      scripts: ['  CodeMirror.version = "5.65.20";\n\n  return CodeMirror;\n'],
+    });
+    expect(found(lib, 'CodeMirror')?.version).toBe('5.65.20');
+    expect(found(lib, 'CodeMirror', upstream)).toBeUndefined();
+    const cdn = page({ scriptSrc: ['https://cdnjs.cloudflare.com/ajax/libs/codemirror/5.65.16/codemirror.min.js'] });
+    expect(found(cdn, 'CodeMirror')?.version).toBe('5.65.16');
+    expect(found(page({ scriptSrc: ['https://www.example.org/js/my-codemirror.js'] }), 'CodeMirror')).toBeUndefined();
   });
 });
 
