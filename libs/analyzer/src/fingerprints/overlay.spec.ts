@@ -235,6 +235,16 @@ describe('overlay: versions.json', () => {
     expect(found(page({ cookies: { roundcube_sessid: 'k2v1q0' } }), 'RoundCube')).toBeDefined();
     expect(found(page({ scripts: ['window.cfg={"version":10605}'] }), 'RoundCube')).toBeUndefined();
   });
+  it('Underscore.js: version from the banner kept in every build', () => {
+    const s = page({
+      scripts: [
+        "}(this, (function () {\n  //     Underscore.js 1.13.4\n  //     https://underscorejs.org\n  //     (c) 2009-2022 Jeremy Ashkenas\n  var VERSION = '1.13.4';",
+      ],
+    });
+    expect(found(s, 'Underscore.js')?.version).toBe('1.13.4');
+    expect(found(s, 'Underscore.js', upstream)).toBeUndefined();
+    expect(found(page({ scripts: ['// Underscore.js 1.13.4 is required'] }), 'Underscore.js')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -487,6 +497,63 @@ describe('overlay: additions.json', () => {
     const cdn = page({ scriptSrc: ['https://cdnjs.cloudflare.com/ajax/libs/codemirror/5.65.16/codemirror.min.js'] });
     expect(found(cdn, 'CodeMirror')?.version).toBe('5.65.16');
     expect(found(page({ scriptSrc: ['https://www.example.org/js/my-codemirror.js'] }), 'CodeMirror')).toBeUndefined();
+  });
+  it('Sphinx: alabaster footer version and _static script names', () => {
+    const s = page({
+      html: '<div class="footer">&copy;2024, Someone.\n |\n Powered by <a href="http://sphinx-doc.org/">Sphinx 5.3.0</a>\n &amp; <a href="https://github.com/bitprophet/alabaster">Alabaster 0.7.12</a></div>',
+    });
+    expect(found(s, 'Sphinx')?.version).toBe('5.3.0');
+    expect(found(s, 'Sphinx', upstream)).toBeUndefined();
+    expect(found(page({ scriptSrc: ['https://docs.example.org/_static/doctools.js'] }), 'Sphinx')).toBeDefined();
+    expect(
+      found(page({ scriptSrc: ['https://docs.example.org/_static/documentation_options.js?v=5929fcd5'] }), 'Sphinx'),
+    ).toBeDefined();
+    expect(found(page({ scriptSrc: ['https://www.example.org/js/tools.js'] }), 'Sphinx')).toBeUndefined();
+  });
+  it('Google Font API: stylesheet link in the main document', () => {
+    const v1 = page({
+      html: '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto:300,400&display=fallback">',
+    });
+    expect(found(v1, 'Google Font API')).toBeDefined();
+    expect(found(v1, 'Google Font API', upstream)).toBeUndefined();
+    const v2 = page({ html: '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter&display=swap">' });
+    expect(found(v2, 'Google Font API')).toBeDefined();
+    const link = page({ html: '<a href="https://fonts.google.com/specimen/Roboto">Roboto</a>' });
+    expect(found(link, 'Google Font API')).toBeUndefined();
+  });
+  it('RSS: feed link in the main document, any attribute order', () => {
+    const atom = page({ html: '<link type="application/atom+xml" rel="alternate" href="/feed.xml" title="Notes" />' });
+    expect(found(atom, 'RSS')).toBeDefined();
+    expect(found(atom, 'RSS', upstream)).toBeUndefined();
+    const rss = page({ html: '<link rel="alternate" type="application/rss+xml" title="Blog" href="/index.xml">' });
+    expect(found(rss, 'RSS')).toBeDefined();
+    const json = page({ html: '<link rel="alternate" type="application/json" href="/feed.json">' });
+    expect(found(json, 'RSS')).toBeUndefined();
+  });
+  it('Material for MkDocs: generator meta, footer, bundle; implies MkDocs', () => {
+    const s = page({ meta: { generator: ['mkdocs-1.4.2, mkdocs-material-8.2.5'] } });
+    expect(found(s, 'Material for MkDocs')?.version).toBe('8.2.5');
+    expect(found(s, 'MkDocs')?.version).toBe('1.4.2');
+    expect(found(page({ meta: { generator: ['mkdocs-1.6.1'] } }), 'Material for MkDocs')).toBeUndefined();
+    const footer = page({
+      html: 'Made with\n <a href="https://squidfunk.github.io/mkdocs-material/" target="_blank" rel="noopener">',
+    });
+    expect(found(footer, 'Material for MkDocs')).toBeDefined();
+    expect(found(footer, 'MkDocs')).toBeDefined();
+    const bundle = page({ scriptSrc: ['https://docs.example.org/assets/javascripts/bundle.467223ff.min.js'] });
+    expect(found(bundle, 'Material for MkDocs')).toBeDefined();
+  });
+  it('Pagefind: Default UI assets, UI global, version constant of pagefind.js', () => {
+    const ui = page({
+      html: '<link href="/pagefind/pagefind-ui.css" rel="stylesheet">',
+      scriptSrc: ['https://www.example.org/pagefind/pagefind-ui.js'],
+    });
+    expect(found(ui, 'Pagefind')).toBeDefined();
+    expect(found(page({ scriptSrc: ['https://www.example.org/_pagefind/pagefind-ui.js'] }), 'Pagefind')).toBeDefined();
+    expect(found(page({ js: { PagefindUI: true } }), 'Pagefind')).toBeDefined();
+    const worker = page({ scripts: ['const pagefind_version="1.6.0";let wasm_bindgen=(function(e){})'] });
+    expect(found(worker, 'Pagefind')?.version).toBe('1.6.0');
+    expect(found(page({ scriptSrc: ['https://www.example.org/js/pathfinder.js'] }), 'Pagefind')).toBeUndefined();
   });
 });
 
