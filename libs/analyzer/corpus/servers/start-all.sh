@@ -1,5 +1,5 @@
 #!/bin/bash
-# Starts the servers behind the corpus sites on 127.0.0.1:18300-18320 (what tools/record.mjs records).
+# Starts the servers behind the corpus sites on 127.0.0.1:18300-18329 (what tools/record.mjs records).
 # Sites with a server of their own (Tomcat, Jetty, PHP-FPM, gunicorn ...) start from servers/site.d/<site>.sh start.
 # Needs: apt-get install nginx-light lighttpd (Debian 12), and each sites/<name>/public built (README.md).
 # Runtime files live in $RUN (default /tmp/stacklens-corpus-run).

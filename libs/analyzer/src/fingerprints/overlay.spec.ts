@@ -35,12 +35,16 @@ describe('overlay: versions.json', () => {
     });
     expect(found(full, 'jQuery')?.version).toBe('3.7.1');
     const message = page({
-      scripts: ['throw new Error("Bootstrap\'s JavaScript requires at least jQuery v1.9.1 but less than v4.0.0")'],
+      scripts: [
+        'throw new Error("Bootstrap\'s JavaScript requires at least jQuery v1.9.1 but less than v4.0.0")',
+      ],
     });
     expect(found(message, 'jQuery')).toBeUndefined();
     // Migrate's banner is Migrate's (which implies jQuery), never a jQuery version
     const migrate = page({
-      scripts: ['/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */'],
+      scripts: [
+        '/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */',
+      ],
     });
     expect(found(migrate, 'jQuery Migrate')?.version).toBe('3.5.2');
     expect(found(migrate, 'jQuery')?.version ?? null).toBeNull();
@@ -215,10 +219,14 @@ describe('overlay: versions.json', () => {
     expect(found(pma, 'jQuery Migrate', upstream)?.version).toBe('5.2.1');
     const bare = page({ scriptSrc: ['https://www.example.org/js/jquery-migrate.min.js?v=5.2.1'] });
     expect(found(bare, 'jQuery Migrate')?.version ?? null).toBeNull();
-    const wp = page({ scriptSrc: ['https://www.example.org/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.4.1'] });
+    const wp = page({
+      scriptSrc: ['https://www.example.org/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.4.1'],
+    });
     expect(found(wp, 'jQuery Migrate')?.version).toBe('3.4.1');
     const v35 = page({
-      scripts: ['/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */'],
+      scripts: [
+        '/*! jQuery Migrate v3.5.2 | (c) OpenJS Foundation and other contributors | jquery.com/license */',
+      ],
     });
     expect(found(v35, 'jQuery Migrate')?.version).toBe('3.5.2');
   });
@@ -230,7 +238,9 @@ describe('overlay: versions.json', () => {
     });
     expect(found(login, 'RoundCube')?.version).toBe('1.6.5');
     expect(found(login, 'RoundCube', upstream)).toBeUndefined();
-    expect(found(page({ scripts: ['rcmail.set_env({"rcversion":10510});'] }), 'RoundCube')?.version).toBe('1.5.10');
+    expect(found(page({ scripts: ['rcmail.set_env({"rcversion":10510});'] }), 'RoundCube')?.version).toBe(
+      '1.5.10',
+    );
     expect(found(page({ js: { 'rcmail.env.rcversion': 11000 } }), 'RoundCube')?.version).toBe('1.10.0');
     expect(found(page({ cookies: { roundcube_sessid: 'k2v1q0' } }), 'RoundCube')).toBeDefined();
     expect(found(page({ scripts: ['window.cfg={"version":10605}'] }), 'RoundCube')).toBeUndefined();
@@ -243,7 +253,9 @@ describe('overlay: versions.json', () => {
     });
     expect(found(s, 'Underscore.js')?.version).toBe('1.13.4');
     expect(found(s, 'Underscore.js', upstream)).toBeUndefined();
-    expect(found(page({ scripts: ['// Underscore.js 1.13.4 is required'] }), 'Underscore.js')).toBeUndefined();
+    expect(
+      found(page({ scripts: ['// Underscore.js 1.13.4 is required'] }), 'Underscore.js'),
+    ).toBeUndefined();
   });
 });
 
@@ -264,6 +276,13 @@ describe('overlay: corrections.json', () => {
     expect(
       found(page({ scriptSrc: ['https://www.example.org/js/angular-route.js'] }), 'AngularJS'),
     ).toBeDefined();
+  });
+  it('Docusaurus does not imply Webpack (Docusaurus Faster builds with Rspack)', () => {
+    const s = page({ meta: { generator: ['Docusaurus v3.10.2'] } });
+    expect(found(s, 'Docusaurus')?.version).toBe('3.10.2');
+    expect(found(s, 'React')).toBeDefined();
+    expect(found(s, 'Webpack')).toBeUndefined();
+    expect(found(s, 'Webpack', upstream)).toBeDefined();
   });
 });
 
@@ -432,16 +451,23 @@ describe('overlay: additions.json', () => {
     expect(found(hidden, 'Debian')).toBeUndefined();
     // Debian/Ubuntu default ROOT page, upstream index.jsp
     expect(
-      found(page({ html: '<head>\n    <title>Apache Tomcat</title>\n</head><body><h1>It works !</h1>' }), 'Apache Tomcat'),
+      found(
+        page({ html: '<head>\n    <title>Apache Tomcat</title>\n</head><body><h1>It works !</h1>' }),
+        'Apache Tomcat',
+      ),
     ).toBeDefined();
     expect(
       found(
-        page({ html: '<title>Apache Tomcat/10.1.36</title></head><body><div id="asf-box"><h1>Apache Tomcat/10.1.36</h1>' }),
+        page({
+          html: '<title>Apache Tomcat/10.1.36</title></head><body><div id="asf-box"><h1>Apache Tomcat/10.1.36</h1>',
+        }),
         'Apache Tomcat',
       )?.version,
     ).toBe('10.1.36');
     // an article about Tomcat is not Tomcat
-    const article = page({ html: '<title>Apache Tomcat tutorial</title><p>Apache Tomcat/9.0.1 (Debian) is old</p>' });
+    const article = page({
+      html: '<title>Apache Tomcat tutorial</title><p>Apache Tomcat/9.0.1 (Debian) is old</p>',
+    });
     expect(found(article, 'Apache Tomcat')).toBeUndefined();
     expect(found(article, 'Debian')).toBeUndefined();
   });
@@ -494,9 +520,13 @@ describe('overlay: additions.json', () => {
     });
     expect(found(lib, 'CodeMirror')?.version).toBe('5.65.20');
     expect(found(lib, 'CodeMirror', upstream)).toBeUndefined();
-    const cdn = page({ scriptSrc: ['https://cdnjs.cloudflare.com/ajax/libs/codemirror/5.65.16/codemirror.min.js'] });
+    const cdn = page({
+      scriptSrc: ['https://cdnjs.cloudflare.com/ajax/libs/codemirror/5.65.16/codemirror.min.js'],
+    });
     expect(found(cdn, 'CodeMirror')?.version).toBe('5.65.16');
-    expect(found(page({ scriptSrc: ['https://www.example.org/js/my-codemirror.js'] }), 'CodeMirror')).toBeUndefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/my-codemirror.js'] }), 'CodeMirror'),
+    ).toBeUndefined();
   });
   it('Sphinx: alabaster footer version and _static script names', () => {
     const s = page({
@@ -504,9 +534,14 @@ describe('overlay: additions.json', () => {
     });
     expect(found(s, 'Sphinx')?.version).toBe('5.3.0');
     expect(found(s, 'Sphinx', upstream)).toBeUndefined();
-    expect(found(page({ scriptSrc: ['https://docs.example.org/_static/doctools.js'] }), 'Sphinx')).toBeDefined();
     expect(
-      found(page({ scriptSrc: ['https://docs.example.org/_static/documentation_options.js?v=5929fcd5'] }), 'Sphinx'),
+      found(page({ scriptSrc: ['https://docs.example.org/_static/doctools.js'] }), 'Sphinx'),
+    ).toBeDefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://docs.example.org/_static/documentation_options.js?v=5929fcd5'] }),
+        'Sphinx',
+      ),
     ).toBeDefined();
     expect(found(page({ scriptSrc: ['https://www.example.org/js/tools.js'] }), 'Sphinx')).toBeUndefined();
   });
@@ -516,16 +551,22 @@ describe('overlay: additions.json', () => {
     });
     expect(found(v1, 'Google Font API')).toBeDefined();
     expect(found(v1, 'Google Font API', upstream)).toBeUndefined();
-    const v2 = page({ html: '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter&display=swap">' });
+    const v2 = page({
+      html: '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter&display=swap">',
+    });
     expect(found(v2, 'Google Font API')).toBeDefined();
     const link = page({ html: '<a href="https://fonts.google.com/specimen/Roboto">Roboto</a>' });
     expect(found(link, 'Google Font API')).toBeUndefined();
   });
   it('RSS: feed link in the main document, any attribute order', () => {
-    const atom = page({ html: '<link type="application/atom+xml" rel="alternate" href="/feed.xml" title="Notes" />' });
+    const atom = page({
+      html: '<link type="application/atom+xml" rel="alternate" href="/feed.xml" title="Notes" />',
+    });
     expect(found(atom, 'RSS')).toBeDefined();
     expect(found(atom, 'RSS', upstream)).toBeUndefined();
-    const rss = page({ html: '<link rel="alternate" type="application/rss+xml" title="Blog" href="/index.xml">' });
+    const rss = page({
+      html: '<link rel="alternate" type="application/rss+xml" title="Blog" href="/index.xml">',
+    });
     expect(found(rss, 'RSS')).toBeDefined();
     const json = page({ html: '<link rel="alternate" type="application/json" href="/feed.json">' });
     expect(found(json, 'RSS')).toBeUndefined();
@@ -540,7 +581,9 @@ describe('overlay: additions.json', () => {
     });
     expect(found(footer, 'Material for MkDocs')).toBeDefined();
     expect(found(footer, 'MkDocs')).toBeDefined();
-    const bundle = page({ scriptSrc: ['https://docs.example.org/assets/javascripts/bundle.467223ff.min.js'] });
+    const bundle = page({
+      scriptSrc: ['https://docs.example.org/assets/javascripts/bundle.467223ff.min.js'],
+    });
     expect(found(bundle, 'Material for MkDocs')).toBeDefined();
   });
   it('Pagefind: Default UI assets, UI global, version constant of pagefind.js', () => {
@@ -549,11 +592,83 @@ describe('overlay: additions.json', () => {
       scriptSrc: ['https://www.example.org/pagefind/pagefind-ui.js'],
     });
     expect(found(ui, 'Pagefind')).toBeDefined();
-    expect(found(page({ scriptSrc: ['https://www.example.org/_pagefind/pagefind-ui.js'] }), 'Pagefind')).toBeDefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/_pagefind/pagefind-ui.js'] }), 'Pagefind'),
+    ).toBeDefined();
     expect(found(page({ js: { PagefindUI: true } }), 'Pagefind')).toBeDefined();
     const worker = page({ scripts: ['const pagefind_version="1.6.0";let wasm_bindgen=(function(e){})'] });
     expect(found(worker, 'Pagefind')?.version).toBe('1.6.0');
-    expect(found(page({ scriptSrc: ['https://www.example.org/js/pathfinder.js'] }), 'Pagefind')).toBeUndefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/pathfinder.js'] }), 'Pagefind'),
+    ).toBeUndefined();
+  });
+  it('Rspack: data-rspack chunk loader and version runtime module (webpack chunk format, not Webpack)', () => {
+    const runtime = page({
+      scripts: [
+        '(()=>{"use strict";var e,t={},r={};function n(e){var o=r[e];if(void 0!==o)return o.exports;' +
+          'var a=r[e]={exports:{}};return t[e](a,a.exports,n),a.exports}n.m=t,n.p="/",n.rv=()=>"1.5.8",' +
+          'n.l=(e,t,r,o)=>{var a,i;if(void 0!==r)for(var c=document.getElementsByTagName("script"),u=0;u<c.length;u++){' +
+          'var l=c[u];if(l.getAttribute("src")==e||l.getAttribute("data-rspack")=="docs-site:"+r){a=l;break}}' +
+          'a||(i=!0,(a=document.createElement("script")).charset="utf-8",a.setAttribute("data-rspack","docs-site:"+r),a.src=e)}})();',
+      ],
+    });
+    expect(found(runtime, 'Rspack')?.version).toBe('1.5.8');
+    expect(found(runtime, 'Rspack', upstream)).toBeUndefined();
+    const chunk = page({
+      scripts: [
+        'if(i.getAttribute("src")==e||i.getAttribute("data-rspack")=="app:"+r)f=i;',
+        '(self.webpackChunkapp=self.webpackChunkapp||[]).push([["12"],{340(e,t,n){}}]);',
+      ],
+    });
+    expect(found(chunk, 'Rspack')).toBeDefined();
+    expect(found(chunk, 'Webpack')).toBeUndefined();
+    // webpack's own loader writes data-webpack: Webpack, not Rspack
+    const webpack = page({
+      scripts: [
+        'if(u.getAttribute("src")==e||u.getAttribute("data-webpack")=="app:"+r){c=u;break}',
+        '(self.webpackChunkapp=self.webpackChunkapp||[]).push([[12],{340:(e,t,n)=>{}}]);',
+      ],
+    });
+    expect(found(webpack, 'Rspack')).toBeUndefined();
+    expect(found(webpack, 'Webpack')).toBeDefined();
+  });
+  it('RSS: an unquoted feed link of minified HTML; a link that is not a <link> does not count', () => {
+    const minified = page({
+      html: '<link rel=alternate type=application/rss+xml href=/blog/rss.xml title="Blog RSS Feed">',
+    });
+    expect(found(minified, 'RSS')).toBeDefined();
+    expect(
+      found(page({ html: '<a href="/feed.xml" type="application/rss+xml">feed</a>' }), 'RSS'),
+    ).toBeUndefined();
+  });
+  it('Fuse.js: static properties that survive minification, dist banner, CDN path, UMD global', () => {
+    const bundle = page({
+      scripts: [
+        'class Qe{constructor(e,t={},n){this.options={...Ke,...t}}search(e,{limit:t=-1}={}){return[]}};' +
+          'Qe.version=`7.2.0`,Qe.createIndex=Xe,Qe.parseIndex=Ye,Qe.config=Ke;',
+      ],
+    });
+    expect(found(bundle, 'Fuse.js')?.version).toBe('7.2.0');
+    expect(found(bundle, 'Fuse.js', upstream)).toBeUndefined();
+    const esm = page({
+      scripts: ["Fuse.version = '6.4.6';\nFuse.createIndex = createIndex;\nFuse.parseIndex = parseIndex;"],
+    });
+    expect(found(esm, 'Fuse.js')?.version).toBe('6.4.6');
+    const banner = page({
+      scripts: [
+        '/**\n * Fuse.js v3.4.6 - Lightweight fuzzy-search (http://fusejs.io)\n */\n!function(e,t){}(this,function(){});',
+      ],
+    });
+    expect(found(banner, 'Fuse.js')?.version).toBe('3.4.6');
+    const cdn = page({ scriptSrc: ['https://cdn.example.net/npm/fuse.js@7.1.0/dist/fuse.min.mjs'] });
+    expect(found(cdn, 'Fuse.js')?.version).toBe('7.1.0');
+    expect(found(page({ scriptSrc: ['https://www.example.org/js/fuse.min.js'] }), 'Fuse.js')).toBeDefined();
+    expect(found(page({ js: { 'Fuse.version': '6.6.2' } }), 'Fuse.js')?.version).toBe('6.6.2');
+    // a generic version constant, or a file merely containing "fuse", is not Fuse.js
+    expect(
+      found(page({ scripts: ['e.version="1.2.3",e.build=4,e.createdAt=0;'] }), 'Fuse.js'),
+    ).toBeUndefined();
+    expect(found(page({ scriptSrc: ['https://www.example.org/js/diffuse.js'] }), 'Fuse.js')).toBeUndefined();
   });
 });
 
@@ -632,5 +747,17 @@ describe('overlay: build-time-implications.json', () => {
       inference: 'implied',
       note: 'WordPress runs on PHP',
     });
+  });
+  it('Rspack on a static host: Rust is not reported', () => {
+    const s = page({ headers: staticHeaders, scripts: ['f.setAttribute("data-rspack","site:"+r),f.src=e'] });
+    expect(found(s, 'Rspack')).toBeDefined();
+    expect(found(s, 'Rust')).toBeUndefined();
+    // with run-time evidence the implication holds, capped and marked as build-time
+    const app = page({
+      headers: { 'set-cookie': ['sid=abc; path=/; HttpOnly'] },
+      scripts: ['f.setAttribute("data-rspack","site:"+r),f.src=e'],
+    });
+    expect(found(app, 'Rust')?.confidence).toBe(50);
+    expect(found(app, 'Rust')?.evidence[0]).toMatchObject({ inference: 'implied-at-build-time', key: 'Rspack' });
   });
 });
