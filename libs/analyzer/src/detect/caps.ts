@@ -2,16 +2,17 @@
  * Input caps of the detector — the one documented place (docs/fingerprints.md "inputs caps").
  *
  * They bound the work of every regex (with the quantifier bounding of the loader) so that a hostile or huge page
- * cannot make detection slow. Reference (Wappalyzer 6.x driver): html first and last 1,500 rows of 2,000 chars;
+ * cannot make detection slow. Reference (Wappalyzer 6.x driver): html first and last 1,500 rows of 2,000 chars
+ * (StackLens splits a longer line into rows instead of cutting it: {@link capHtml});
  * text 25,000 chars; external scripts 500,000 chars each (the ≤ 25 per host limit belongs to the collector);
  * dom 50 entries per technology.
  */
 
-/** html: keep the first N lines… */
+/** html: keep the first N rows… */
 export const HTML_HEAD_LINES = 1500;
-/** …and the last N lines (everything when the document has ≤ head + tail lines). */
+/** …and the last N rows (everything when the document has ≤ head + tail rows). */
 export const HTML_TAIL_LINES = 1500;
-/** html: each kept line is cut to this many characters. */
+/** html: a row holds at most this many characters; a longer line is split into rows (see {@link capHtml}). */
 export const HTML_LINE_CHARS = 2000;
 /** Visible text: first N characters. */
 export const TEXT_CHARS = 25_000;
@@ -40,24 +41,48 @@ export const MAX_DOM_PER_TECHNOLOGY = 50;
 export const EVIDENCE_VALUE_CHARS = 120;
 
 /**
- * Applies the html cap: first `HTML_HEAD_LINES` and last `HTML_TAIL_LINES` lines, each cut to `HTML_LINE_CHARS`.
- * Returns the input unchanged when nothing needs cutting (no copy).
+ * A long line is split before a `<` found in the last quarter of a row, so that a tag is rarely cut in two
+ * (else at exactly {@link HTML_LINE_CHARS}).
+ */
+const SPLIT_WINDOW = HTML_LINE_CHARS / 4;
+
+/** Splits one line into rows of at most `HTML_LINE_CHARS` characters, preferably just before a tag. */
+function splitLongLine(line: string, rows: string[]): void {
+  let start = 0;
+  while (line.length - start > HTML_LINE_CHARS) {
+    const hardEnd = start + HTML_LINE_CHARS;
+    const tag = line.lastIndexOf('<', hardEnd - 1);
+    const end = tag > hardEnd - SPLIT_WINDOW ? tag : hardEnd;
+    rows.push(line.slice(start, end));
+    start = end;
+  }
+  rows.push(line.slice(start));
+}
+
+/**
+ * Applies the html cap: the document as rows of at most `HTML_LINE_CHARS` characters — its lines, a longer line
+ * split into several rows (before a tag where one is near the limit) — of which the first `HTML_HEAD_LINES` and the
+ * last `HTML_TAIL_LINES` are kept, joined by `\n`. At most 3,000 rows of 2,000 characters, the reference bound
+ * (Wappalyzer 6.x: first and last 1,500 lines of 2,000 characters). StackLens splits a long line where the reference
+ * cuts it: a minified page is one line of tens of kilobytes, and cutting it at 2,000 characters would hide all but
+ * its first tags (e.g. a feed link or a generator footer) from the html patterns.
+ * Returns the input unchanged when nothing needs splitting or dropping (no copy).
  */
 export function capHtml(html: string): string {
   if (html.length <= HTML_LINE_CHARS) return html;
   const lines = html.split('\n');
-  const kept =
-    lines.length > HTML_HEAD_LINES + HTML_TAIL_LINES
-      ? lines.slice(0, HTML_HEAD_LINES).concat(lines.slice(lines.length - HTML_TAIL_LINES))
-      : lines;
-  let changed = kept !== lines;
-  for (let i = 0; i < kept.length; i += 1) {
-    if (kept[i].length > HTML_LINE_CHARS) {
-      changed = true;
-      kept[i] = kept[i].slice(0, HTML_LINE_CHARS);
+  let rows: string[] = lines;
+  if (lines.some((line) => line.length > HTML_LINE_CHARS)) {
+    rows = [];
+    for (const line of lines) {
+      if (line.length > HTML_LINE_CHARS) splitLongLine(line, rows);
+      else rows.push(line);
     }
   }
-  return changed ? kept.join('\n') : html;
+  if (rows.length > HTML_HEAD_LINES + HTML_TAIL_LINES) {
+    rows = rows.slice(0, HTML_HEAD_LINES).concat(rows.slice(rows.length - HTML_TAIL_LINES));
+  }
+  return rows === lines ? html : rows.join('\n');
 }
 
 /** Cuts `value` to `max` characters. */

@@ -235,15 +235,39 @@ describe('capHtml', () => {
     const html = '<html>\n<body>hi</body>\n</html>';
     expect(capHtml(html)).toBe(html);
   });
-  it('keeps first and last lines, cuts long lines', () => {
+  it('keeps the first and last rows; a long line becomes several rows', () => {
     const lines = Array.from({ length: HTML_HEAD_LINES + HTML_TAIL_LINES + 10 }, (_, i) => `line ${i}`);
     lines[0] = 'x'.repeat(HTML_LINE_CHARS + 50);
     const capped = capHtml(lines.join('\n')).split('\n');
     expect(capped).toHaveLength(HTML_HEAD_LINES + HTML_TAIL_LINES);
     expect(capped[0]).toHaveLength(HTML_LINE_CHARS);
-    expect(capped[HTML_HEAD_LINES - 1]).toBe(`line ${HTML_HEAD_LINES - 1}`);
+    expect(capped[1]).toBe('x'.repeat(50));
+    expect(capped[2]).toBe('line 1');
+    expect(capped[HTML_HEAD_LINES - 1]).toBe(`line ${HTML_HEAD_LINES - 2}`);
     expect(capped[HTML_HEAD_LINES]).toBe(`line ${HTML_HEAD_LINES + 10}`);
     expect(capped[capped.length - 1]).toBe(`line ${lines.length - 1}`);
+  });
+  it('splits a minified one-line document before a tag, losing no character', () => {
+    const tags = Array.from(
+      { length: 400 },
+      (_, i) => `<link rel=preload href=/assets/chunk-${i}.js as=script>`,
+    );
+    const html = `<!doctype html><html><head>${tags.join('')}<link rel=alternate type=application/rss+xml href=/rss.xml></head></html>`;
+    const rows = capHtml(html).split('\n');
+    expect(rows.length).toBeGreaterThan(html.length / HTML_LINE_CHARS);
+    expect(rows.every((row) => row.length <= HTML_LINE_CHARS)).toBe(true);
+    expect(rows.slice(1).every((row) => row.startsWith('<'))).toBe(true);
+    expect(rows.join('')).toBe(html);
+    const feed = tiny({ Feed: { cats: [1], html: '<link[^>]+type=application/rss\\+xml' } });
+    expect(matchSignals(signals({ html }), feed).size).toBe(1);
+  });
+  it('a line with no tag near the limit is split at the limit', () => {
+    const html = 'y'.repeat(HTML_LINE_CHARS * 2 + 1);
+    expect(
+      capHtml(html)
+        .split('\n')
+        .map((row) => row.length),
+    ).toEqual([HTML_LINE_CHARS, HTML_LINE_CHARS, 1]);
   });
   it('a pattern beyond the cap is not seen', () => {
     const html = `${'<p>x</p>\n'.repeat(HTML_HEAD_LINES + 10)}<span class="late-marker"></span>\n${'<p>y</p>\n'.repeat(HTML_TAIL_LINES + 10)}`;
