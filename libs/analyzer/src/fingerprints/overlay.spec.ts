@@ -257,6 +257,36 @@ describe('overlay: versions.json', () => {
       found(page({ scripts: ['// Underscore.js 1.13.4 is required'] }), 'Underscore.js'),
     ).toBeUndefined();
   });
+  it('jQuery: MediaWiki ResourceLoader startup base modules; version from banner-less jquery.js code', () => {
+    const startup = page({
+      scriptSrc: [
+        'https://wiki.example.org/w/load.php?lang=en&modules=startup&only=scripts&raw=1&skin=vector',
+      ],
+      scripts: [
+        '(function(){var queue=[],jobs=[],willPropagate=false,errorModules=[],baseModules=["jquery","mediawiki.base"],' +
+          'marker=document.querySelector(\'meta[name="ResourceLoaderDynamicStyles"]\');})();',
+      ],
+    });
+    expect(found(startup, 'jQuery')).toBeDefined();
+    expect(found(startup, 'jQuery')?.version ?? null).toBeNull();
+    expect(found(startup, 'jQuery', upstream)).toBeUndefined();
+    const batch = page({
+      scripts: [
+        'mw.loader.implement("jquery@p9z7x",function($,jQuery,require,module){(function(global,factory){})(window,' +
+          'function(window,noGlobal){"use strict";var arr=[];var version="3.6.1",jQuery=function(selector,context){' +
+          'return new jQuery.fn.init(selector,context);};});});',
+      ],
+    });
+    expect(found(batch, 'jQuery')?.version).toBe('3.6.1');
+    const source = page({
+      scripts: [
+        'var\n\tversion = "3.7.1",\n\n\trhtmlSuffix = /HTML$/i,\n\n\t// Define a local copy of jQuery\n\tjQuery = function( selector, context ) {',
+      ],
+    });
+    expect(found(source, 'jQuery')?.version).toBe('3.7.1');
+    const other = page({ scripts: ['var version="1.2.3",foo=function(a){};var app={version:"2.0.0"};'] });
+    expect(found(other, 'jQuery')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -670,6 +700,23 @@ describe('overlay: additions.json', () => {
     ).toBeUndefined();
     expect(found(page({ scriptSrc: ['https://www.example.org/js/diffuse.js'] }), 'Fuse.js')).toBeUndefined();
   });
+  it("Debian: footer icon of Debian's mediawiki package (includes/PlatformSettings.php)", () => {
+    const footer = page({
+      headers: { server: ['nginx/1.22.1'] },
+      html:
+        '<ul id="footer-icons" class="noprint">\n\t<li id="footer-poweredbyico"><a href="https://www.mediawiki.org/">' +
+        '<img src="/w/resources/assets/poweredby_mediawiki_88x31.png" alt="Powered by MediaWiki" width="88" height="31" loading="lazy"/></a>' +
+        '<a href="https://www.debian.org/"><img src="/w/resources/assets/debian/poweredby_debian_1x.png" alt="Powered by Debian" ' +
+        'srcset="/w/resources/assets/debian/poweredby_debian_1_5x.png 1.5x, /w/resources/assets/debian/poweredby_debian_2x.png 2x" ' +
+        'width="88" height="31" loading="lazy"/></a></li>\n</ul>',
+    });
+    expect(found(footer, 'Debian')).toBeDefined();
+    expect(found(footer, 'Debian', upstream)).toBeUndefined();
+    const logo = page({
+      html: '<a href="https://www.debian.org/"><img src="/images/debian-logo.png" alt="Powered by Debian"></a>',
+    });
+    expect(found(logo, 'Debian')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json — bare file extensions', () => {
@@ -758,6 +805,9 @@ describe('overlay: build-time-implications.json', () => {
       scripts: ['f.setAttribute("data-rspack","site:"+r),f.src=e'],
     });
     expect(found(app, 'Rust')?.confidence).toBe(50);
-    expect(found(app, 'Rust')?.evidence[0]).toMatchObject({ inference: 'implied-at-build-time', key: 'Rspack' });
+    expect(found(app, 'Rust')?.evidence[0]).toMatchObject({
+      inference: 'implied-at-build-time',
+      key: 'Rspack',
+    });
   });
 });
