@@ -1,4 +1,4 @@
-import { extractHtml, HTML_CAPS } from './html';
+import { extractHtml, staticImports, HTML_CAPS } from './html';
 import { cookieMap, parseCookies } from './cookies';
 
 describe('extractHtml', () => {
@@ -44,6 +44,34 @@ describe('extractHtml', () => {
       'https://app.example.org/_next/static/chunks/0j1we3cwg31qe.js',
     ]);
     expect(x.scriptSrc).toEqual(['https://app.example.org/assets/index-abc.js']);
+  });
+
+  it('collects the static imports of inline module scripts (not classic scripts, bare or dynamic imports)', () => {
+    const doc = `<head><script type="module">
+      import './sb-manager/globals-runtime.js';
+      import { start } from "../lib/start.js";
+      import * as ns from '/abs/ns.js';
+      export * from 'https://cdn.example.net/m.js';
+      import 'vue';
+      const later = () => import('./lazy.js');
+    </script><script>import './not-a-module.js'</script></head>`;
+    const x = extractHtml(doc, 'https://sb.example.org/design/');
+    expect(x.preloadedScripts).toEqual([
+      'https://sb.example.org/design/sb-manager/globals-runtime.js',
+      'https://sb.example.org/lib/start.js',
+      'https://sb.example.org/abs/ns.js',
+      'https://cdn.example.net/m.js',
+    ]);
+    expect(x.inlineScripts).toHaveLength(2);
+  });
+
+  it('staticImports: URL specifiers only, at most 20', () => {
+    expect(staticImports("import a from './a.js';import b from 'b';export{c}from'./c.js'")).toEqual([
+      './a.js',
+      './c.js',
+    ]);
+    const many = Array.from({ length: 30 }, (_, i) => `import './m${i}.js';`).join('\n');
+    expect(staticImports(many)).toHaveLength(20);
   });
 
   it('keeps inline script bodies and CSS', () => {

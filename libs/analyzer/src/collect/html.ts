@@ -34,9 +34,11 @@ export interface HtmlExtract {
   /** Absolute URLs of `<link rel=stylesheet href>`. */
   stylesheets: string[];
   /**
-   * Absolute URLs of scripts the document preloads without a `<script src>`: `<link rel=modulepreload href>` and
+   * Absolute URLs of scripts the document loads without a `<script src>`: `<link rel=modulepreload href>`,
    * `<link rel=preload as=script href>` (Vite, SvelteKit, Nuxt and React Router load their chunks this way; the
-   * runtime chunk holding the framework's version is often only preloaded). Fetched after `scriptSrc`.
+   * runtime chunk holding the framework's version is often only preloaded) and the static imports of inline module
+   * scripts (`<script type=module>import './sb-manager/runtime.js'</script>`: Storybook, Astro islands), in document
+   * order. Fetched after `scriptSrc`.
    */
   preloadedScripts: string[];
   /** Visible text, whitespace collapsed. */
@@ -47,6 +49,20 @@ export interface HtmlExtract {
   lang: string;
   /** `<meta name=viewport>` content ('' when absent). */
   viewport: string;
+}
+
+/**
+ * Static import specifiers of a module script that name a URL: relative (`./`, `../`), root-relative (`/`) or
+ * absolute http(s) — `import './a.js'`, `import x from "../b.js"`, `import {y} from '/c.js'`, `export * from './d.js'`.
+ * Bare specifiers (`import 'vue'`) need an import map and are skipped, as are dynamic `import()` calls (loaded
+ * later, if ever). At most 20 per script.
+ */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const re =
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]{0,500}?\s*from\s*)?(["'])((?:\.{1,2}\/|\/|https?:\/\/)[^"'\s]{1,500})\1/g;
+  for (let m = re.exec(code); m !== null && found.length < 20; m = re.exec(code)) found.push(m[2]);
+  return found;
 }
 
 /** Elements that do not break words in rendered text; every other tag boundary becomes a space. */
@@ -117,8 +133,14 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
   let styleAttrChars = 0;
   const stack: string[] = [];
   let hiddenDepth = 0;
-  let current: { kind: 'script' | 'style' | 'title'; parts: string[]; length: number; cap: number } | null =
-    null;
+  let current: {
+    kind: 'script' | 'style' | 'title';
+    parts: string[];
+    length: number;
+    cap: number;
+    /** An inline `<script type=module>`: its static imports are scripts the page loads. */
+    module?: boolean;
+  } | null = null;
 
   const parser = new Parser(
     {
@@ -148,7 +170,8 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
             const src = absolute(attrs.src, base);
             if (src && out.scriptSrc.length < HTML_CAPS.scriptSrc) out.scriptSrc.push(src);
           } else if (out.inlineScripts.length < HTML_CAPS.inlineScripts) {
-            current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars };
+            const module = attrs.type?.trim().toLowerCase() === 'module';
+            current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars, module };
           }
         } else if (name === 'style' && out.css.length < HTML_CAPS.styleBlocks) {
           current = { kind: 'style', parts: [], length: 0, cap: HTML_CAPS.cssChars };
@@ -187,6 +210,12 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
           const body = current.parts.join('');
           if (current.kind === 'script') {
             if (body.trim()) out.inlineScripts.push(body);
+            if (current.module) {
+              for (const specifier of staticImports(body)) {
+                const url = absolute(specifier, base);
+                if (url && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(url);
+              }
+            }
           } else if (current.kind === 'style') {
             if (body.trim()) out.css.push(body);
           } else {
