@@ -717,6 +717,78 @@ describe('overlay: additions.json', () => {
     });
     expect(found(logo, 'Debian')).toBeUndefined();
   });
+  it('Ruby on Rails: utf8 enforcer input and the UJS adapters; the sprockets pattern matches a digest', () => {
+    const form = page({
+      html: '<form action="/search" accept-charset="UTF-8" method="get"><input name="utf8" type="hidden" value="&#x2713;" autocomplete="off" /></form>',
+    });
+    expect(found(form, 'Ruby on Rails')).toBeDefined();
+    expect(found(form, 'Ruby on Rails', upstream)).toBeUndefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://www.example.org/javascripts/jquery_ujs.js?1560526469'] }),
+        'Ruby on Rails',
+      ),
+    ).toBeDefined();
+    const digest = 'f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    expect(
+      found(page({ scriptSrc: [`https://www.example.org/assets/rails-ujs-${digest}.js`] }), 'Ruby on Rails'),
+    ).toBeDefined();
+    const sprockets = page({ scriptSrc: [`https://www.example.org/assets/application-${digest}.js`] });
+    expect(found(sprockets, 'Ruby on Rails')?.confidence).toBe(50);
+    expect(found(sprockets, 'Ruby on Rails', upstream)).toBeUndefined();
+    expect(
+      found(page({ html: '<input name="utf8_mode" type="hidden" value="1">' }), 'Ruby on Rails'),
+    ).toBeUndefined();
+  });
+  it('Redmine: Debian session cookie and the application.js banner', () => {
+    const cookie = page({ cookies: { redmine: 'bmtZdWdy--ec25f7d2' } });
+    expect(found(cookie, 'Redmine')).toBeDefined();
+    expect(found(cookie, 'Redmine', upstream)).toBeUndefined();
+    const banner = page({
+      scripts: [
+        '/* Redmine - project management software\n   Copyright (C) 2006-2022  Jean-Philippe Lang */\nfunction toggleCheckboxesBySelector(selector){}',
+      ],
+    });
+    expect(found(banner, 'Redmine')).toBeDefined();
+    expect(found(banner, 'Ruby on Rails')).toBeDefined();
+  });
+  it('Moment.js: moment-with-locales builds and the version inside the file', () => {
+    const src = page({ scriptSrc: ['https://www.example.org/js/moment-with-locales.min.js'] });
+    expect(found(src, 'Moment.js')).toBeDefined();
+    expect(found(src, 'Moment.js', upstream)).toBeUndefined();
+    const min = page({
+      scripts: [
+        '!function(e,a){e.moment=a()}(this,function(){var l;l.version="2.22.1",e=Sa,l.fn=it,l.min=function(){return ja("isBefore",[].slice.call(arguments,0))}})',
+      ],
+    });
+    expect(found(min, 'Moment.js')?.version).toBe('2.22.1');
+    const banner = page({
+      scripts: ['//! moment.js\n//! version : 2.30.1\n//! authors : Tim Wood\n;(function(){})'],
+    });
+    expect(found(banner, 'Moment.js')?.version).toBe('2.30.1');
+    const source = page({ scripts: ["    hooks.version = '2.29.4';\n\n    setHookCallback(createLocal);"] });
+    expect(found(source, 'Moment.js')?.version).toBe('2.29.4');
+    expect(
+      found(page({ scripts: ['a.version="1.2.3",b=c,a.fn=d,a.max=function(){}'] }), 'Moment.js'),
+    ).toBeUndefined();
+  });
+  it('PostfixAdmin: session cookie, title and the 3.x footer version', () => {
+    expect(found(page({ cookies: { postfixadmin_session: 'q1w2e3r4' } }), 'PostfixAdmin')).toBeDefined();
+    const login = page({
+      html:
+        '<html><head><title>Postfix Admin - mail.example.org</title></head><body><footer class="footer">' +
+        '<a target="_blank" rel="noopener" href="https://github.com/postfixadmin/postfixadmin/">Postfix Admin 3.3.16</a>' +
+        '</footer></body></html>',
+    });
+    expect(found(login, 'PostfixAdmin')?.version).toBe('3.3.16');
+    expect(found(login, 'PHP')).toBeDefined();
+    const old = page({
+      html: '<a target="_blank" rel="noopener" href="http://postfixadmin.sf.net/">Postfix Admin 3.2.4</a>',
+    });
+    expect(found(old, 'PostfixAdmin')?.version).toBe('3.2.4');
+    const other = page({ html: '<title>Postfix Administration</title><p>Postfix Admin 2</p>' });
+    expect(found(other, 'PostfixAdmin')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json — bare file extensions', () => {
