@@ -287,6 +287,15 @@ describe('overlay: versions.json', () => {
     const other = page({ scripts: ['var version="1.2.3",foo=function(a){};var app={version:"2.0.0"};'] });
     expect(found(other, 'jQuery')).toBeUndefined();
   });
+  it("Astro: class-based style scoping (scopedStyleStrategy 'where' / 'class', as Starlight sets it)", () => {
+    const html = page({
+      html: '<body class="astro-bguv2lll"><a href="#_top" class="astro-7q3lir66">Skip</a>',
+    });
+    expect(found(html, 'Astro')).toBeDefined();
+    expect(found(html, 'Astro', upstream)).toBeUndefined();
+    expect(found(page({ css: ['.card:where(.astro-v5tidmuc){display:flex}'] }), 'Astro')).toBeDefined();
+    expect(found(page({ html: '<div class="my-astro-component">' }), 'Astro')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -788,6 +797,31 @@ describe('overlay: additions.json', () => {
     expect(found(old, 'PostfixAdmin')?.version).toBe('3.2.4');
     const other = page({ html: '<title>Postfix Administration</title><p>Postfix Admin 2</p>' });
     expect(found(other, 'PostfixAdmin')).toBeUndefined();
+  });
+  it('Pagefind: data-pagefind-body / -ignore attributes and a bundled Default UI', () => {
+    const body = page({ html: '<main data-pagefind-body class="x" lang="en"><h1>Docs</h1></main>' });
+    expect(found(body, 'Pagefind')).toBeDefined();
+    const ignore = page({ html: '<span class="sr-only" data-pagefind-ignore>Section titled</span>' });
+    expect(found(ignore, 'Pagefind')).toBeDefined();
+    const bundled = page({
+      scripts: [
+        'const S=async()=>{let f;try{f=await import(`${l}pagefind.js`)}catch(M){console.error(M),' +
+          "console.error([`Pagefind couldn't be loaded from ${this.options.bundlePath}pagefind.js`," +
+          '"You can configure this by passing a bundlePath option to PagefindUI"].join(`\\n`))}};',
+      ],
+    });
+    expect(found(bundled, 'Pagefind')).toBeDefined();
+    const documented = page({ html: '<pre><code>&lt;main data-pagefind-body&gt;</code></pre>' });
+    expect(found(documented, 'Pagefind')).toBeUndefined();
+  });
+  it('Gatsby: ___gatsby root and loader scripts without the generator meta', () => {
+    const p = page({
+      html:
+        '<body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"></div></div>' +
+        '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/";/*]]>*/</script></body>',
+    });
+    expect(found(p, 'Gatsby')).toBeDefined();
+    expect(found(p, 'Gatsby', upstream)).toBeUndefined();
   });
 });
 
