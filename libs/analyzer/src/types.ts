@@ -42,11 +42,14 @@ export interface Signals {
   xhr: string[];
   /** Values of `js` chains evaluated in the page world (browser stage only): chain → value. */
   js: Record<string, string | number | boolean>;
-  /** Results of `dom` selectors evaluated in the page (browser stage only), keyed by selector. */
+  /**
+   * Results of `dom` selectors, keyed by selector: evaluated on the server's HTML by the passive stage
+   * (`collect/static-dom.ts`: no DOM properties there), replaced by the browser stage's observation in the rendered page.
+   */
   dom: Record<string, DomObservation>;
 }
 
-/** What the browser saw for one `dom` selector (first matching element). */
+/** What was observed for one `dom` selector (first matching elements): in the rendered page or the server's HTML. */
 export interface DomObservation {
   exists: boolean;
   text?: string;

@@ -13,12 +13,13 @@ import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets } from './assets';
-import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
+import { browserProbes, mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
 import { HttpClient, bodyText, type GuardOptions } from './http';
 import { fetchRobotsTxt, robotsSitemaps } from './robots';
 import { parseResolveRules, type ResolveRule } from './resolve';
+import { evaluateStaticDom } from './static-dom';
 import { inspectTls } from './tls';
 
 /** Deadlines of the collection stages, ms (each is also bounded by what remains of the overall deadline). */
@@ -191,6 +192,11 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
       html: bodyText(main),
       redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
     });
+    // the set's dom selectors on the server's HTML (the browser stage's observations, when it runs, replace these)
+    document.signals.dom = evaluateStaticDom(
+      document.signals.html,
+      browserProbes(options.fingerprints ?? loadFingerprints()).dom,
+    );
     const [dnsResult, secondary, browser] = await Promise.all([
       dns.result,
       secondaryStages(run, url, main, document.page),

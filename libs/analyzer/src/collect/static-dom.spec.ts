@@ -1,0 +1,96 @@
+import { selectOne } from 'css-select';
+import { parseDocument } from 'htmlparser2';
+import { loadFingerprints } from '../fingerprints/load';
+import { detect } from '../detect/detect';
+import { emptySignals } from '../types';
+import { browserProbes } from './browser';
+import { evaluateStaticDom, STATIC_DOM_LIMITS } from './static-dom';
+
+describe('evaluateStaticDom', () => {
+  const html = `<!doctype html><html><head>
+<link rel='stylesheet' id='twentyfifteen-style-css' href='https://blog.example.org/wp-content/themes/twentyfifteen/style.css?ver=20221101' media='all' />
+<style id='wp-webfonts-inline-css'>@font-face{src:url('/wp-content/themes/twentytwentythree/assets/fonts/a.woff2')}</style>
+</head><body><div id="___gatsby"><p class="Note">Hello <b>world</b></p></div></body></html>`;
+
+  it('observes existence, text content and attributes of matching elements', () => {
+    const out = evaluateStaticDom(html, [
+      { s: 'link#twentyfifteen-style-css', t: false, a: ['href', 'media', 'data-none'] },
+      { s: 'style#wp-webfonts-inline-css', t: true, a: [] },
+      { s: 'div#___gatsby, style#gatsby-inlined-css', t: true, a: [] },
+      { s: 'p.note', t: false, a: [] },
+      { s: 'p.Note', t: false, a: [] },
+    ]);
+    expect(out['link#twentyfifteen-style-css']).toEqual({
+      exists: true,
+      attributes: {
+        href: 'https://blog.example.org/wp-content/themes/twentyfifteen/style.css?ver=20221101',
+        media: 'all',
+      },
+    });
+    expect(out['style#wp-webfonts-inline-css'].text).toContain(
+      '/wp-content/themes/twentytwentythree/assets/fonts/',
+    );
+    expect(out['div#___gatsby, style#gatsby-inlined-css']).toEqual({ exists: true, text: 'Hello world' });
+    // class names are case-sensitive in HTML, as in a browser
+    expect(out['p.note']).toBeUndefined();
+    expect(out['p.Note']).toEqual({ exists: true });
+  });
+
+  it('skips selectors that do not match, that css-select cannot parse, and DOM properties', () => {
+    const out = evaluateStaticDom(html, [
+      { s: 'div#missing', t: false, a: [] },
+      { s: 'div:unknown-pseudo(1)', t: false, a: [] },
+      { s: '[data-reactroot', t: false, a: [] },
+      { s: 'body', t: false, a: [] },
+    ]);
+    expect(Object.keys(out)).toEqual(['body']);
+    expect(out.body).toEqual({ exists: true });
+  });
+
+  it('parses only the first STATIC_DOM_LIMITS.htmlChars characters', () => {
+    const late = `${'<p>x</p>'.repeat(STATIC_DOM_LIMITS.htmlChars / 8)}<div id="late-marker"></div>`;
+    expect(evaluateStaticDom(late, [{ s: 'div#late-marker', t: false, a: [] }])).toEqual({});
+  });
+
+  it('the literal prefilter never hides a match: same selectors as evaluating every one', () => {
+    const probes = browserProbes(loadFingerprints()).dom;
+    const pages = [
+      html,
+      '<html><body><model-viewer src="a.glb"></model-viewer><div class="Astro-x astro-ab12cd34"></div>' +
+        '<a href="https://example.accuweather.com/x" target="_blank">w</a><link rel="stylesheet" href="/static/allianceauth/css/a.css">' +
+        '<div id="page-footer"><div class="centiumLink">c</div></div><p class="AmeriCommerce-powered-by-link"><a href="https://x.americommerce.com/" target="_blank">a</a></p></body></html>',
+    ];
+    for (const page of pages) {
+      const document = parseDocument(page, { lowerCaseTags: true, lowerCaseAttributeNames: true });
+      const naive = probes
+        .filter((probe) => {
+          try {
+            return selectOne(probe.s, document) !== null;
+          } catch {
+            return false;
+          }
+        })
+        .map((probe) => probe.s);
+      expect(Object.keys(evaluateStaticDom(page, probes)).sort()).toEqual(naive.sort());
+      expect(naive.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('with the real fingerprint set, a WordPress theme and Gatsby are found without a browser', () => {
+    const set = loadFingerprints();
+    const upstream = loadFingerprints({ overlayDir: null });
+    const signals = {
+      ...emptySignals('https://blog.example.org/'),
+      html,
+      meta: { generator: ['WordPress 6.1.9'] },
+      dom: evaluateStaticDom(html, browserProbes(upstream).dom),
+    };
+    const names = detect(signals, upstream).map((d) => d.name);
+    expect(names).toEqual(expect.arrayContaining(['Twenty Fifteen', 'Twenty Twenty-Three', 'Gatsby']));
+    // without the static observations, upstream's dom-only records are not seen
+    const none = detect({ ...signals, dom: {} }, upstream).map((d) => d.name);
+    expect(none).not.toContain('Twenty Fifteen');
+    expect(none).not.toContain('Twenty Twenty-Three');
+    expect(detect(signals, set).map((d) => d.name)).toContain('Twenty Twenty-Three');
+  });
+});
