@@ -1,0 +1,3 @@
+export default {
+	layout: "layouts/home.njk",
+};
