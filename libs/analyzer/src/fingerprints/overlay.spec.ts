@@ -296,6 +296,81 @@ describe('overlay: versions.json', () => {
     expect(found(page({ css: ['.card:where(.astro-v5tidmuc){display:flex}'] }), 'Astro')).toBeDefined();
     expect(found(page({ html: '<div class="my-astro-component">' }), 'Astro')).toBeUndefined();
   });
+  it('VuePress: the pre-release tag of the generator meta is part of the version', () => {
+    const rc = page({ meta: { generator: ['VuePress 2.0.0-rc.28'] } });
+    expect(found(rc, 'VuePress')?.version).toBe('2.0.0-rc.28');
+    expect(found(rc, 'VuePress', upstream)?.version).toBe('2.0.0');
+    expect(found(rc, 'Vue.js')).toBeDefined();
+    expect(found(page({ meta: { generator: ['VuePress 1.9.10'] } }), 'VuePress')?.version).toBe('1.9.10');
+  });
+  it('Flask: default cookie session and Werkzeug error pages (no Server: Werkzeug under gunicorn)', () => {
+    const sig = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F'; // 27 chars: base64url HMAC-SHA1
+    const cookie = page({
+      headers: { server: ['gunicorn'] },
+      cookies: { session: `eyJjc3JmX3Rva2VuIjoiYWJjIn0.Zxy0Aw.${sig}` },
+    });
+    expect(found(cookie, 'Flask')).toBeDefined();
+    expect(found(cookie, 'Flask', upstream)).toBeUndefined();
+    expect(
+      found(page({ cookies: { session: `.eJyrVkrOKMrPz1GyUkpKTFKqBQA3YAXm.Zxy0Aw.${sig}` } }), 'Flask'),
+    ).toBeDefined();
+    // Starlette (padded standard base64), express cookie-session, express-session, an opaque id: not Flask
+    for (const v of [
+      `eyJ1IjogImFiIn0=.Zxy0Aw.${sig}`,
+      'eyJ1IjoiYWIifQ==',
+      `s%3AabcDEF.${sig}`,
+      '4f2a9c1e0b7d',
+    ])
+      expect(found(page({ cookies: { session: v } }), 'Flask')).toBeUndefined();
+    const notFound = page({
+      html: '<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n<p>The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.</p>\n',
+    });
+    expect(found(notFound, 'Flask')).toBeDefined();
+    expect(found(notFound, 'Flask', upstream)).toBeUndefined();
+    // Apache's 404 wording is different
+    expect(
+      found(page({ html: '<p>The requested URL /x was not found on this server.</p>' }), 'Flask'),
+    ).toBeUndefined();
+  });
+  it('Eleventy: the eleventy-base-blog footer link with eleventy.generator; other 11ty.dev links do not match', () => {
+    const footer = page({
+      html: '<footer><p><em>Built with <a href="https://www.11ty.dev/">Eleventy v3.1.8</a></em></p></footer>',
+    });
+    expect(found(footer, 'Eleventy')?.version).toBe('3.1.8');
+    expect(found(footer, 'Eleventy', upstream)).toBeUndefined();
+    const pre = page({ html: '<a href="https://www.11ty.dev/">Eleventy v3.0.0-alpha.5</a>' });
+    expect(found(pre, 'Eleventy')?.version).toBe('3.0.0');
+    const prose = page({
+      html: '<p>This is an <a href="https://www.11ty.dev/">Eleventy project</a> created from the starter.</p>',
+    });
+    expect(found(prose, 'Eleventy')).toBeUndefined();
+  });
+  it('FancyBox: the 3.x and 2.x banners give the version without a browser', () => {
+    const v3 = page({
+      scriptSrc: ['https://www.example.org/fancybox/jquery.fancybox.min.js'],
+      scripts: [
+        '// ==================================================\n// fancyBox v3.5.7\n//\n// Licensed GPLv3 for open source use\n!function(t,e,n,o){"use strict"}(window,document,jQuery);',
+      ],
+    });
+    expect(found(v3, 'FancyBox')?.version).toBe('3.5.7');
+    expect(found(v3, 'FancyBox', upstream)?.version ?? null).toBeNull();
+    const v2 = page({
+      scripts: [
+        '/*! fancyBox v2.1.5 fancyapps.com | fancyapps.com/fancybox/#license */\n(function(r,G,f,v){})(window,document,jQuery);',
+      ],
+    });
+    expect(found(v2, 'FancyBox')?.version).toBe('2.1.5');
+  });
+  it("Twitter Emoji (Twemoji): the version inside WordPress's wp-emoji-release.min.js", () => {
+    const file = page({
+      scriptSrc: ['https://www.example.org/wp-includes/js/wp-emoji-release.min.js?ver=6.1.9'],
+      scripts: [
+        '/*! This file is auto-generated */\n// Source: wp-includes/js/twemoji.min.js\nvar twemoji=function(){"use strict";var f={base:"https://twemoji.maxcdn.com/v/14.0.2/",ext:".png"}}();',
+      ],
+    });
+    expect(found(file, 'Twitter Emoji (Twemoji)')?.version).toBe('14.0.2');
+    expect(found(file, 'Twitter Emoji (Twemoji)', upstream)).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -822,6 +897,25 @@ describe('overlay: additions.json', () => {
     });
     expect(found(p, 'Gatsby')).toBeDefined();
     expect(found(p, 'Gatsby', upstream)).toBeUndefined();
+  });
+  it('Vite: the preload helper of dynamic imports, without the module-preload polyfill', () => {
+    const rolldown = page({
+      scripts: [
+        'function i(e){let t=new Event(`vite:preloadError`,{cancelable:!0});if(t.payload=e,window.dispatchEvent(t),!t.defaultPrevented)throw e}',
+      ],
+    });
+    expect(found(rolldown, 'Vite')).toBeDefined();
+    expect(found(rolldown, 'Vite', upstream)).toBeUndefined();
+    const esbuild = page({
+      scripts: ['const e=new Event("vite:preloadError",{cancelable:!0});e.payload=t,window.dispatchEvent(e)'],
+    });
+    expect(found(esbuild, 'Vite')).toBeDefined();
+    expect(
+      found(
+        page({ scripts: ['window.addEventListener("vite:preloadError",()=>location.reload())'] }),
+        'Vite',
+      ),
+    ).toBeUndefined();
   });
 });
 
