@@ -917,6 +917,32 @@ describe('overlay: additions.json', () => {
       ),
     ).toBeUndefined();
   });
+  it('Node.js: Next.js server headers (not a static export)', () => {
+    const s = page({
+      headers: {
+        'x-powered-by': ['Next.js'],
+        'x-nextjs-prerender': ['1'],
+        'x-nextjs-postponed': ['1'],
+        'cache-control': ['private, no-cache, no-store, max-age=0, must-revalidate'],
+      },
+    });
+    expect(found(s, 'Node.js')).toBeDefined();
+    expect(found(s, 'Node.js', upstream)).toBeUndefined();
+    // a static export (no Next.js server headers) stays without Node.js
+    const exported = page({
+      headers: { server: ['nginx/1.22.1'], 'last-modified': ['Mon, 03 Nov 2025 09:12:44 GMT'] },
+      scriptSrc: ['https://www.example.org/_next/static/chunks/0rqhizkxnhvmb.js'],
+      html: '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    });
+    expect(found(exported, 'Next.js')).toBeDefined();
+    expect(found(exported, 'Node.js')).toBeUndefined();
+  });
+  it('Nuxt.js: the x-powered-by header of the Nitro renderer', () => {
+    const s = page({ headers: { 'x-powered-by': ['Nuxt'] } });
+    expect(found(s, 'Nuxt.js')).toBeDefined();
+    expect(found(s, 'Nuxt.js', upstream)).toBeUndefined();
+    expect(found(page({ headers: { 'x-powered-by': ['Nuxtify CMS'] } }), 'Nuxt.js')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json — bare file extensions', () => {

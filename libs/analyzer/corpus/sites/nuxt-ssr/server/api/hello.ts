@@ -1,0 +1,3 @@
+export default defineEventHandler(() => {
+  return { message: `Rendered on the server at ${new Date().toISOString()}` }
+})
