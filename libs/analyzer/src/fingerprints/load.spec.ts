@@ -228,7 +228,14 @@ describe('the real fingerprint set', () => {
     expect(set.counts.categories).toBeGreaterThan(100);
     expect(set.counts.patterns).toBeGreaterThan(13000);
     // duplicates.json removes 8 records; additions.json adds technologies upstream does not know
-    const added = ['Material for MkDocs', 'Pagefind', 'Fuse.js', 'PostfixAdmin'];
+    const added = [
+      'Material for MkDocs',
+      'Pagefind',
+      'Fuse.js',
+      'PostfixAdmin',
+      'Prometheus',
+      'Alertmanager',
+    ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
       expect(upstream.technologies.has(name)).toBe(false);

@@ -371,6 +371,21 @@ describe('overlay: versions.json', () => {
     expect(found(file, 'Twitter Emoji (Twemoji)')?.version).toBe('14.0.2');
     expect(found(file, 'Twitter Emoji (Twemoji)', upstream)).toBeUndefined();
   });
+  it('Mustache: name and version set side by side in 3.x and 4.x builds', () => {
+    const v3 = page({
+      scripts: [
+        'function escapeHtml(s){};mustache.name="mustache.js";mustache.version="3.0.1";mustache.tags=["{{","}}"];',
+      ],
+    });
+    expect(found(v3, 'Mustache')?.version).toBe('3.0.1');
+    expect(found(v3, 'Mustache', upstream)).toBeUndefined();
+    const v4 = page({
+      scripts: [
+        "var mustache = {\n    name: 'mustache.js',\n    version: '4.2.0',\n    tags: [ '{{', '}}' ],",
+      ],
+    });
+    expect(found(v4, 'Mustache')?.version).toBe('4.2.0');
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -397,6 +412,20 @@ describe('overlay: corrections.json', () => {
     expect(found(s, 'React')).toBeDefined();
     expect(found(s, 'Webpack')).toBeUndefined();
     expect(found(s, 'Webpack', upstream)).toBeDefined();
+  });
+  it('Handlebars: a text/x-handlebars-template script element alone is not Handlebars', () => {
+    const s = page({
+      html: '<script id="graph_template" type="text/x-handlebars-template"></script>',
+      dom: { "script[type='text/x-handlebars-template']": { exists: true } },
+    });
+    expect(found(s, 'Handlebars', upstream)).toBeDefined();
+    expect(found(s, 'Handlebars')).toBeUndefined();
+    expect(
+      found(page({ scriptSrc: ['https://www.example.org/js/handlebars.min.js'] }), 'Handlebars'),
+    ).toBeDefined();
+    expect(
+      found(page({ js: { Handlebars: true, 'Handlebars.VERSION': '4.7.8' } }), 'Handlebars')?.version,
+    ).toBe('4.7.8');
   });
 });
 
@@ -942,6 +971,121 @@ describe('overlay: additions.json', () => {
     expect(found(s, 'Nuxt.js')).toBeDefined();
     expect(found(s, 'Nuxt.js', upstream)).toBeUndefined();
     expect(found(page({ headers: { 'x-powered-by': ['Nuxtify CMS'] } }), 'Nuxt.js')).toBeUndefined();
+  });
+  it('Debian: the alertmanager no-ui page and a Debian package version as cache-buster', () => {
+    const amNoUi = page({
+      html: '<title>Alertmanager</title>\n<h1>Alertmanager</h1>\n<p>The Debian package of the alertmanager does not include a web\n        application.</p>',
+    });
+    expect(found(amNoUi, 'Debian')).toBeDefined();
+    expect(
+      found(
+        page({
+          scriptSrc: [
+            'https://www.example.org/classic/static/jquery/jquery.min.js?v=2.42.0%2bds-5%2bdeb12u1',
+          ],
+        }),
+        'Debian',
+      ),
+    ).toBeDefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://www.example.org/classic/static/jquery/jquery.min.js?v=2.42.0%2bds-5'] }),
+        'Debian',
+      ),
+    ).toBeDefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://www.example.org/classic/static/jquery/jquery.min.js?v=2.42.0'] }),
+        'Debian',
+      ),
+    ).toBeUndefined();
+    expect(
+      found(
+        page({
+          scriptSrc: ['https://www.example.org/classic/static/jquery/jquery.min.js?v=2.31.2%2bds1-1ubuntu1'],
+        }),
+        'Debian',
+      ),
+    ).toBeUndefined();
+  });
+  it('Moment Timezone: with-data builds, moment.tz.version, the version in the file', () => {
+    expect(
+      found(
+        page({
+          scriptSrc: ['https://www.example.org/static/moment-timezone/moment-timezone-with-data.min.js?v=1'],
+        }),
+        'Moment Timezone',
+      ),
+    ).toBeDefined();
+    expect(
+      found(
+        page({
+          scriptSrc: ['https://www.example.org/static/moment-timezone/moment-timezone-with-data.min.js?v=1'],
+        }),
+        'Moment Timezone',
+        upstream,
+      ),
+    ).toBeUndefined();
+    expect(
+      found(
+        page({ scriptSrc: ['https://www.example.org/js/moment-timezone-with-data-10-year-range.js'] }),
+        'Moment Timezone',
+      ),
+    ).toBeDefined();
+    expect(
+      found(page({ js: { moment: true, 'moment.tz.version': '0.5.40' } }), 'Moment Timezone')?.version,
+    ).toBe('0.5.40');
+    const min = page({ scripts: ['},S.version="0.6.6",S.dataVersion="",S._zones=c,S._links=q,S._names=W'] });
+    expect(found(min, 'Moment Timezone')?.version).toBe('0.6.6');
+    const debian = page({
+      scripts: [
+        'factory(root.moment)}})(this,function(moment){"use strict";var VERSION="0.5.40",zones={},links={},countries={}',
+      ],
+    });
+    expect(found(debian, 'Moment Timezone')?.version).toBe('0.5.40');
+    const banner = page({
+      scripts: [
+        '//! moment-timezone.js\n//! version : 0.6.6\n//! Copyright (c) JS Foundation and other contributors',
+      ],
+    });
+    expect(found(banner, 'Moment Timezone')?.version).toBe('0.6.6');
+  });
+  it('Moment.js: Debian re-minified source form', () => {
+    const debian = page({
+      scripts: [
+        'config._d=new Date(toInt(input))});hooks.version="2.29.4";setHookCallback(createLocal);hooks.fn=proto;',
+      ],
+    });
+    expect(found(debian, 'Moment.js')?.version).toBe('2.29.4');
+  });
+  it('Prometheus: classic UI title, navbar and BUILD_VERSION', () => {
+    const s = page({
+      html: '<title>Prometheus Time Series Collection and Processing Server</title>\n<script>\n            var PATH_PREFIX = "";\n            var BUILD_VERSION = "2.42.0\\u002bds-5\\u002bdeb12u1";\n</script><a class="navbar-brand" href="/classic/">Prometheus</a>',
+      scriptSrc: ['https://www.example.org/classic/static/js/graph/index.js?v=2.42.0%2bds-5%2bdeb12u1'],
+    });
+    expect(found(s, 'Prometheus')?.version).toBe('2.42.0');
+    expect(found(s, 'Go')).toBeDefined();
+    expect(
+      found(
+        page({ html: '<title>Prometheus Time Series Collection and Processing Server</title>' }),
+        'Prometheus',
+      ),
+    ).toBeDefined();
+  });
+  it('Alertmanager: UI title (Elm UI and Debian no-ui page)', () => {
+    expect(
+      found(
+        page({
+          html: '<head><title>Alertmanager</title></head><body><script src="script.js"></script><script>var app = Elm.Main.init({flags:{production:true}});app.ports.persistDefaultCreator.subscribe(function(name){});</script>',
+        }),
+        'Alertmanager',
+      ),
+    ).toBeDefined();
+    const debian = page({
+      html: '<title>Alertmanager</title><h1>Alertmanager</h1><p>The Debian package of the alertmanager does not include a web\n        application.</p>',
+    });
+    expect(found(debian, 'Alertmanager')).toBeDefined();
+    expect(found(debian, 'Debian')).toBeDefined();
   });
 });
 

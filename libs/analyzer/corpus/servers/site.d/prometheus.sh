@@ -1,0 +1,38 @@
+#!/bin/bash
+# prometheus: Debian 12 `prometheus` 2.42.0 server run as a plain process on 127.0.0.1:18336 (classic web UI as
+# Debian ships it: --web.local-assets, --web.console.templates and --web.console.libraries left at Debian's defaults
+# /usr/share/prometheus/web/, /etc/prometheus/consoles, /etc/prometheus/console_libraries).
+# Config: sites/prometheus/prometheus.yml = Debian's /etc/prometheus/prometheus.yml scraping only itself
+# (127.0.0.1:18336; the node-exporter job removed; alertmanager target 127.0.0.1:18337). TSDB under $RUN/prometheus/data.
+# Usage: ROOT=<corpus dir> RUN=<runtime dir> prometheus.sh start|stop
+set -eu
+ROOT=${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
+RUN=${RUN:-/tmp/stacklens-corpus-run}
+B=$RUN/prometheus
+PID=$B/prometheus.pid
+PORT=18336
+case "${1:-}" in
+start)
+  if [ -f "$PID" ] && kill -0 "$(cat "$PID")" 2>/dev/null; then echo "prometheus already running"; exit 0; fi
+  rm -rf "$B"; mkdir -p "$B/data"
+  cp "$ROOT/sites/prometheus/prometheus.yml" "$B/prometheus.yml"
+  cd "$B"
+  setsid /usr/bin/prometheus --web.listen-address=127.0.0.1:$PORT --storage.tsdb.path="$B/data" \
+    --config.file="$B/prometheus.yml" >"$B/prometheus.log" 2>&1 </dev/null &
+  echo $! >"$PID"
+  for i in $(seq 1 60); do
+    curl -sf -o /dev/null "http://127.0.0.1:$PORT/-/ready" && { echo "prometheus up on 127.0.0.1:$PORT"; exit 0; }
+    sleep 0.5
+  done
+  echo "prometheus did not come up; see $B/prometheus.log" >&2; exit 1
+  ;;
+stop)
+  if [ -f "$PID" ]; then
+    p=$(cat "$PID"); kill "$p" 2>/dev/null || true
+    for i in $(seq 1 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.25; done
+    kill -9 "$p" 2>/dev/null || true
+    rm -f "$PID"
+  fi
+  ;;
+*) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac
