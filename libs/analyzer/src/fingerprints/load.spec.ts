@@ -235,6 +235,7 @@ describe('the real fingerprint set', () => {
       'PostfixAdmin',
       'Prometheus',
       'Alertmanager',
+      'Cacti',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

@@ -386,6 +386,33 @@ describe('overlay: versions.json', () => {
     });
     expect(found(v4, 'Mustache')?.version).toBe('4.2.0');
   });
+  it('D3, Chart.js, jQuery Sparklines, Tablesorter, Screenfull.js: versions from the files', () => {
+    const v = (scripts: string[], name: string) => found(page({ scripts }), name)?.version;
+    expect(v(['// https://d3js.org v5.16.0 Copyright 2022 Mike Bostock\n!function(t,n){}'], 'D3')).toBe(
+      '5.16.0',
+    );
+    expect(v(['/*!\n * Chart.js v3.9.1\n * https://www.chartjs.org\n */\n(function(){})'], 'Chart.js')).toBe(
+      '3.9.1',
+    );
+    expect(
+      v(['/**\n*\n* jquery.sparkline.js\n*\n* v2.1.2\n* (c) Splunk, Inc\n*/'], 'jQuery Sparklines'),
+    ).toBe('2.1.2');
+    expect(
+      v(
+        [
+          '!function(e){}(function(e){return function(A){"use strict";var L=A.tablesorter={version:"2.31.3",parsers:[]}}})',
+        ],
+        'Tablesorter',
+      ),
+    ).toBe('2.31.3');
+    expect(
+      v(
+        ['/*!\n* screenfull\n* v3.3.3 - 2018-09-04\n* (c) Sindre Sorhus; MIT License\n*/\n(function () {})'],
+        'Screenfull.js',
+      ),
+    ).toBe('3.3.3');
+    expect(found(page({ scripts: ['// https://d3js.org v5.16.0'] }), 'D3', upstream)).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -426,6 +453,26 @@ describe('overlay: corrections.json', () => {
     expect(
       found(page({ js: { Handlebars: true, 'Handlebars.VERSION': '4.7.8' } }), 'Handlebars')?.version,
     ).toBe('4.7.8');
+  });
+  it('PHP: the session nocache Expires date, whatever the session cookie is called', () => {
+    expect(found(page({ headers: { expires: ['Thu, 19 Nov 1981 08:52:00 GMT'] } }), 'PHP')).toBeDefined();
+    expect(
+      found(page({ headers: { expires: ['Thu, 19 Nov 1981 08:52:00 GMT'] } }), 'PHP', upstream),
+    ).toBeUndefined();
+    expect(found(page({ headers: { expires: ['Thu, 01 Jan 1970 00:00:00 GMT'] } }), 'PHP')).toBeUndefined();
+  });
+  it('Marko: a method name starting with "markO" is not a .marko file; the compiler header is', () => {
+    const billboard = page({
+      scripts: ['if (hasGauge) {\n  $$.markOverlapped(id, $$, "." + $GAUGE.gaugeValue);\n}'],
+    });
+    expect(found(billboard, 'Marko', upstream)).toBeDefined();
+    expect(found(billboard, 'Marko')).toBeUndefined();
+    const compiled = page({
+      scripts: [
+        '// Compiled using marko@5.39.27 - DO NOT EDIT\n"use strict";\nconst _marko_componentType = "hello.marko",\n  _marko_template = (0, _index.t)(_marko_componentType);',
+      ],
+    });
+    expect(found(compiled, 'Marko')?.version).toBe('5.39.27');
   });
 });
 
@@ -1086,6 +1133,52 @@ describe('overlay: additions.json', () => {
     });
     expect(found(debian, 'Alertmanager')).toBeDefined();
     expect(found(debian, 'Debian')).toBeDefined();
+  });
+  it('Cacti: inline cactiVersion, login footer, session cookie; implies PHP', () => {
+    const login = page({
+      html:
+        "<title>Login to Cacti</title><script type='text/javascript'>var cactiVersion='1.2.24';</script>" +
+        "<div class='versionInfo'>Version 1.2.24 | (c) 2004-2026 - The Cacti Group</div>",
+    });
+    expect(found(login, 'Cacti')?.version).toBe('1.2.24');
+    expect(found(login, 'PHP')).toBeDefined();
+    expect(found(page({ cookies: { cacti: 'k3l4m5' } }), 'Cacti')).toBeDefined();
+    expect(found(page({ html: '<title>Cacti and succulents</title>' }), 'Cacti')).toBeUndefined();
+  });
+  it('Fork Awesome: stylesheet link and the CSS banner', () => {
+    const s = page({
+      html: "<link href='/app/include/fa/css/fork-awesome.css?0586' type='text/css' rel='stylesheet'>",
+      css: ['/*!\nFork Awesome 1.2.0\nLicense - https://forkaweso.me/Fork-Awesome/license\n*/\n@font-face{}'],
+    });
+    expect(found(s, 'Fork Awesome')?.version).toBe('1.2.0');
+    expect(found(s, 'Fork Awesome', upstream)).toBeUndefined();
+    expect(
+      found(page({ html: '<link rel="stylesheet" href="/css/font-awesome.min.css">' }), 'Fork Awesome'),
+    ).toBeUndefined();
+  });
+  it('Apache Tomcat: the examples webapp title; ETag and JSESSIONID forms only together', () => {
+    const examples = page({
+      html: '<!DOCTYPE HTML><html lang="en"><head>\n<meta charset="UTF-8">\n<title>Apache Tomcat Examples</title>',
+    });
+    expect(found(examples, 'Apache Tomcat')).toBeDefined();
+    const both = page({
+      headers: { etag: ['W/"1126-1789902361000"'] },
+      cookies: { jsessionid: '4765A18D3C1B13B57FBAE6DB66989A4F' },
+    });
+    expect(found(both, 'Apache Tomcat')?.confidence).toBe(100);
+    expect(found(page({ headers: { etag: ['W/"1126-1789902361000"'] } }), 'Apache Tomcat')?.confidence).toBe(
+      50,
+    );
+    expect(
+      found(page({ cookies: { jsessionid: 'node01abcdefghij0.node0' } }), 'Apache Tomcat'),
+    ).toBeUndefined();
+  });
+  it('JavaServer Pages: the page path ends in .jsp, not a .jsp in the query', () => {
+    expect(found(page({}, 'https://www.example.org/shop/cart.jsp?id=3'), 'JavaServer Pages')).toBeDefined();
+    expect(
+      found(page({}, 'https://www.example.org/app/index.jsp;jsessionid=ABC?x=1'), 'JavaServer Pages'),
+    ).toBeDefined();
+    expect(found(page({}, 'https://www.example.org/?next=/login.jsp'), 'JavaServer Pages')).toBeUndefined();
   });
 });
 
