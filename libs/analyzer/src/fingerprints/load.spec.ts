@@ -236,6 +236,9 @@ describe('the real fingerprint set', () => {
       'Prometheus',
       'Alertmanager',
       'Cacti',
+      'Cockpit',
+      'PatternFly',
+      'Netdata',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

@@ -413,6 +413,40 @@ describe('overlay: versions.json', () => {
     ).toBe('3.3.3');
     expect(found(page({ scripts: ['// https://d3js.org v5.16.0'] }), 'D3', upstream)).toBeUndefined();
   });
+  it('jQuery Sparklines: jQuery.fn.sparkline, the minified banner and the plugin assignment', () => {
+    expect(
+      found(page({ js: { 'jQuery.fn.sparkline': true, 'jQuery.fn.jquery': '3.6.0' } }), 'jQuery Sparklines'),
+    ).toBeDefined();
+    expect(
+      found(
+        page({
+          scripts: [
+            '/* jquery.sparkline 2.1.2 - http://omnipotent.net/jquery.sparkline/ \n** Licensed under the New BSD License',
+          ],
+        }),
+        'jQuery Sparklines',
+      )?.version,
+    ).toBe('2.1.2');
+    expect(
+      found(
+        page({ scripts: ['K=[],d.fn.sparkline=function(b,e){return this.each(function(){'] }),
+        'jQuery Sparklines',
+      ),
+    ).toBeDefined();
+  });
+  it('Peity: jQuery.fn.peity, the banner and the plugin assignment (Peity requires jQuery)', () => {
+    const runtime = page({ js: { 'jQuery.fn.jquery': '3.6.0', 'jQuery.fn.peity': true } });
+    expect(found(runtime, 'Peity')).toBeDefined();
+    expect(found(runtime, 'Peity', upstream)).toBeUndefined();
+    const file = page({
+      scriptSrc: ['https://www.example.org/js/jquery-3.6.0.min.js'],
+      scripts: [
+        '// Peity jQuery plugin version 3.2.0\n// (c) 2015 Ben Pickles\n(function(k,w,h,v){var d=k.fn.peity=function(a,b){',
+      ],
+    });
+    expect(found(file, 'Peity')?.version).toBe('3.2.0');
+    expect(found(page({ scripts: ['var d=k.fn.peity=function(a,b){'] }), 'Peity')).toBeUndefined();
+  });
 });
 
 describe('overlay: corrections.json', () => {
@@ -1179,6 +1213,75 @@ describe('overlay: additions.json', () => {
       found(page({}, 'https://www.example.org/app/index.jsp;jsessionid=ABC?x=1'), 'JavaServer Pages'),
     ).toBeDefined();
     expect(found(page({}, 'https://www.example.org/?next=/login.jsp'), 'JavaServer Pages')).toBeUndefined();
+  });
+  it('Debian: the os-release Cockpit writes into its login page (not Ubuntu)', () => {
+    const env = (osr: string) =>
+      page({
+        html:
+          '<meta insert_dynamic_content_here><base href="/">\n    <script>\nvar environment = {"is_cockpit_client":false,' +
+          '"page":{"connect":true,"require_host":false},"hostname":"host1","os-release":' +
+          osr +
+          '};\n    </script>',
+      });
+    const debian = env(
+      '{"NAME":"Debian GNU/Linux","ID":"debian","PRETTY_NAME":"Debian GNU/Linux 12 (bookworm)"}',
+    );
+    expect(found(debian, 'Debian')).toBeDefined();
+    expect(found(debian, 'Debian', upstream)).toBeUndefined();
+    expect(
+      found(
+        env('{"NAME":"Ubuntu","ID":"ubuntu","ID_LIKE":"debian","PRETTY_NAME":"Ubuntu 24.04 LTS"}'),
+        'Debian',
+      ),
+    ).toBeUndefined();
+  });
+  it('Cockpit: login page placeholder, environment and login.js (no version)', () => {
+    const s = page({
+      headers: { 'set-cookie': ['cockpit=deleted; PATH=/; SameSite=strict; HttpOnly'] },
+      cookies: { cockpit: 'deleted' },
+      html:
+        '<meta name="robots" content="noindex">\n  <meta insert_dynamic_content_here><base href="/">\n    <script>\n' +
+        'var environment = {"is_cockpit_client":false,"page":{"connect":true,"require_host":false},"hostname":"srv"};\n    </script>\n' +
+        '  <script type="text/javascript" src="cockpit/static/login.js"></script>',
+      scriptSrc: ['https://srv.example.org/cockpit/static/login.js'],
+    });
+    expect(found(s, 'Cockpit')).toBeDefined();
+    expect(found(s, 'Cockpit')?.version ?? null).toBeNull();
+  });
+  it('PatternFly: pf-c- (4) and pf-v5-c- (5) component classes', () => {
+    expect(
+      found(
+        page({ html: '<button class="pf-c-button pf-m-primary" type="submit">Log in</button>' }),
+        'PatternFly',
+      ),
+    ).toBeDefined();
+    expect(found(page({ html: '<div class="pf-v5-c-alert pf-m-danger">' }), 'PatternFly')).toBeDefined();
+    expect(found(page({ html: '<div class="pf-widget">' }), 'PatternFly')).toBeUndefined();
+  });
+  it('Webpack: bracket-notation JSONP global (create-react-app package names), inline runtime and chunks', () => {
+    const runtime = page({
+      scripts: [
+        '!function(e){function r(r){for(var n,l,f=r[0],i=r[1],a=r[2],c=0,s=[];c<f.length;c++)l=f[c];' +
+          'var t=this["webpackJsonp@acme/dashboard"]=this["webpackJsonp@acme/dashboard"]||[],n=t.push.bind(t);t.push=r}([])',
+      ],
+    });
+    expect(found(runtime, 'Webpack')).toBeDefined();
+    expect(found(runtime, 'Webpack', upstream)).toBeUndefined();
+    const chunk = page({
+      scripts: [
+        '(self["webpackChunk@acme/app"]=self["webpackChunk@acme/app"]||[]).push([[179],{5:(e,t,n)=>{}}]);',
+      ],
+    });
+    expect(found(chunk, 'Webpack')).toBeDefined();
+    expect(found(page({ scripts: ['window["webpackHotUpdate"]=function(){}'] }), 'Webpack')).toBeUndefined();
+  });
+  it('Netdata: embedded web server header with version, dashboard meta', () => {
+    const s = page({
+      headers: { server: ['Netdata Embedded HTTP Server v1.37.1'], 'access-control-allow-origin': ['*'] },
+      meta: { 'application-name': ['netdata'] },
+      html: '<title>netdata dashboard</title><div id="loadOverlay">You must enable JavaScript in order to use Netdata!</div>',
+    });
+    expect(found(s, 'Netdata')?.version).toBe('1.37.1');
   });
 });
 
