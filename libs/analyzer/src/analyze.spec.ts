@@ -36,7 +36,7 @@ describe('analyze() on fixture sites', () => {
     expect(summary(r.technologies)).toMatchObject({ 'React Router': '7.18.6', React: '19.3.1', Nginx: null });
   });
 
-  it('wordpress.test: WordPress 6.4.2, Nginx 1.24.0, PHP 8.1.27, jQuery Migrate 3.4.1, implied MySQL', async () => {
+  it('wordpress.test: WordPress 6.4.2, Nginx 1.24.0, PHP 8.1.27, jQuery Migrate 3.4.1, implied MySQL, its theme', async () => {
     const r = await analyze(sites.url('wordpress.test'), options);
     expect(r.statusCode).toBe(200);
     expect(summary(r.technologies)).toEqual({
@@ -47,6 +47,8 @@ describe('analyze() on fixture sites', () => {
       MySQL: null,
       jQuery: null,
       'jQuery Migrate': '3.4.1',
+      // upstream's dom rule `link[href*='/wp-content/themes/twentytwentyfour/']`, evaluated on the served HTML
+      'Twenty Twenty-Four': null,
     });
     expect(r.technologies.find((t) => t.name === 'MySQL')?.implied).toBe(true);
     const migrate = r.technologies.find((t) => t.name === 'jQuery Migrate');
