@@ -46,6 +46,11 @@ for (const mode of ['light', 'dark'] as const) {
         // A signed-out visitor of an account page gets the sign-in dialog once the session check answers: wait
         // for it, close it, and let its closing fade end (a half-transparent button fails the contrast check).
         await expect(page.getByRole('dialog')).toBeVisible();
+        // The modal handles Escape only once it has moved the focus inside itself (after its opening motion): a key
+        // pressed earlier goes to the page and is lost.
+        await expect
+          .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-modal-wrap'))))
+          .toBe(true);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }

@@ -94,8 +94,10 @@ test('an operator reads the stored evidence of a report in /admin and accepts it
   const reporter = await other.newPage();
   await signUpViaApi(reporter);
   const csrf = ((await (await reporter.request.get('/api/v2/auth/csrf')).json()) as { token: string }).token;
+  // unique per attempt: a retry must not find the report an earlier attempt filed
+  const detail = `React 19.1.0 runs here, not 18.2.0 (${testInfo.retry}-${Date.now().toString(36)}).`;
   const filed = await reporter.request.post(`/api/v2/websites/${SITE}/feedback`, {
-    data: { technology: 'react', kind: 'wrong-version', detail: 'React 19.1.0 runs here, not 18.2.0.' },
+    data: { technology: 'react', kind: 'wrong-version', detail },
     headers: { 'x-csrf-token': csrf },
   });
   expect(filed.status()).toBe(201);
@@ -107,7 +109,10 @@ test('an operator reads the stored evidence of a report in /admin and accepts it
   await page.goto('/admin/detection-reports');
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'wrong-version' }).click();
-  await page.getByRole('cell', { name: 'React 19.1.0 runs here, not 18.2.0.' }).click();
+  // react-admin applies a filter after a debounce by navigating to the list URL: wait for it, or that navigation
+  // lands after the row click below and takes the page back to the list
+  await expect(page).toHaveURL(/wrong-version/);
+  await page.getByRole('cell', { name: detail }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/detection-reports/${id}/show`));
   const detections = page.getByRole('table', { name: 'Stored detections' });
   await expect(detections.getByRole('row', { name: /React/ })).toContainText('18.2.0');
