@@ -2,20 +2,4 @@
 # docusaurus corpus site: the Docusaurus 3.10.2 classic template (`docusaurus build`, sites/docusaurus/public) served
 # by its own nginx (Debian 12 nginx-light 1.22.1) on 127.0.0.1:18314.
 # Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/docusaurus.sh start|stop
-set -eu
-ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
-RUN="${RUN:-/tmp/stacklens-corpus-run}"
-SITE="$ROOT/sites/docusaurus"
-R="$RUN/docusaurus"
-case "${1:-}" in
-start)
-  [ -f "$SITE/public/index.html" ] || { echo "docusaurus: build first (sites/docusaurus/BUILD.md)" >&2; exit 1; }
-  mkdir -p "$R/tmp"
-  sed -e "s#@SITE_DIR@#$SITE#g" -e "s#@RUN_DIR@#$R#g" "$SITE/nginx.conf" > "$R/nginx.conf"
-  nginx -c "$R/nginx.conf" -p "$R/"
-  ;;
-stop)
-  if [ -f "$R/nginx.pid" ]; then kill "$(cat "$R/nginx.pid")" 2>/dev/null || true; rm -f "$R/nginx.pid"; fi
-  ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+exec bash "$(dirname "$0")/../static-site.sh" docusaurus nginx public/index.html "$@"

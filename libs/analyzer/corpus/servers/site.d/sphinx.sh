@@ -2,20 +2,4 @@
 # sphinx corpus site: static build in sites/sphinx/public (see sites/sphinx/BUILD.md), served by its own nginx
 # (Debian nginx-light 1.22.1) on 127.0.0.1:18312.
 # Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/sphinx.sh start|stop
-set -eu
-ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
-RUN="${RUN:-/tmp/stacklens-corpus-run}"
-SITE="$ROOT/sites/sphinx"
-R="$RUN/sphinx"
-case "${1:-}" in
-start)
-  [ -f "$SITE/public/index.html" ] || { echo "sphinx: build sites/sphinx/public first (BUILD.md)" >&2; exit 1; }
-  mkdir -p "$R/tmp"
-  sed -e "s#@SITE_DIR@#$SITE#g" -e "s#@RUN_DIR@#$R#g" "$SITE/nginx.conf" > "$R/nginx.conf"
-  nginx -c "$R/nginx.conf" -p "$R/" -e "$R/error.log"
-  ;;
-stop)
-  if [ -f "$R/nginx.pid" ]; then kill "$(cat "$R/nginx.pid")" 2>/dev/null || true; rm -f "$R/nginx.pid"; fi
-  ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+exec bash "$(dirname "$0")/../static-site.sh" sphinx nginx public/index.html "$@"
