@@ -10,6 +10,7 @@ RUN=${RUN:-/tmp/stacklens-corpus-run}
 B=$RUN/alertmanager
 PID=$B/alertmanager.pid
 PORT=18337
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   if [ -f "$PID" ] && kill -0 "$(cat "$PID")" 2>/dev/null; then echo "alertmanager already running"; exit 0; fi
@@ -19,19 +20,10 @@ start)
   setsid /usr/bin/prometheus-alertmanager --web.listen-address=127.0.0.1:$PORT --cluster.listen-address= \
     --storage.path="$B" --config.file="$B/alertmanager.yml" >"$B/alertmanager.log" 2>&1 </dev/null &
   echo $! >"$PID"
-  for i in $(seq 1 60); do
-    curl -sf -o /dev/null "http://127.0.0.1:$PORT/-/ready" && { echo "alertmanager up on 127.0.0.1:$PORT"; exit 0; }
-    sleep 0.5
-  done
-  echo "alertmanager did not come up; see $B/alertmanager.log" >&2; exit 1
+  wait_http alertmanager "http://127.0.0.1:$PORT/-/ready" "$B/alertmanager.log" -f
   ;;
 stop)
-  if [ -f "$PID" ]; then
-    p=$(cat "$PID"); kill "$p" 2>/dev/null || true
-    for i in $(seq 1 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.25; done
-    kill -9 "$p" 2>/dev/null || true
-    rm -f "$PID"
-  fi
+  stop_pid "$PID"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -11,6 +11,7 @@ RUN=${RUN:-/tmp/stacklens-corpus-run}
 B=$RUN/jetty
 PID=$B/jetty.pid
 PORT=18308
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   if [ -f "$PID" ] && kill -0 "$(cat "$PID")" 2>/dev/null; then echo "jetty already running"; exit 0; fi
@@ -23,19 +24,10 @@ start)
     -jar /usr/share/jetty9/start.jar jetty.home=/usr/share/jetty9 jetty.base="$B" \
     >"$B/logs/out.log" 2>&1 </dev/null &
   echo $! >"$PID"
-  for i in $(seq 1 60); do
-    curl -s -o /dev/null "http://127.0.0.1:$PORT/" && { echo "jetty up on 127.0.0.1:$PORT"; exit 0; }
-    sleep 0.5
-  done
-  echo "jetty did not come up; see $B/logs/out.log" >&2; exit 1
+  wait_http jetty "http://127.0.0.1:$PORT/" "$B/logs/out.log"
   ;;
 stop)
-  if [ -f "$PID" ]; then
-    p=$(cat "$PID"); kill "$p" 2>/dev/null || true
-    for i in $(seq 1 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.25; done
-    kill -9 "$p" 2>/dev/null || true
-    rm -f "$PID"
-  fi
+  stop_pid "$PID"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

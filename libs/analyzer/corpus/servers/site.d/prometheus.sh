@@ -11,6 +11,7 @@ RUN=${RUN:-/tmp/stacklens-corpus-run}
 B=$RUN/prometheus
 PID=$B/prometheus.pid
 PORT=18336
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   if [ -f "$PID" ] && kill -0 "$(cat "$PID")" 2>/dev/null; then echo "prometheus already running"; exit 0; fi
@@ -20,19 +21,10 @@ start)
   setsid /usr/bin/prometheus --web.listen-address=127.0.0.1:$PORT --storage.tsdb.path="$B/data" \
     --config.file="$B/prometheus.yml" >"$B/prometheus.log" 2>&1 </dev/null &
   echo $! >"$PID"
-  for i in $(seq 1 60); do
-    curl -sf -o /dev/null "http://127.0.0.1:$PORT/-/ready" && { echo "prometheus up on 127.0.0.1:$PORT"; exit 0; }
-    sleep 0.5
-  done
-  echo "prometheus did not come up; see $B/prometheus.log" >&2; exit 1
+  wait_http prometheus "http://127.0.0.1:$PORT/-/ready" "$B/prometheus.log" -f
   ;;
 stop)
-  if [ -f "$PID" ]; then
-    p=$(cat "$PID"); kill "$p" 2>/dev/null || true
-    for i in $(seq 1 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.25; done
-    kill -9 "$p" 2>/dev/null || true
-    rm -f "$PID"
-  fi
+  stop_pid "$PID"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac
