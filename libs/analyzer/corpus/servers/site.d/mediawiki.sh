@@ -9,13 +9,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 D="$RUN/mediawiki"
 S="$ROOT/sites/mediawiki"
-killpid() {
-  [ -f "$1" ] || return 0
-  local p; p=$(cat "$1")
-  kill "$p" 2>/dev/null || true
-  for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-  rm -f "$1"
-}
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$D/sessions" "$D/tmp" "$D/data"
@@ -33,8 +27,8 @@ start)
   nginx -c "$D/nginx.conf" -p "$D/" || exit 1
   ;;
 stop)
-  killpid "$D/nginx.pid"
-  killpid "$D/php-fpm.pid"
+  stop_pid "$D/nginx.pid"
+  stop_pid "$D/php-fpm.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

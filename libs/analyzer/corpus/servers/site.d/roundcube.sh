@@ -8,13 +8,7 @@ S="$ROOT/sites/roundcube"
 R="$RUN/roundcube"
 
 render() { sed -e "s|@RUN_DIR@|$R|g" "$1" > "$2"; }
-killpid() {
-  [ -f "$1" ] || return 0
-  local p; p=$(cat "$1")
-  kill "$p" 2>/dev/null || true
-  for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-  rm -f "$1"
-}
+. "$ROOT/servers/lib.sh"
 
 case "${1:-}" in
 start)
@@ -34,8 +28,8 @@ start)
   lighttpd -f "$R/lighttpd.conf"
   ;;
 stop)
-  killpid "$R/lighttpd.pid"
-  killpid "$R/php-fpm.pid"
+  stop_pid "$R/lighttpd.pid"
+  stop_pid "$R/php-fpm.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

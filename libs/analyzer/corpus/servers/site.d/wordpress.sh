@@ -13,13 +13,7 @@ D="$RUN/wordpress"
 S="$ROOT/sites/wordpress"
 URL="http://127.0.0.1:18327"
 DBPW='corpus-throwaway-wp-1'
-killpid() {
-  [ -f "$1" ] || return 0
-  local p; p=$(cat "$1")
-  kill "$p" 2>/dev/null || true
-  for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-  rm -f "$1"
-}
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mysqladmin -uroot -h127.0.0.1 -P3306 ping >/dev/null 2>&1 \
@@ -61,7 +55,7 @@ EOF
 stop)
   [ -f "$D/apache2.conf" ] && apache2 -f "$D/apache2.conf" -k stop 2>/dev/null
   for _ in $(seq 50); do [ -f "$D/apache2.pid" ] || break; sleep 0.1; done
-  killpid "$D/php-fpm.pid"
+  stop_pid "$D/php-fpm.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac
