@@ -1,17 +1,19 @@
 /**
  * Fetching of external scripts and stylesheets named by the page, for the `scripts` and `css` fingerprint families.
- * Caps (docs/fingerprints.md "external scripts: 500,000 chars each, ≤ 25 per host"): the first 15 scripts and 5
- * stylesheets in document order, ≤ 25 per host, each body cut at 500,000 characters, 4 requests at a time, every
+ * Caps (docs/fingerprints.md "external scripts"): the first 15 scripts and 5 stylesheets in document order, ≤ 25 per
+ * host, each body cut at `SCRIPT_COLLECT_CHARS` characters (the matcher reads the first 500,000 and excerpts of the
+ * rest, detect/excerpts.ts), 4 requests at a time, every
  * request through the same guarded client (address guard, redirects re-checked) and under the caller's deadline.
  * A failed asset is skipped.
  */
+import { SCRIPT_COLLECT_CHARS } from '../detect/caps';
 import { bodyText, type HttpClient } from './http';
 
 /** Caps of {@link fetchAssets}. */
 export interface AssetCaps {
   /** Most assets fetched. Default 15. */
   maxAssets?: number;
-  /** Characters kept per asset. Default 500,000. */
+  /** Characters kept per asset. Default `SCRIPT_COLLECT_CHARS` (4,000,000). */
   maxChars?: number;
   /** Most assets per host. Default 25. */
   perHost?: number;
@@ -33,7 +35,7 @@ export async function fetchAssets(
   caps: AssetCaps = {},
 ): Promise<string[]> {
   const maxAssets = caps.maxAssets ?? 15;
-  const maxChars = caps.maxChars ?? 500_000;
+  const maxChars = caps.maxChars ?? SCRIPT_COLLECT_CHARS;
   const perHost = caps.perHost ?? 25;
   const selected: string[] = [];
   const hostCount = new Map<string, number>();
@@ -58,9 +60,10 @@ export async function fetchAssets(
     while (next < selected.length && !caps.signal?.aborted) {
       const i = next++;
       try {
-        // bytes ≥ characters: a 4× byte cap then a character cut keeps multi-byte text intact
+        // bytes ≥ characters: a byte cap above the character cut keeps most multi-byte text intact (4× for small
+        // caps; for megabyte scripts, which are ASCII but for a few strings, the bytes are bounded instead)
         const res = await client.fetch(selected[i], {
-          maxBodyBytes: maxChars * 4,
+          maxBodyBytes: Math.min(maxChars * 4, maxChars + 1_000_000),
           truncate: true,
           timeoutMs: caps.timeoutMs ?? 10_000,
           signal: caps.signal,

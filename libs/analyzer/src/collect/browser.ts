@@ -24,6 +24,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
 import { isAnalyzerError } from '../errors';
+import { SCRIPT_CHARS, SCRIPT_COLLECT_CHARS } from '../detect/caps';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { DomObservation, Signals } from '../types';
 import { startGuardProxy, type BlockedRequest, type GuardProxy } from './browser-guard';
@@ -58,7 +59,7 @@ export const BROWSER_LIMITS = {
   /** Loaded script contents kept: count, per host, characters each (docs/fingerprints.md caps). */
   maxScripts: 40,
   maxScriptsPerHost: 25,
-  scriptChars: 500_000,
+  scriptChars: SCRIPT_COLLECT_CHARS,
   /** Loaded stylesheets kept: count, characters each. */
   maxStylesheets: 10,
   stylesheetChars: 200_000,
@@ -521,7 +522,7 @@ class PageNetwork {
         (buf) => ({
           kind,
           text: buf
-            .subarray(0, chars * 4)
+            .subarray(0, Math.min(chars * 4, chars + 1_000_000))
             .toString('utf8')
             .slice(0, chars),
         }),
@@ -859,7 +860,8 @@ function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<P
   const extra = JSON.stringify({
     htmlChars: limits.htmlChars,
     textChars: limits.textChars,
-    scriptChars: limits.scriptChars,
+    // inline scripts of the rendered DOM: the matcher's whole-script cap (they are rarely large; 50 of them cross CDP)
+    scriptChars: Math.min(limits.scriptChars, SCRIPT_CHARS),
     stylesheetChars: limits.stylesheetChars,
     maxInlineStyles: limits.maxInlineStyles,
     maxInlineScripts: limits.maxInlineScripts,

@@ -4,7 +4,8 @@
  * They bound the work of every regex (with the quantifier bounding of the loader) so that a hostile or huge page
  * cannot make detection slow. Reference (Wappalyzer 6.x driver): html first and last 1,500 rows of 2,000 chars
  * (StackLens splits a longer line into rows instead of cutting it: {@link capHtml});
- * text 25,000 chars; external scripts 500,000 chars each (the ≤ 25 per host limit belongs to the collector);
+ * text 25,000 chars; external scripts 500,000 chars each (StackLens: plus excerpts of the rest around version
+ * literals, {@link SCRIPT_EXCERPTS_CHARS}; the ≤ 25 per host limit belongs to the collector);
  * dom 50 entries per technology.
  */
 
@@ -16,8 +17,21 @@ export const HTML_TAIL_LINES = 1500;
 export const HTML_LINE_CHARS = 2000;
 /** Visible text: first N characters. */
 export const TEXT_CHARS = 25_000;
-/** Each script content (inline or fetched): first N characters. */
+/** Each script content (inline or fetched): first N characters are matched whole… */
 export const SCRIPT_CHARS = 500_000;
+/**
+ * …and of a longer script, excerpts of the rest: `SCRIPT_EXCERPT_CHARS` characters on each side of every
+ * occurrence (the first few of each literal) of a literal that a version-capturing `scripts` pattern requires, merged, at most
+ * `SCRIPT_EXCERPTS_CHARS` in all (see `excerptScript` in detect/match.ts). Production bundles are often several
+ * megabytes, and a version constant (`var version = "10.6.7"`, `Fe.version="19.3.1"`) sits wherever the bundler put
+ * its module: cutting at the first 500,000 characters lost it.
+ */
+export const SCRIPT_EXCERPT_CHARS = 1_000;
+export const SCRIPT_EXCERPTS_CHARS = 200_000;
+/** Occurrences of one literal that get an excerpt (a literal found everywhere must not crowd out the rare ones). */
+export const SCRIPT_EXCERPTS_PER_LITERAL = 8;
+/** Characters of a script the collectors keep (passive fetch and browser): the whole of nearly every bundle. */
+export const SCRIPT_COLLECT_CHARS = 4_000_000;
 /** At most N script contents are matched (in signal order). */
 export const MAX_SCRIPTS = 200;
 /** Each CSS text: first N characters. */

@@ -21,6 +21,7 @@ import type { CompiledTechnology } from '../fingerprints/model';
 import type { CompiledPattern } from '../fingerprints/pattern';
 import { passesPrefilter, resolveVersion } from '../fingerprints/pattern';
 import { PlanScratch, type FamilyPlan } from '../fingerprints/plan';
+import { excerptScript, versionAnchors } from './excerpts';
 import { execPattern, Input } from './exec';
 import type { Signals } from '../types';
 import {
@@ -34,7 +35,6 @@ import {
   MAX_VALUES_PER_KEY,
   MAX_XHR,
   ROBOTS_CHARS,
-  SCRIPT_CHARS,
   TEXT_CHARS,
   URL_CHARS,
   VALUE_CHARS,
@@ -305,7 +305,13 @@ export function matchSignals(
     ['html', inputs([html], 1, html.length)],
     ['text', inputs([signals.text], 1, TEXT_CHARS)],
     ['css', inputs(signals.css ?? [], MAX_CSS, CSS_CHARS)],
-    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, SCRIPT_CHARS)],
+    [
+      'scripts',
+      (signals.scripts ?? [])
+        .filter((script) => typeof script === 'string' && script !== '')
+        .slice(0, MAX_SCRIPTS)
+        .map((script) => new Input(excerptScript(script, versionAnchors(index.plans.scripts)))),
+    ],
     ['robots', inputs([signals.robots], 1, ROBOTS_CHARS)],
     ['certIssuer', inputs([signals.certIssuer], 1, VALUE_CHARS)],
     ['xhr', inputs(signals.xhr ?? [], MAX_XHR, URL_CHARS)],

@@ -148,6 +148,38 @@ export class LiteralAutomaton {
     }
   }
 
+  /**
+   * End positions (index just past the last character) of the occurrences of the literals in `input` from `from`
+   * on, ascending, counting at most `perLiteral` occurrences of each literal: an occurrence is reported when one of
+   * the literals ending there has not yet been reported `perLiteral` times (so a literal that occurs everywhere
+   * does not crowd out rare ones). Literals longer than `MAX_AUTOMATON_LITERAL` are found by their prefix, so the
+   * end is that of the prefix. One pass.
+   */
+  ends(input: string, from: number, perLiteral: number): number[] {
+    const { symbolOf, symbols, delta, outStart, outIds } = this;
+    const counts = new Int32Array(this.size);
+    const out: number[] = [];
+    let row = 0;
+    const length = input.length;
+    for (let i = Math.max(0, from); i < length; i += 1) {
+      const code = input.charCodeAt(i);
+      const v = delta[row + (code < 128 ? symbolOf[code] : 0)];
+      row = v >> 1;
+      if ((v & 1) === 0) continue;
+      const state = row / symbols;
+      let report = false;
+      for (let k = outStart[state]; k < outStart[state + 1]; k += 1) {
+        const id = outIds[k];
+        if (counts[id] < perLiteral) {
+          counts[id] += 1;
+          report = true;
+        }
+      }
+      if (report) out.push(i + 1);
+    }
+    return out;
+  }
+
   /** Ids of the literals `input` contains, ascending (convenience for tests). */
   find(input: string): number[] {
     const found = new Uint8Array(this.size);

@@ -7,7 +7,7 @@
  * Inputs, per family (sizes = the caps of src/detect/caps.ts):
  * - runs of one adversarial unit: `a`, `<`, nested tags, URL-like text with many slashes and dots, `/`, `1.`,
  *   spaces, quotes and `=`, minified JavaScript, word characters and dashes; plus a real large script (the first
- *   500 KB of TypeScript's compiler bundle);
+ *   700 KB of TypeScript's compiler bundle: a script is read as 500 KB whole plus 200 KB of excerpts);
  * - into which the required literals of the patterns are planted, each surrounded by the run (once followed by a
  *   breaker character, once not), so that the prefilter lets every pattern run and every pattern meets the run
  *   right before and after its literal (the classic trigger: a literal followed or preceded by a long near-miss). Families of large inputs (html, text,
@@ -24,6 +24,7 @@ import {
   CSS_CHARS,
   ROBOTS_CHARS,
   SCRIPT_CHARS,
+  SCRIPT_EXCERPTS_CHARS,
   TEXT_CHARS,
   URL_CHARS,
   VALUE_CHARS,
@@ -45,7 +46,7 @@ const fp = loadFingerprints();
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 const realScript = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8').slice(
   0,
-  SCRIPT_CHARS,
+  SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS,
 );
 
 /** Adversarial text of exactly n characters, by kind. */
@@ -68,7 +69,7 @@ const SIZE: Record<StringFamily, number> = {
   html: 500_000,
   text: TEXT_CHARS,
   css: CSS_CHARS,
-  scripts: SCRIPT_CHARS,
+  scripts: SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS, // a long script is read as its head plus excerpts (detect/excerpts.ts)
   robots: ROBOTS_CHARS,
   url: URL_CHARS,
   scriptSrc: URL_CHARS,

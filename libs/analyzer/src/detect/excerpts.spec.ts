@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LiteralAutomaton } from '../fingerprints/aho-corasick';
+import { loadFingerprints } from '../fingerprints/load';
+import { emptySignals } from '../types';
+import {
+  SCRIPT_CHARS,
+  SCRIPT_EXCERPT_CHARS,
+  SCRIPT_EXCERPTS_CHARS,
+  SCRIPT_EXCERPTS_PER_LITERAL,
+} from './caps';
+import { detect } from './detect';
+import { excerptScript, versionAnchors } from './excerpts';
+
+const fp = loadFingerprints();
+const fixture = (name: string) =>
+  readFileSync(path.join(__dirname, '../../test/fixtures/bundles', name), 'utf8').replace(
+    /^\/\*.*\*\/\n/,
+    '',
+  );
+/** Minified-looking filler full of the commonest anchor literals (`function`, `version`). */
+const filler = (n: number) => 'function(e){return e.version||null},'.repeat(Math.ceil(n / 36)).slice(0, n);
+
+describe('LiteralAutomaton.ends', () => {
+  it('reports the end of each occurrence from `from` on, case-insensitively, at most N per literal', () => {
+    const a = new LiteralAutomaton(['ver', 'Banner']);
+    const text = 'ver..VER..banner..ver..ver';
+    expect(a.ends(text, 0, 10)).toEqual([3, 8, 16, 21, 26]);
+    expect(a.ends(text, 4, 10)).toEqual([8, 16, 21, 26]);
+    // `ver` twice at most; `banner` still reported after `ver` ran out
+    expect(a.ends(text, 0, 2)).toEqual([3, 8, 16]);
+  });
+});
+
+describe('excerptScript (scripts longer than the cap)', () => {
+  const anchors = new LiteralAutomaton(['/*! Rare v', 'function']);
+
+  it('returns a script within the cap unchanged, and only the head without anchors', () => {
+    const short = filler(1000);
+    expect(excerptScript(short, anchors)).toBe(short);
+    const long = filler(SCRIPT_CHARS + 10_000);
+    expect(excerptScript(long, null)).toBe(long.slice(0, SCRIPT_CHARS));
+  });
+
+  it('keeps the head and the text around a rare literal deep in the script, despite a literal found everywhere', () => {
+    const banner = '/*! Rare v4.2.0 | MIT */';
+    const script = `${filler(2_600_000)}${banner}${filler(700_000)}`;
+    const read = excerptScript(script, anchors);
+    expect(read.startsWith(script.slice(0, SCRIPT_CHARS))).toBe(true);
+    expect(read).toContain(banner);
+    const at = read.indexOf(banner);
+    expect(read.slice(at - SCRIPT_EXCERPT_CHARS + '/*! Rare v'.length, at)).toBe(
+      script.slice(2_600_000 - SCRIPT_EXCERPT_CHARS + '/*! Rare v'.length, 2_600_000),
+    );
+    // `function` got its few excerpts, not one per occurrence
+    const excerpts = read.slice(SCRIPT_CHARS + 1).split('\n');
+    expect(excerpts.length).toBeLessThanOrEqual(SCRIPT_EXCERPTS_PER_LITERAL + 1);
+  });
+
+  it('reads at most the head plus SCRIPT_EXCERPTS_CHARS characters (and one newline per excerpt)', () => {
+    const many = new LiteralAutomaton(
+      Array.from({ length: 200 }, (_, i) => `lit${String(i).padStart(3, '0')}#`),
+    );
+    const parts: string[] = [filler(SCRIPT_CHARS)];
+    for (let i = 0; i < 200; i += 1) parts.push(filler(5_000), `lit${String(i).padStart(3, '0')}#`);
+    const script = parts.join('');
+    const read = excerptScript(script, many);
+    const excerpts = read.slice(SCRIPT_CHARS + 1).split('\n');
+    expect(read.length - SCRIPT_CHARS - excerpts.length).toBeLessThanOrEqual(SCRIPT_EXCERPTS_CHARS);
+    expect(read.length - SCRIPT_CHARS - excerpts.length).toBeGreaterThan(
+      SCRIPT_EXCERPTS_CHARS - 2 * SCRIPT_EXCERPT_CHARS,
+    );
+  });
+
+  it('anchors only on literals of version-capturing scripts patterns (the most selective clause of each)', () => {
+    const a = versionAnchors(fp.index.plans.scripts)!;
+    expect(a).not.toBeNull();
+    expect(versionAnchors(fp.index.plans.scripts)).toBe(a);
+    // a pattern without a version (Storybook's builder declaration) anchors nothing
+    expect(a.ends("window['STORYBOOK_BUILDER'] = ", 0, 1)).toEqual([]);
+    expect(a.ends('// src/manager-api/version.ts\nvar version = "10.0.0";', 0, 1).length).toBeGreaterThan(0);
+  });
+});
+
+describe('versions deep in production bundles (real Storybook manager runtimes)', () => {
+  it.each([
+    ['storybook-10.0.0.globals-runtime.excerpt.js.txt', '10.0.0', 2_935_348],
+    ['storybook-9.1.10.globals-runtime.excerpt.js.txt', '9.1.10', 2_106_498],
+  ])('%s: version %s, at character %i of the script, is found', (file, version, offset) => {
+    const excerpt = fixture(file);
+    const at = excerpt.indexOf('// src/manager-api/version.ts');
+    // the real excerpt at its real place in a bundle of the real size
+    const script = `${filler(offset - at)}${excerpt}${filler(300_000)}`;
+    const signals = (scripts: string[]) => ({ ...emptySignals('https://ui.example.org/'), scripts });
+    expect(detect(signals([script]), fp).find((d) => d.name === 'Storybook')?.version).toBe(version);
+    // what the first 500,000 characters alone (the cap before excerpts) gave: nothing
+    expect(
+      detect(signals([script.slice(0, SCRIPT_CHARS)]), fp).find((d) => d.name === 'Storybook'),
+    ).toBeUndefined();
+  });
+});

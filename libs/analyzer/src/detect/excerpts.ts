@@ -1,0 +1,96 @@
+/**
+ * What the matcher reads of a script longer than the cap: its first `SCRIPT_CHARS` characters whole, then excerpts
+ * of the rest around the evidence a version could come from (caps.ts `SCRIPT_EXCERPT_CHARS`).
+ *
+ * Production bundles are often several megabytes (a Storybook manager's globals runtime is 3.3 MB; its
+ * `var version = "10.6.7"` sits at 2.6 MB), and a version constant lives wherever the bundler placed its module.
+ * The whole script cannot run through a thousand regexes within the caps, but every match of a pattern that
+ * captures a version contains one of the literals of each clause of its prefilter; the most selective clause
+ * anchors it. One automaton pass over the rest of the script finds those literals; the text around
+ * each occurrence is kept, so such a pattern matches in the excerpts wherever it would have matched in the whole
+ * script within `SCRIPT_EXCERPT_CHARS` of its literal.
+ *
+ * Excerpts are joined by a newline; nothing is invented, only text between excerpts is dropped.
+ */
+import { LiteralAutomaton } from '../fingerprints/aho-corasick';
+import type { FamilyPlan } from '../fingerprints/plan';
+import {
+  SCRIPT_CHARS,
+  SCRIPT_EXCERPT_CHARS,
+  SCRIPT_EXCERPTS_CHARS,
+  SCRIPT_EXCERPTS_PER_LITERAL,
+} from './caps';
+
+const anchorsByPlan = new WeakMap<FamilyPlan, LiteralAutomaton | null>();
+
+/**
+ * The clause of a prefilter whose shortest literal is the longest (the most selective; every match contains one of
+ * its literals), without literals the automaton cannot hold (empty or non-ASCII).
+ */
+function anchorClause(prefilter: readonly (readonly string[])[]): readonly string[] {
+  let best: readonly string[] = [];
+  let bestLength = 0;
+  for (const clause of prefilter) {
+    if (clause.some((literal) => !/^[\x20-\x7e]+$/.test(literal))) continue;
+    const shortest = Math.min(...clause.map((literal) => literal.length));
+    if (shortest > bestLength) {
+      best = clause;
+      bestLength = shortest;
+    }
+  }
+  return best;
+}
+
+/**
+ * The automaton of the anchoring literals of the plan's version-capturing patterns (computed once per plan), or
+ * null when no such pattern has a literal.
+ */
+export function versionAnchors(plan: FamilyPlan): LiteralAutomaton | null {
+  if (anchorsByPlan.has(plan)) return anchorsByPlan.get(plan) ?? null;
+  const literals = new Set<string>();
+  for (const { pattern } of plan.patterns) {
+    if (!pattern.version) continue;
+    for (const literal of anchorClause(pattern.prefilter ?? [])) literals.add(literal);
+  }
+  const automaton = literals.size > 0 ? new LiteralAutomaton([...literals]) : null;
+  anchorsByPlan.set(plan, automaton);
+  return automaton;
+}
+
+/**
+ * The text the matcher reads of `script`: the script itself when it has at most `SCRIPT_CHARS` characters; else its
+ * first `SCRIPT_CHARS` characters, a newline, and the excerpts of the rest (`SCRIPT_EXCERPT_CHARS` before and after
+ * each of the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of each anchor literal, merged when they overlap, in script order, until `SCRIPT_EXCERPTS_CHARS`
+ * characters are taken), joined by newlines. At most `SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS` characters plus one
+ * newline per excerpt.
+ * @param anchors from {@link versionAnchors}; null keeps only the first `SCRIPT_CHARS` characters
+ */
+export function excerptScript(script: string, anchors: LiteralAutomaton | null): string {
+  if (script.length <= SCRIPT_CHARS) return script;
+  const head = script.slice(0, SCRIPT_CHARS);
+  if (anchors === null) return head;
+  const ends = anchors.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL);
+  const parts: string[] = [head];
+  let budget = SCRIPT_EXCERPTS_CHARS;
+  let lo = -1;
+  let hi = -1;
+  const flush = () => {
+    if (lo < 0 || budget <= 0) return;
+    const end = Math.min(hi, lo + budget);
+    parts.push(script.slice(lo, end));
+    budget -= end - lo;
+  };
+  for (const at of ends) {
+    const from = Math.max(SCRIPT_CHARS, at - SCRIPT_EXCERPT_CHARS);
+    const to = Math.min(script.length, at + SCRIPT_EXCERPT_CHARS);
+    if (lo >= 0 && from <= hi) hi = Math.max(hi, to);
+    else {
+      flush();
+      if (budget <= 0) break;
+      lo = from;
+      hi = to;
+    }
+  }
+  flush();
+  return parts.join('\n');
+}
