@@ -82,20 +82,19 @@ describe('excerptScript (scripts longer than the cap)', () => {
   });
 });
 
-describe('versions deep in production bundles (real Storybook manager runtimes)', () => {
+describe('versions deep in production bundles (real Storybook manager runtimes, Swagger UI bundles)', () => {
   it.each([
-    ['storybook-10.0.0.globals-runtime.excerpt.js.txt', '10.0.0', 2_935_348],
-    ['storybook-9.1.10.globals-runtime.excerpt.js.txt', '9.1.10', 2_106_498],
-  ])('%s: version %s, at character %i of the script, is found', (file, version, offset) => {
+    ['storybook-10.0.0.globals-runtime.excerpt.js.txt', 'Storybook', '10.0.0', 2_935_348],
+    ['storybook-9.1.10.globals-runtime.excerpt.js.txt', 'Storybook', '9.1.10', 2_106_498],
+    ['swagger-ui-dist-5.35.0.bundle.excerpt.js.txt', 'Swagger UI', '5.35.0', 1_329_030],
+    ['swagger-ui-dist-4.19.1.bundle.excerpt.js.txt', 'Swagger UI', '4.19.1', 1_042_221],
+  ])('%s: %s %s, at character %i of the script, is found', (file, name, version, offset) => {
     const excerpt = fixture(file);
-    const at = excerpt.indexOf('// src/manager-api/version.ts');
-    // the real excerpt at its real place in a bundle of the real size
-    const script = `${filler(offset - at)}${excerpt}${filler(300_000)}`;
+    // the real excerpt at about its real place in a bundle of the real size
+    const script = `${filler(offset)}${excerpt}${filler(300_000)}`;
     const signals = (scripts: string[]) => ({ ...emptySignals('https://ui.example.org/'), scripts });
-    expect(detect(signals([script]), fp).find((d) => d.name === 'Storybook')?.version).toBe(version);
+    expect(detect(signals([script]), fp).find((d) => d.name === name)?.version).toBe(version);
     // what the first 500,000 characters alone (the cap before excerpts) gave: nothing
-    expect(
-      detect(signals([script.slice(0, SCRIPT_CHARS)]), fp).find((d) => d.name === 'Storybook'),
-    ).toBeUndefined();
+    expect(detect(signals([script.slice(0, SCRIPT_CHARS)]), fp).find((d) => d.name === name)).toBeUndefined();
   });
 });
