@@ -16,6 +16,7 @@ import { fetchAssets } from './assets';
 import { browserProbes, mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
+import { scriptFetchOrder } from './script-order';
 import { HttpClient, bodyText, type GuardOptions } from './http';
 import { fetchRobotsTxt, robotsSitemaps } from './robots';
 import { parseResolveRules, type ResolveRule } from './resolve';
@@ -197,10 +198,14 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
       document.signals.html,
       browserProbes(options.fingerprints ?? loadFingerprints()).dom,
     );
+    const scriptUrls = scriptFetchOrder(
+      [...document.page.scriptSrc, ...document.page.preloadedScripts],
+      options.fingerprints ?? loadFingerprints(),
+    );
     const [dnsResult, secondary, browser] = await Promise.all([
       dns.result,
-      secondaryStages(run, url, main, document.page),
-      browserStage(run, main.finalUrl, [...document.page.scriptSrc, ...document.page.preloadedScripts]),
+      secondaryStages(run, url, main, document.page, scriptUrls),
+      browserStage(run, main.finalUrl, scriptUrls),
     ]);
     let dnsRecords: Signals['dns'] = {};
     if (dnsResult === TIMED_OUT) late(run, 'dns');
@@ -258,6 +263,7 @@ async function secondaryStages(
   requested: string,
   main: MainResponse,
   page: DocumentPage,
+  scriptUrls: readonly string[],
 ): Promise<SecondaryResults> {
   const { client } = run;
   const finalUrl = new URL(main.finalUrl);
@@ -300,7 +306,7 @@ async function secondaryStages(
       }).catch(() => null),
   );
   const scriptsPromise = stage(run, 'assets', [] as string[], (s) =>
-    fetchAssets(client, [...page.scriptSrc, ...page.preloadedScripts], { signal: s, timeoutMs: 10_000 }),
+    fetchAssets(client, scriptUrls, { signal: s, timeoutMs: 10_000 }),
   );
   const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
     fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }),
