@@ -1,6 +1,6 @@
 /**
  * Fetching of external scripts and stylesheets named by the page, for the `scripts` and `css` fingerprint families
- * (scripts in the order of `scriptFetchOrder`, collect/script-order.ts).
+ * (scripts in the order of `scriptFetchOrder`, collect/asset-order.ts).
  * Caps (docs/fingerprints.md "external scripts"): the first 15 scripts and 5 stylesheets in the given order, ≤ 25 per
  * host, each body cut at `SCRIPT_COLLECT_CHARS` characters (the matcher reads the first 500,000 and excerpts of the
  * rest, detect/excerpts.ts), 4 requests at a time, every

@@ -61,7 +61,7 @@ export const BROWSER_LIMITS = {
   maxScriptsPerHost: 25,
   scriptChars: SCRIPT_COLLECT_CHARS,
   /** Loaded stylesheets kept: count, characters each. */
-  maxStylesheets: 10,
+  maxStylesheets: 20,
   stylesheetChars: 200_000,
   /** Rendered DOM HTML kept, characters. */
   htmlChars: 3_000_000,

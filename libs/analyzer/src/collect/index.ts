@@ -16,7 +16,7 @@ import { fetchAssets } from './assets';
 import { browserProbes, mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
-import { scriptFetchOrder } from './script-order';
+import { scriptFetchOrder, stylesheetFetchOrder } from './asset-order';
 import { HttpClient, bodyText, type GuardOptions } from './http';
 import { fetchRobotsTxt, robotsSitemaps } from './robots';
 import { parseResolveRules, type ResolveRule } from './resolve';
@@ -309,7 +309,16 @@ async function secondaryStages(
     fetchAssets(client, scriptUrls, { signal: s, timeoutMs: 10_000 }),
   );
   const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
-    fetchAssets(client, page.stylesheets, { maxAssets: 5, maxChars: 200_000, signal: s, timeoutMs: 10_000 }),
+    fetchAssets(
+      client,
+      stylesheetFetchOrder(page.stylesheets, run.options.fingerprints ?? loadFingerprints()),
+      {
+        maxAssets: 5,
+        maxChars: 200_000,
+        signal: s,
+        timeoutMs: 10_000,
+      },
+    ),
   );
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
     tlsPromise,

@@ -1,10 +1,10 @@
 import { loadFingerprints } from '../fingerprints/load';
-import { scriptFetchOrder } from './script-order';
+import { scriptFetchOrder, stylesheetFetchOrder } from './asset-order';
 
 const fp = loadFingerprints();
 const base = 'https://db.example.org/admin/js/';
 
-describe('scriptFetchOrder (passive script fetch priority)', () => {
+describe('scriptFetchOrder and stylesheetFetchOrder (passive fetch priority)', () => {
   it('puts scripts whose URL names a library without its version first, the rest in document order', () => {
     const app = Array.from({ length: 20 }, (_, i) => `${base}dist/module-${i}.js?v=5.2.1`);
     const urls = [
@@ -26,5 +26,13 @@ describe('scriptFetchOrder (passive script fetch priority)', () => {
   it('keeps document order when no URL names a technology', () => {
     const urls = ['https://a.example/x.js', 'https://a.example/y.js', 'https://a.example/x.js'];
     expect(scriptFetchOrder(urls, fp)).toEqual(urls);
+  });
+
+  it('lifts stylesheets whose link element names a technology without its version', () => {
+    const theme = Array.from({ length: 10 }, (_, i) => `${base}themes/modern/part-${i}.css?h=${i}`);
+    const urls = [...theme, `${base}fa/css/fork-awesome.css?058684ed`, `${base}main.css`];
+    const order = stylesheetFetchOrder(urls, fp);
+    expect(order[0]).toBe(`${base}fa/css/fork-awesome.css?058684ed`);
+    expect(order.slice(1)).toEqual([...theme, `${base}main.css`]);
   });
 });
