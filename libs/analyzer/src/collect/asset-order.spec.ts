@@ -23,6 +23,19 @@ describe('scriptFetchOrder and stylesheetFetchOrder (passive fetch priority)', (
     expect([...order].sort()).toEqual([...urls].sort());
   });
 
+  it('lifts one URL per technology: jQuery plugins after the first do not crowd out other libraries', () => {
+    const plugins = ['jquery.cookie.js', 'jquery.hotkeys.js', 'jquery.zoom.js', 'jquery.timepicker.js'].map(
+      (f) => `${base}js/${f}`,
+    );
+    const urls = [`${base}js/jquery.js`, ...plugins, `${base}js/Chart.js`, `${base}js/d3.js`];
+    expect(scriptFetchOrder(urls, fp)).toEqual([
+      `${base}js/jquery.js`,
+      `${base}js/Chart.js`,
+      `${base}js/d3.js`,
+      ...plugins,
+    ]);
+  });
+
   it('keeps document order when no URL names a technology', () => {
     const urls = ['https://a.example/x.js', 'https://a.example/y.js', 'https://a.example/x.js'];
     expect(scriptFetchOrder(urls, fp)).toEqual(urls);

@@ -8,45 +8,56 @@ import { matchSignals } from '../detect/match';
 import type { FingerprintSet } from '../fingerprints/model';
 import { emptySignals, type Signals } from '../types';
 
-/** True when the matches name a technology from `family` and none of those matches gives a version. */
-function namesWithoutVersion(
+/** Technologies the matches name from `family`, each with whether one of those matches gives a version. */
+function named(
   signals: Signals,
   fingerprints: FingerprintSet,
   family: 'scriptSrc' | 'html',
-): boolean {
-  let named = false;
-  for (const list of matchSignals(signals, fingerprints).values()) {
+): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const [name, list] of matchSignals(signals, fingerprints)) {
     for (const match of list) {
       if (match.family !== family) continue;
-      if (match.version) return false;
-      named = true;
+      out.set(name, (out.get(name) ?? false) || match.version !== '');
     }
   }
-  return named;
+  return out;
 }
 
-function prioritise(urls: readonly string[], lift: (url: string) => boolean): string[] {
+/**
+ * Lifts, in document order, each URL that names a technology no URL gives a version of and no URL lifted before it
+ * names (so the ten `jquery.*.js` plugins a page loads, which all name jQuery, lift only the first); the others
+ * follow in document order.
+ */
+function prioritise(urls: readonly string[], namesOf: (url: string) => Map<string, boolean>): string[] {
+  const names = urls.map(namesOf);
+  const versioned = new Set(names.flatMap((m) => [...m].filter(([, v]) => v).map(([n]) => n)));
+  const covered = new Set<string>();
   const first: string[] = [];
   const rest: string[] = [];
-  for (const url of urls) (lift(url) ? first : rest).push(url);
+  urls.forEach((url, i) => {
+    const fresh = [...names[i].keys()].filter((n) => !versioned.has(n) && !covered.has(n));
+    for (const n of fresh) covered.add(n);
+    (fresh.length > 0 ? first : rest).push(url);
+  });
   return [...first, ...rest];
 }
 
 /**
  * The script URLs in fetch order: first those whose URL alone names a technology (a `scriptSrc` pattern matches)
- * without giving its version, since their content (a banner, a version constant) is the likeliest place for it;
- * then all the others, in document order. Duplicates are kept (the fetcher drops them).
+ * whose version no URL gives, since their content (a banner, a version constant) is the likeliest place for it, one
+ * URL per such technology; then all the others, in document order. Duplicates are kept (the fetcher drops them).
  * @param urls absolute script URLs in document order (script elements, then preloaded and imported scripts)
  */
 export function scriptFetchOrder(urls: readonly string[], fingerprints: FingerprintSet): string[] {
   return prioritise(urls, (url) =>
-    namesWithoutVersion({ ...emptySignals(''), scriptSrc: [url] }, fingerprints, 'scriptSrc'),
+    named({ ...emptySignals(''), scriptSrc: [url] }, fingerprints, 'scriptSrc'),
   );
 }
 
 /**
  * The stylesheet URLs in fetch order, by the same rule: first those whose `<link rel="stylesheet" href>` element
- * alone names a technology (an `html` pattern matches it) without giving its version, then the others in document
+ * alone names a technology (an `html` pattern matches it) whose version no URL gives, then the others in document
  * order.
  * @param urls absolute stylesheet URLs in document order
  */
@@ -54,6 +65,6 @@ export function stylesheetFetchOrder(urls: readonly string[], fingerprints: Fing
   return prioritise(urls, (url) => {
     const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     const html = `<link rel="stylesheet" href="${href}">`;
-    return namesWithoutVersion({ ...emptySignals(''), html }, fingerprints, 'html');
+    return named({ ...emptySignals(''), html }, fingerprints, 'html');
   });
 }
