@@ -52,6 +52,12 @@ describe('production bundles: versions from the real packages', () => {
     ).toBeUndefined();
   });
 
+  it('Vue: the application object 1.5 MB into a vendor bundle (past the whole-script cap of the matcher)', () => {
+    const filler = 'function(e){return e&&e.length>0?e.map(function(t){return t*2}):[]};'.repeat(23_000);
+    expect(filler.length).toBeGreaterThan(1_500_000);
+    expect(version([`${filler}${fixture('vue-3.5.45.vite.js.txt')}`], 'Vue.js')).toBe('3.5.45');
+  });
+
   it('Vue: unminified esm-bundler shorthand and an inlined literal', () => {
     const shorthand = `const version = "3.4.38";\nfunction createAppAPI(render) {\n  const app = context.app = {\n    _uid: uid$1++,\n    _component: rootComponent,\n    _props: rootProps,\n    _container: null,\n    _context: context,\n    _instance: null,\n    version,\n    get config() {}\n  };\n}`;
     expect(version([shorthand], 'Vue.js')).toBe('3.4.38');
@@ -97,7 +103,12 @@ describe('framework pages and build manifests without a browser', () => {
     const found = summary(
       pageOf('next-16.4.6.turbopack.index.html.txt', ['next-16.4.6.turbopack.app-chunk.js.txt']),
     );
-    expect(found).toMatchObject({ 'Next.js': '16.4.6', 'Next.js App Router': null, React: null, Turbopack: null });
+    expect(found).toMatchObject({
+      'Next.js': '16.4.6',
+      'Next.js App Router': null,
+      React: null,
+      Turbopack: null,
+    });
     expect(found).not.toHaveProperty('Webpack');
     expect(summary(pageOf('next-16.4.6.turbopack.index.html.txt'), upstream)).not.toHaveProperty('Next.js');
   });

@@ -8,7 +8,7 @@
 import type { FingerprintSet } from '../fingerprints/model';
 import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
 import type { Signals } from '../types';
-import { cap, EVIDENCE_VALUE_CHARS, MAX_SCRIPTS, SCRIPT_CHARS } from './caps';
+import { EVIDENCE_VALUE_CHARS, MAX_SCRIPTS } from './caps';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
 
 /** A version constant referenced by identifier from an object of known shape. */
@@ -73,7 +73,7 @@ const compiledAnchor = (rule: IndirectVersionRule): CompiledPattern => {
 /**
  * Applies `INDIRECT_VERSION_RULES` to the page's script contents and adds a `scripts` match (confidence 100,
  * version strength `content`) for each technology found, to `matches` in place, under the matcher's script caps
- * (`MAX_SCRIPTS` scripts of `SCRIPT_CHARS`). Rules whose technology is not in
+ * (`MAX_SCRIPTS` scripts, each whole as collected). Rules whose technology is not in
  * `fingerprints` are skipped. Each rule counts once per page; a further script adds only a different version.
  */
 export function addIndirectVersionMatches(
@@ -89,8 +89,10 @@ export function addIndirectVersionMatches(
     const list = matches.get(tech.name) ?? [];
     const seen = new Set<string>();
     let contributes = true;
-    for (const full of signals.scripts.slice(0, MAX_SCRIPTS)) {
-      const script = cap(full, SCRIPT_CHARS);
+    // the whole script as collected (≤ SCRIPT_COLLECT_CHARS), not the matcher's head and excerpts: the application
+    // object sits wherever the bundler put runtime-core, and the constant lookup needs the text around it. Each
+    // anchor starts with a literal, so one scan of a megabyte bundle is cheap.
+    for (const script of signals.scripts.slice(0, MAX_SCRIPTS)) {
       const m = pattern.regex.exec(script);
       if (!m) continue;
       const ref = m[1] ?? 'version';
