@@ -138,10 +138,18 @@ test('colour mode: light, dark, system (live) and its storage', async ({ page, c
   expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('system');
 });
 
-test('the user pages ask a signed-out visitor to sign in', async ({ page }) => {
+test('the user pages ask a signed-out visitor to sign in, and send no account request', async ({ page }) => {
+  // Only the session check may run for a signed-out visitor: an account request answers 401, which opens the
+  // sign-up dialog (the payment-methods page once fetched the billing overview and reopened it after Escape).
+  const accountRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/v2/user') accountRequests.push(pathname);
+  });
   for (const path of ['/user/subscription', '/user/invoice', '/user/api-keys', '/user/webhook-endpoints', '/user/payment-methods']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Sign in to StackLens' })).toBeVisible();
   }
+  expect(accountRequests.filter((p) => /^\/api\/v2\/(billing|api-keys|webhook-endpoints)/.test(p))).toEqual([]);
 });

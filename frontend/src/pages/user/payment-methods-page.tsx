@@ -57,8 +57,12 @@ function AddCard({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function PaymentMethods({ publishableKey }: { publishableKey: string | null }) {
+function PaymentMethods() {
   const { message } = App.useApp();
+  // fetched only here, inside RequireUser: a signed-out visitor's page must not send billing requests (their 401
+  // would open the sign-up dialog after the visitor closed the sign-in one)
+  const billing = useGetBilling();
+  const publishableKey = billing.data?.publishableKey ?? null;
   const cards = useGetPaymentMethods();
   const actions = useBillingActions();
   const [adding, setAdding] = useState(false);
@@ -143,14 +147,13 @@ function PaymentMethods({ publishableKey }: { publishableKey: string | null }) {
 export function PaymentMethodsPage() {
   useSetPageTitle('Payment methods', 'The cards saved for your StackLens subscription.');
   const navigate = useNavigate();
-  const billing = useGetBilling();
   return (
     <RequireUser>
       {(user) => (
         <div className="sl-container sl-user-page">
           <h1>Payment methods</h1>
           {user.isCustomer ? (
-            <PaymentMethods publishableKey={billing.data?.publishableKey ?? null} />
+            <PaymentMethods />
           ) : (
             <EmptyState
               icon={<CreditCardOutlined />}
