@@ -6,9 +6,9 @@
  * `var version = "10.6.7"` sits at 2.6 MB), and a version constant lives wherever the bundler placed its module.
  * The whole script cannot run through a thousand regexes within the caps, but every match of a pattern that
  * captures a version contains one of the literals of each clause of its prefilter; the most selective clause
- * anchors it. One automaton pass over the rest of the script finds those literals; the text around
- * each occurrence is kept, so such a pattern matches in the excerpts wherever it would have matched in the whole
- * script within `SCRIPT_EXCERPT_CHARS` of its literal.
+ * anchors it. One automaton pass over the rest of the script finds those literals and the text around each
+ * occurrence is kept, so such a pattern matches in the excerpts wherever it would have matched in the whole script
+ * within `SCRIPT_EXCERPT_CHARS` of its literal (for the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of it).
  *
  * Excerpts are joined by a newline; nothing is invented, only text between excerpts is dropped.
  */
@@ -60,9 +60,9 @@ export function versionAnchors(plan: FamilyPlan): LiteralAutomaton | null {
 /**
  * The text the matcher reads of `script`: the script itself when it has at most `SCRIPT_CHARS` characters; else its
  * first `SCRIPT_CHARS` characters, a newline, and the excerpts of the rest (`SCRIPT_EXCERPT_CHARS` before and after
- * each of the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of each anchor literal, merged when they overlap, in script order, until `SCRIPT_EXCERPTS_CHARS`
- * characters are taken), joined by newlines. At most `SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS` characters plus one
- * newline per excerpt.
+ * each of the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of each anchor literal, merged when they overlap, in
+ * script order, until `SCRIPT_EXCERPTS_CHARS` characters are taken), joined by newlines. At most
+ * `SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS` characters plus one newline per excerpt.
  * @param anchors from {@link versionAnchors}; null keeps only the first `SCRIPT_CHARS` characters
  */
 export function excerptScript(script: string, anchors: LiteralAutomaton | null): string {
