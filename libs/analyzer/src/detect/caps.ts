@@ -20,11 +20,11 @@ export const TEXT_CHARS = 25_000;
 /** Each script content (inline or fetched): first N characters are matched whole… */
 export const SCRIPT_CHARS = 500_000;
 /**
- * …and of a longer script, excerpts of the rest: `SCRIPT_EXCERPT_CHARS` characters on each side of every
- * occurrence (the first few of each literal) of a literal that a version-capturing `scripts` pattern requires, merged, at most
- * `SCRIPT_EXCERPTS_CHARS` in all (see `excerptScript` in detect/match.ts). Production bundles are often several
- * megabytes, and a version constant (`var version = "10.6.7"`, `Fe.version="19.3.1"`) sits wherever the bundler put
- * its module: cutting at the first 500,000 characters lost it.
+ * …and of a longer script, excerpts of the rest: `SCRIPT_EXCERPT_CHARS` characters on each side of the first
+ * `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of each literal that a version-capturing `scripts` pattern requires,
+ * merged, at most `SCRIPT_EXCERPTS_CHARS` in all (`excerptScript`, detect/excerpts.ts). Production bundles are
+ * often several megabytes, and a version constant (`var version = "10.6.7"`, `Fe.version="19.3.1"`) sits wherever
+ * the bundler put its module: cutting at the first 500,000 characters lost it.
  */
 export const SCRIPT_EXCERPT_CHARS = 1_000;
 export const SCRIPT_EXCERPTS_CHARS = 200_000;
