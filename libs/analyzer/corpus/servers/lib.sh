@@ -23,3 +23,21 @@ stop_pid() {
   kill -9 "$p" 2>/dev/null || true
   rm -f "$1"
 }
+
+# apache_php_start DIR SITE_DIR: renders SITE_DIR/apache2.conf and php-fpm.conf into DIR (@RUN_DIR@ = DIR), starts
+# the php-fpm 8.2 master, waits up to 5 s for its socket DIR/php-fpm.sock, then starts the Apache instance; returns
+# 1 when either fails to start. The PHP sites run on Apache (phpMyAdmin, Cacti, WordPress) use it.
+apache_php_start() {
+  local f
+  for f in apache2.conf php-fpm.conf; do sed -e "s#@RUN_DIR@#$1#g" "$2/$f" > "$1/$f"; done
+  php-fpm8.2 --fpm-config "$1/php-fpm.conf" || return 1
+  for _ in $(seq 50); do [ -S "$1/php-fpm.sock" ] && break; sleep 0.1; done
+  apache2 -f "$1/apache2.conf" -k start || return 1
+}
+
+# apache_php_stop DIR: stops the Apache instance and php-fpm master that apache_php_start DIR started.
+apache_php_stop() {
+  [ -f "$1/apache2.conf" ] && apache2 -f "$1/apache2.conf" -k stop 2>/dev/null
+  for _ in $(seq 50); do [ -f "$1/apache2.pid" ] || break; sleep 0.1; done
+  stop_pid "$1/php-fpm.pid"
+}

@@ -8,6 +8,7 @@ set -eu
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 R="$RUN/cockpit"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$R"
@@ -15,14 +16,10 @@ start)
   nohup setpriv --reuid=cockpit-wsinstance --regid=cockpit-wsinstance --init-groups \
     /usr/lib/cockpit/cockpit-ws --no-tls --address 127.0.0.1 --port 18338 >"$R/cockpit-ws.log" 2>&1 &
   echo $! > "$R/cockpit-ws.pid"
-  for _ in $(seq 1 50); do
-    curl -s -o /dev/null http://127.0.0.1:18338/ && exit 0
-    sleep 0.2
-  done
-  echo "cockpit: cockpit-ws did not answer (see $R/cockpit-ws.log)" >&2; exit 1
+  wait_http cockpit http://127.0.0.1:18338/ "$R/cockpit-ws.log"
   ;;
 stop)
-  if [ -f "$R/cockpit-ws.pid" ]; then kill "$(cat "$R/cockpit-ws.pid")" 2>/dev/null || true; rm -f "$R/cockpit-ws.pid"; fi
+  stop_pid "$R/cockpit-ws.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -8,6 +8,7 @@ RUN="${RUN:-/tmp/stacklens-corpus-run}"
 SITE="$ROOT/sites/django-admin"
 R="$RUN/django-admin"
 PY=/usr/bin/python3   # Debian's python3 (python3-django), not any pyenv shim
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$R/tmp"
@@ -22,13 +23,7 @@ start)
   for i in $(seq 1 50); do [ -S "$R/gunicorn.sock" ] && break; sleep 0.2; done
   ;;
 stop)
-  for p in nginx gunicorn; do
-    if [ -f "$R/$p.pid" ]; then
-      pid="$(cat "$R/$p.pid")"; kill "$pid" 2>/dev/null || true
-      for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-      rm -f "$R/$p.pid"
-    fi
-  done
+  for p in nginx gunicorn; do stop_pid "$R/$p.pid"; done
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -8,6 +8,7 @@ RUN="${RUN:-/tmp/stacklens-corpus-run}"
 SITE="$ROOT/sites/flask"
 R="$RUN/flask"
 PY=/usr/bin/python3   # Debian's python3 (python3-flask), not any pyenv shim
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$R"
@@ -16,11 +17,7 @@ start)
   for i in $(seq 1 50); do [ -s "$R/gunicorn.pid" ] && break; sleep 0.2; done
   ;;
 stop)
-  if [ -f "$R/gunicorn.pid" ]; then
-    pid="$(cat "$R/gunicorn.pid")"; kill "$pid" 2>/dev/null || true
-    for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-    rm -f "$R/gunicorn.pid"
-  fi
+  stop_pid "$R/gunicorn.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -10,6 +10,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 SITE="$ROOT/sites/netdata"
 R="$RUN/netdata"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$R/cache" "$R/lib/registry" "$R/lib/lock" "$R/log"
@@ -18,18 +19,10 @@ start)
   cd "$R"
   DO_NOT_TRACK=1 DISABLE_TELEMETRY=1 nohup /usr/sbin/netdata -D -c "$R/netdata.conf" >"$R/stdout.log" 2>&1 &
   echo $! > "$R/netdata.pid"
-  for _ in $(seq 1 100); do
-    curl -s -o /dev/null http://127.0.0.1:18339/api/v1/info && exit 0
-    sleep 0.2
-  done
-  echo "netdata: did not answer (see $R/log/error.log)" >&2; exit 1
+  wait_http netdata http://127.0.0.1:18339/api/v1/info "$R/log/error.log"
   ;;
 stop)
-  if [ -f "$R/netdata.pid" ]; then
-    kill "$(cat "$R/netdata.pid")" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$(cat "$R/netdata.pid")" 2>/dev/null || break; sleep 0.2; done
-    rm -f "$R/netdata.pid"
-  fi
+  stop_pid "$R/netdata.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

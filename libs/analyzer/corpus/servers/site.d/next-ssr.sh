@@ -8,6 +8,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 SITE="$ROOT/sites/next-ssr"
 R="$RUN/next-ssr"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   [ -f "$SITE/.next/BUILD_ID" ] || { echo "next-ssr: build first (sites/next-ssr/BUILD.md)" >&2; exit 1; }
@@ -15,14 +16,10 @@ start)
   cd "$SITE"
   NEXT_TELEMETRY_DISABLED=1 nohup node node_modules/next/dist/bin/next start -H 127.0.0.1 -p 18334 >"$R/server.log" 2>&1 &
   echo $! > "$R/node.pid"
-  for _ in $(seq 1 75); do
-    curl -s -o /dev/null http://127.0.0.1:18334/ && exit 0
-    sleep 0.2
-  done
-  echo "next-ssr: server did not answer (see $R/server.log)" >&2; exit 1
+  wait_http next-ssr http://127.0.0.1:18334/ "$R/server.log"
   ;;
 stop)
-  if [ -f "$R/node.pid" ]; then kill "$(cat "$R/node.pid")" 2>/dev/null || true; rm -f "$R/node.pid"; fi
+  stop_pid "$R/node.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -8,6 +8,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 SITE="$ROOT/sites/nuxt-ssr"
 R="$RUN/nuxt-ssr"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   [ -f "$SITE/.output/server/index.mjs" ] || { echo "nuxt-ssr: build first (sites/nuxt-ssr/BUILD.md)" >&2; exit 1; }
@@ -15,14 +16,10 @@ start)
   cd "$SITE"
   HOST=127.0.0.1 PORT=18335 nohup node .output/server/index.mjs >"$R/server.log" 2>&1 &
   echo $! > "$R/node.pid"
-  for _ in $(seq 1 50); do
-    curl -s -o /dev/null http://127.0.0.1:18335/ && exit 0
-    sleep 0.2
-  done
-  echo "nuxt-ssr: server did not answer (see $R/server.log)" >&2; exit 1
+  wait_http nuxt-ssr http://127.0.0.1:18335/ "$R/server.log"
   ;;
 stop)
-  if [ -f "$R/node.pid" ]; then kill "$(cat "$R/node.pid")" 2>/dev/null || true; rm -f "$R/node.pid"; fi
+  stop_pid "$R/node.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

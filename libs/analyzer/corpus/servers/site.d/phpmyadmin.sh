@@ -7,19 +7,15 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 D="$RUN/phpmyadmin"
 S="$ROOT/sites/phpmyadmin"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$D/sessions"
   chown www-data:www-data "$D/sessions"; chmod 700 "$D/sessions"
-  for f in apache2.conf php-fpm.conf; do sed -e "s#@RUN_DIR@#$D#g" "$S/$f" > "$D/$f"; done
-  php-fpm8.2 --fpm-config "$D/php-fpm.conf" || exit 1
-  for i in $(seq 50); do [ -S "$D/php-fpm.sock" ] && break; sleep 0.1; done
-  apache2 -f "$D/apache2.conf" -k start || exit 1
+  apache_php_start "$D" "$S" || exit 1
   ;;
 stop)
-  [ -f "$D/apache2.conf" ] && apache2 -f "$D/apache2.conf" -k stop 2>/dev/null
-  [ -f "$D/php-fpm.pid" ] && kill "$(cat "$D/php-fpm.pid")" 2>/dev/null
-  sleep 1; rm -f "$D/php-fpm.pid"
+  apache_php_stop "$D"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -14,6 +14,7 @@ I="$R/instance"
 INSTANCE=stacklens-corpus          # /var/lib/redmine/$INSTANCE -> $I (symlink made here)
 ENVV=(REDMINE_INSTANCE=$INSTANCE RAILS_ENV=production)
 as_www() { runuser -u www-data -- env "${ENVV[@]}" HOME=/tmp "$@"; }
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$R/tmp" "$I/config" "$I/db" "$I/log" "$I/tmp/cache" "$I/tmp/pdf" "$I/tmp/sessions" "$I/files" "$I/public/plugin_assets" "$R/puma"
@@ -36,13 +37,7 @@ start)
   nginx -c "$R/nginx.conf" -p "$R/"
   ;;
 stop)
-  for f in "$R/nginx.pid" "$R/puma/puma.pid"; do
-    if [ -f "$f" ]; then
-      pid="$(cat "$f")"; kill "$pid" 2>/dev/null || true
-      for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-      rm -f "$f"
-    fi
-  done
+  for f in "$R/nginx.pid" "$R/puma/puma.pid"; do stop_pid "$f"; done
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -7,6 +7,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 SITE="$ROOT/sites/sinatra"
 R="$RUN/sinatra"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$R"
@@ -17,11 +18,7 @@ start)
   for i in $(seq 1 50); do curl -s -o /dev/null http://127.0.0.1:18331/about && break; sleep 0.2; done
   ;;
 stop)
-  if [ -f "$R/rackup.pid" ]; then
-    pid="$(cat "$R/rackup.pid")"; kill "$pid" 2>/dev/null || true
-    for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-    rm -f "$R/rackup.pid"
-  fi
+  stop_pid "$R/rackup.pid"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

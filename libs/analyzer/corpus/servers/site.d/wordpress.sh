@@ -32,10 +32,7 @@ GRANT ALL PRIVILEGES ON wp_corpus.* TO 'wp_corpus'@'127.0.0.1';
 GRANT ALL PRIVILEGES ON wp_corpus.* TO 'wp_corpus'@'localhost';
 FLUSH PRIVILEGES;
 EOF
-  for f in apache2.conf php-fpm.conf; do sed -e "s#@RUN_DIR@#$D#g" "$S/$f" > "$D/$f"; done
-  php-fpm8.2 --fpm-config "$D/php-fpm.conf" || exit 1
-  for _ in $(seq 50); do [ -S "$D/php-fpm.sock" ] && break; sleep 0.1; done
-  apache2 -f "$D/apache2.conf" -k start || exit 1
+  apache_php_start "$D" "$S" || exit 1
   for _ in $(seq 50); do curl -s -o /dev/null "$URL/wp-login.php" && break; sleep 0.1; done
   if [ -z "$(mysql -uroot -h127.0.0.1 -P3306 -N -e "SHOW TABLES FROM wp_corpus LIKE 'wp_options'")" ]; then
     # WordPress's own installer, as a person fills in the form (English, default "search engines allowed")
@@ -53,9 +50,7 @@ EOF
   fi
   ;;
 stop)
-  [ -f "$D/apache2.conf" ] && apache2 -f "$D/apache2.conf" -k stop 2>/dev/null
-  for _ in $(seq 50); do [ -f "$D/apache2.pid" ] || break; sleep 0.1; done
-  stop_pid "$D/php-fpm.pid"
+  apache_php_stop "$D"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac
