@@ -8,7 +8,7 @@
  * A failed asset is skipped.
  */
 import { SCRIPT_COLLECT_CHARS } from '../detect/caps';
-import { bodyText, type HttpClient } from './http';
+import { bodyText, maxBytesForChars, type HttpClient } from './http';
 
 /** Caps of {@link fetchAssets}. */
 export interface AssetCaps {
@@ -61,10 +61,8 @@ export async function fetchAssets(
     while (next < selected.length && !caps.signal?.aborted) {
       const i = next++;
       try {
-        // bytes ≥ characters: a byte cap above the character cut keeps most multi-byte text intact (4× for small
-        // caps; for megabyte scripts, which are ASCII but for a few strings, the bytes are bounded instead)
         const res = await client.fetch(selected[i], {
-          maxBodyBytes: Math.min(maxChars * 4, maxChars + 1_000_000),
+          maxBodyBytes: maxBytesForChars(maxChars),
           truncate: true,
           timeoutMs: caps.timeoutMs ?? 10_000,
           signal: caps.signal,

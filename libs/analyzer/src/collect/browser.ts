@@ -29,7 +29,7 @@ import type { FingerprintSet } from '../fingerprints/model';
 import type { DomObservation, Signals } from '../types';
 import { startGuardProxy, type BlockedRequest, type GuardProxy } from './browser-guard';
 import { extractHtml } from './html';
-import { DEFAULT_USER_AGENT, type GuardOptions } from './http';
+import { DEFAULT_USER_AGENT, maxBytesForChars, type GuardOptions } from './http';
 
 export type { BlockedRequest } from './browser-guard';
 
@@ -69,9 +69,10 @@ export const BROWSER_LIMITS = {
   textChars: 100_000,
   /** A js/dom value (string) kept, characters. */
   valueChars: 2_000,
-  /** `<style>` elements / inline scripts of the rendered DOM kept. */
+  /** `<style>` elements / inline scripts of the rendered DOM kept, and characters of each inline script. */
   maxInlineStyles: 30,
   maxInlineScripts: 50,
+  inlineScriptChars: SCRIPT_CHARS,
 } as const;
 
 /**
@@ -318,7 +319,7 @@ const PAGE_PROBE = `function (args) { return function (full) {
     var scripts = document.scripts;
     for (var si = 0; si < scripts.length; si++) {
       if (scripts[si].src) out.scriptSrc.push(scripts[si].src);
-      else if (out.inlineScripts.length < args.maxInlineScripts && scripts[si].textContent) out.inlineScripts.push(scripts[si].textContent.slice(0, args.scriptChars));
+      else if (out.inlineScripts.length < args.maxInlineScripts && scripts[si].textContent) out.inlineScripts.push(scripts[si].textContent.slice(0, args.inlineScriptChars));
     }
     var styles = document.querySelectorAll('style');
     for (var st = 0; st < styles.length && st < args.maxInlineStyles; st++) out.styles.push((styles[st].textContent || '').slice(0, args.stylesheetChars));
@@ -522,7 +523,7 @@ class PageNetwork {
         (buf) => ({
           kind,
           text: buf
-            .subarray(0, Math.min(chars * 4, chars + 1_000_000))
+            .subarray(0, maxBytesForChars(chars))
             .toString('utf8')
             .slice(0, chars),
         }),
@@ -860,8 +861,7 @@ function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<P
   const extra = JSON.stringify({
     htmlChars: limits.htmlChars,
     textChars: limits.textChars,
-    // inline scripts of the rendered DOM: the matcher's whole-script cap (they are rarely large; 50 of them cross CDP)
-    scriptChars: Math.min(limits.scriptChars, SCRIPT_CHARS),
+    inlineScriptChars: limits.inlineScriptChars,
     stylesheetChars: limits.stylesheetChars,
     maxInlineStyles: limits.maxInlineStyles,
     maxInlineScripts: limits.maxInlineScripts,

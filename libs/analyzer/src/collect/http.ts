@@ -112,6 +112,15 @@ export interface FetchResult {
   elapsedMs: number;
 }
 
+/**
+ * Bytes to read of a body that will be cut at `chars` characters: enough that the cut, not the byte cap, decides
+ * (a UTF-8 character takes up to 4 bytes: 4× for small caps; megabyte scripts are ASCII but for a few strings, so
+ * their byte cap is the character cap plus 1 MB instead of 4×).
+ */
+export function maxBytesForChars(chars: number): number {
+  return Math.min(chars * 4, chars + 1_000_000);
+}
+
 /** Decodes a body as text: charset from Content-Type when Node knows it, else UTF-8. */
 export function bodyText(result: Pick<FetchResult, 'body' | 'headers'>): string {
   const type = result.headers['content-type']?.[0] ?? '';

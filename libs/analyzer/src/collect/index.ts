@@ -193,19 +193,18 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
       html: bodyText(main),
       redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
     });
+    const fingerprints = options.fingerprints ?? loadFingerprints();
     // the set's dom selectors on the server's HTML (the browser stage's observations, when it runs, replace these)
-    document.signals.dom = evaluateStaticDom(
-      document.signals.html,
-      browserProbes(options.fingerprints ?? loadFingerprints()).dom,
-    );
-    const scriptUrls = scriptFetchOrder(
-      [...document.page.scriptSrc, ...document.page.preloadedScripts],
-      options.fingerprints ?? loadFingerprints(),
-    );
+    document.signals.dom = evaluateStaticDom(document.signals.html, browserProbes(fingerprints).dom);
+    const { page } = document;
+    const assets: AssetUrls = {
+      scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),
+      stylesheets: stylesheetFetchOrder(page.stylesheets, fingerprints),
+    };
     const [dnsResult, secondary, browser] = await Promise.all([
       dns.result,
-      secondaryStages(run, url, main, document.page, scriptUrls),
-      browserStage(run, main.finalUrl, scriptUrls),
+      secondaryStages(run, url, main, assets),
+      browserStage(run, main.finalUrl, assets.scripts),
     ]);
     let dnsRecords: Signals['dns'] = {};
     if (dnsResult === TIMED_OUT) late(run, 'dns');
@@ -245,7 +244,6 @@ function startDns(
 }
 
 type MainResponse = Awaited<ReturnType<HttpClient['fetch']>>;
-type DocumentPage = ReturnType<typeof signalsFromDocument>['page'];
 
 /** What the secondary stages found. */
 interface SecondaryResults {
@@ -257,13 +255,18 @@ interface SecondaryResults {
   stylesheets: string[];
 }
 
+/** The page's external scripts and stylesheets, each in fetch order (`asset-order.ts`). */
+interface AssetUrls {
+  scripts: readonly string[];
+  stylesheets: readonly string[];
+}
+
 /** TLS, robots.txt + sitemap, the http→https check, external scripts and stylesheets, in parallel. */
 async function secondaryStages(
   run: CollectRun,
   requested: string,
   main: MainResponse,
-  page: DocumentPage,
-  scriptUrls: readonly string[],
+  assets: AssetUrls,
 ): Promise<SecondaryResults> {
   const { client } = run;
   const finalUrl = new URL(main.finalUrl);
@@ -306,19 +309,15 @@ async function secondaryStages(
       }).catch(() => null),
   );
   const scriptsPromise = stage(run, 'assets', [] as string[], (s) =>
-    fetchAssets(client, scriptUrls, { signal: s, timeoutMs: 10_000 }),
+    fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000 }),
   );
   const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
-    fetchAssets(
-      client,
-      stylesheetFetchOrder(page.stylesheets, run.options.fingerprints ?? loadFingerprints()),
-      {
-        maxAssets: 5,
-        maxChars: 200_000,
-        signal: s,
-        timeoutMs: 10_000,
-      },
-    ),
+    fetchAssets(client, assets.stylesheets, {
+      maxAssets: 5,
+      maxChars: 200_000,
+      signal: s,
+      timeoutMs: 10_000,
+    }),
   );
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
     tlsPromise,
@@ -338,7 +337,7 @@ async function secondaryStages(
 function browserStage(
   run: CollectRun,
   finalUrl: string,
-  scriptSrc: string[],
+  scriptSrc: readonly string[],
 ): Promise<BrowserStageResult | null> {
   const { options } = run;
   if (!options.browser) return Promise.resolve(null);
