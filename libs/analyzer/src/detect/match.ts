@@ -109,16 +109,23 @@ const CONTENT_FAMILIES = new Set<MatchFamily>(['scripts', 'css']);
 const URL_FAMILIES = new Set<MatchFamily>(['scriptSrc', 'url', 'xhr']);
 
 /**
- * Inputs of one family/key, capped. String families drop empty values (nothing collected); keyed families keep
- * them and use `''` when the key has no value at all, because an empty pattern means "the key exists".
+ * Inputs of one family/key, capped (`limit`: characters kept, or how a value is read: scripts through
+ * `excerptScript`). String families drop empty values (nothing collected); keyed families keep them and use `''`
+ * when the key has no value at all, because an empty pattern means "the key exists".
  */
-const inputs = (values: readonly unknown[], maxItems: number, maxChars: number, keyed = false): Input[] => {
+const inputs = (
+  values: readonly unknown[],
+  maxItems: number,
+  limit: number | ((value: string) => string),
+  keyed = false,
+): Input[] => {
+  const read = typeof limit === 'number' ? (s: string) => cap(s, limit) : limit;
   const out: Input[] = [];
   for (const v of values) {
     if (out.length >= maxItems) break;
     if (v === undefined || v === null) continue;
     const s = typeof v === 'string' ? v : String(v);
-    if (s !== '' || keyed) out.push(new Input(cap(s, maxChars)));
+    if (s !== '' || keyed) out.push(new Input(read(s)));
   }
   if (keyed && out.length === 0) out.push(new Input(''));
   return out;
@@ -299,19 +306,14 @@ export function matchSignals(
 
   // String families: one automaton pass per input, then only the candidate regexes (see `FamilyPlan`).
   const html = signals.html ? capHtml(signals.html) : '';
+  const anchors = versionAnchors(index.plans.scripts);
   const families: Array<[MatchFamily & keyof typeof index.strings, Input[]]> = [
     ['url', inputs([signals.url], 1, URL_CHARS)],
     ['scriptSrc', inputs(signals.scriptSrc ?? [], MAX_SCRIPT_SRC, URL_CHARS)],
     ['html', inputs([html], 1, html.length)],
     ['text', inputs([signals.text], 1, TEXT_CHARS)],
     ['css', inputs(signals.css ?? [], MAX_CSS, CSS_CHARS)],
-    [
-      'scripts',
-      (signals.scripts ?? [])
-        .filter((script) => typeof script === 'string' && script !== '')
-        .slice(0, MAX_SCRIPTS)
-        .map((script) => new Input(excerptScript(script, versionAnchors(index.plans.scripts)))),
-    ],
+    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, (script) => excerptScript(script, anchors))],
     ['robots', inputs([signals.robots], 1, ROBOTS_CHARS)],
     ['certIssuer', inputs([signals.certIssuer], 1, VALUE_CHARS)],
     ['xhr', inputs(signals.xhr ?? [], MAX_XHR, URL_CHARS)],
