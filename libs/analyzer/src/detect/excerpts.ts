@@ -46,7 +46,8 @@ function anchorClause(prefilter: readonly (readonly string[])[]): readonly strin
  * null when no such pattern has a literal.
  */
 export function versionAnchors(plan: FamilyPlan): LiteralAutomaton | null {
-  if (anchorsByPlan.has(plan)) return anchorsByPlan.get(plan) ?? null;
+  const known = anchorsByPlan.get(plan);
+  if (known !== undefined) return known;
   const literals = new Set<string>();
   for (const { pattern } of plan.patterns) {
     if (!pattern.version) continue;
