@@ -27,6 +27,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   mail: [],
   monitors: [],
   removals: ['websites', 'insights', 'mail'],
+  site: [],
   sitemap: ['articles'],
   technologies: [],
   users: ['mail'],

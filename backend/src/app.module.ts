@@ -18,6 +18,7 @@ import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { RemovalsModule } from './modules/removals/removals.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
+import { SiteModule } from './modules/site/site.module';
 import { SitemapModule } from './modules/sitemap/sitemap.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UserAccountLookup } from './modules/users/user-account.lookup';
@@ -64,6 +65,7 @@ export class AppModule {
         RemovalsModule,
         FeedbackModule,
         SitemapModule,
+        SiteModule,
         AdminModule,
       ],
     };

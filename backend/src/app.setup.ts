@@ -23,6 +23,7 @@ import { CONTACT_OPENAPI_DTOS } from './modules/contact/dto/contact.dto';
 import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
 import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
 import { FEEDBACK_OPENAPI_DTOS } from './modules/feedback/dto/feedback.dto';
+import { SITE_OPENAPI_DTOS } from './modules/site/dto/site.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
@@ -106,6 +107,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...MONITORS_OPENAPI_DTOS,
     ...BILLING_OPENAPI_DTOS,
     ...ADMIN_OPENAPI_DTOS,
+    ...SITE_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, addWebhooks(openApi, WEBHOOK_EVENT_DOCS), {
     ui: false,

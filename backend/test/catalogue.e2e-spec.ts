@@ -1,5 +1,6 @@
 import {
   CategoryListResponseSchema,
+  SiteInfoSchema,
   TechnologyDetailSchema,
   TechnologyListResponseSchema,
 } from '@stacklens/contracts';
@@ -16,7 +17,14 @@ describe('technology catalogue (/api/v1/technologies)', () => {
   let wordpress: string;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness({
+      OPERATOR_NAME: 'Example Operator GmbH',
+      OPERATOR_ADDRESS: 'Hauptstraße 1 | 10115 Berlin',
+      SUPPORT_EMAIL: 'help@operator.test',
+      SOCIAL_LINKS: 'Mastodon=https://mastodon.social/@stacklens',
+      GITHUB_CLIENT_ID: 'github-client',
+      GITHUB_CLIENT_SECRET: 'github-secret',
+    });
     await insertWebsites(harness.dataSource, [
       { domain: 'best-blog.test', score: 95, techs: [['WordPress', '6.8.1'], 'PHP', 'Nginx'] },
       { domain: 'old-blog.test', score: 40, techs: [['WordPress', '5.0.0'], 'PHP'] },
@@ -131,5 +139,25 @@ describe('technology catalogue (/api/v1/technologies)', () => {
       expect(bodyText(monogram)).toContain(`<title>${name}</title>`);
     }
     await harness.http().get('/api/v1/technologies/no-such-technology/icon.svg').expect(404);
+  });
+
+  it('GET /api/v1/site publishes the run-time configuration: operator, support, providers configured, billing', async () => {
+    const response = await harness.http().get('/api/v1/site').expect(200);
+    const site = SiteInfoSchema.parse(response.body);
+    expect(site.operator).toEqual({
+      name: 'Example Operator GmbH',
+      address: ['Hauptstraße 1', '10115 Berlin'],
+      email: null,
+      representative: null,
+      register: null,
+      vat: null,
+    });
+    expect(site.supportEmail).toBe('help@operator.test');
+    expect(site.socialLinks).toEqual([{ name: 'Mastodon', href: 'https://mastodon.social/@stacklens' }]);
+    // Only GitHub has a client id and secret: the web app shows no Google button.
+    expect(site.signIn).toEqual({ google: false, github: true });
+    expect(site.billing).toEqual({ enabled: false });
+    // Nothing secret is published.
+    expect(JSON.stringify(response.body)).not.toMatch(/secret|github-client/);
   });
 });

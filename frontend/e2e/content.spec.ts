@@ -14,7 +14,7 @@ test.use({ baseURL: process.env.E2E_BASE_URL });
 
 /** Spec §8 and its retry hint (libs/contracts/src/contact.ts). */
 const CONTACT_FAILURE_MESSAGE = 'Oops! There was a problem sending your message.';
-const CONTACT_RETRY_HINT = 'Please try again in a few minutes, or email us at support@stacklens.dev.';
+const CONTACT_RETRY_HINT = 'Please try again in a few minutes, or email us at support@stacklens.test.'; // SUPPORT_EMAIL of the stack
 
 /** Stable for the stack's run: a worker restarted after a failure finds the sites already seeded. */
 const RUN = (process.env.E2E_DATABASE_SCHEMA ?? Date.now().toString(36)).replace(/^e2e_/, '');

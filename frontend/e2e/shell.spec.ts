@@ -31,7 +31,9 @@ test('unknown routes and invalid parameters show the 404 pages', async ({ page }
   await expect(page).toHaveTitle('Page not found - StackLens');
 
   await page.goto('/analysis/website/not a domain');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /analysis/website/not a domain');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Page Not Found: /analysis/website/not a domain',
+  );
 });
 
 test('titles, descriptions and canonical links follow the page', async ({ page }) => {
@@ -73,7 +75,10 @@ test('top bar groups, pricing, the footer columns and the cookie link', async ({
   for (const column of ['Products', 'Resources', 'Insights', 'Company']) {
     await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
   }
-  await expect(footer.getByRole('link', { name: 'Remove domain' })).toHaveAttribute('href', '/analysis/website/remove');
+  await expect(footer.getByRole('link', { name: 'Remove domain' })).toHaveAttribute(
+    'href',
+    '/analysis/website/remove',
+  );
   for (const social of ['X', 'LinkedIn', 'Instagram', 'Facebook']) {
     await expect(footer.getByRole('link', { name: `StackLens on ${social}` })).toBeVisible();
   }
@@ -146,10 +151,51 @@ test('the user pages ask a signed-out visitor to sign in, and send no account re
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && pathname !== '/api/v2/user') accountRequests.push(pathname);
   });
-  for (const path of ['/user/subscription', '/user/invoice', '/user/api-keys', '/user/webhook-endpoints', '/user/payment-methods']) {
+  for (const path of [
+    '/user/subscription',
+    '/user/invoice',
+    '/user/api-keys',
+    '/user/webhook-endpoints',
+    '/user/payment-methods',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Sign in to StackLens' })).toBeVisible();
   }
-  expect(accountRequests.filter((p) => /^\/api\/v2\/(billing|api-keys|webhook-endpoints)/.test(p))).toEqual([]);
+  expect(accountRequests.filter((p) => /^\/api\/v2\/(billing|api-keys|webhook-endpoints)/.test(p))).toEqual(
+    [],
+  );
+});
+
+test('what the page states comes from the running deployment: providers, operator, support address, catalogue size', async ({
+  page,
+  request,
+}) => {
+  // The stack configures no Google/GitHub client: the sign-in dialog offers email and password only.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to StackLens' });
+  await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Continue with (Google|GitHub)/ })).toHaveCount(0);
+  await expect(dialog.getByText('or with email')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The home page's figures are the catalogue's, not constants.
+  const catalogue = (await (await request.get('/api/v1/technologies/categories')).json()) as {
+    categories: unknown[];
+    totalTechnologies: number;
+  };
+  const stats = page.locator('.sl-hero__stats');
+  await expect(
+    stats.getByText(catalogue.totalTechnologies.toLocaleString('en-US'), { exact: true }),
+  ).toBeVisible();
+  await expect(stats.getByText(String(catalogue.categories.length), { exact: true })).toBeVisible();
+
+  // Operator details and the support address are the API's run-time configuration (e2e/support/stack.ts).
+  await page.goto('/imprint');
+  await expect(page.locator('address')).toContainText('StackLens E2E Operator Ltd');
+  await expect(page.locator('address')).toContainText('1 Test Street');
+  await expect(page.getByRole('link', { name: 'legal@stacklens.test' })).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'support@stacklens.test' })).toBeVisible();
 });

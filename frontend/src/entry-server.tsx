@@ -30,11 +30,42 @@ import { ServerRenderContext, type ServerRender } from './app/server-render';
 import { serverStateScript } from './app/server-state';
 import { formatPageTitle } from './hooks/use-set-page-title';
 import { keepForHydration, routePrefetches } from './ssr/prefetch';
+import { getSiteInfo } from './api/site';
+import { queryKeys } from './hooks/query-keys';
+import type { SiteInfo } from '@stacklens/contracts';
 
 export { setApiOrigin } from './api/client';
 
 /** How long a render waits for the API before it renders the page's loading state instead (the browser fetches). */
 const DATA_TIMEOUT_MS = 5_000;
+
+/** How long the server reuses the API's `GET /api/v1/site` answer (it changes only when the API is reconfigured). */
+const SITE_INFO_TTL_MS = 60_000;
+let siteInfoCache: { value: Promise<SiteInfo | undefined>; at: number } | undefined;
+
+/**
+ * The deployment's self-description for every render (operator, support address, sign-in providers…), fetched at
+ * most once a minute; a failed or slow fetch renders the page without it (the browser fetches it) and is retried at
+ * the next render.
+ */
+function siteInfoForRender(): Promise<SiteInfo | undefined> {
+  const now = Date.now();
+  if (!siteInfoCache || now - siteInfoCache.at > SITE_INFO_TTL_MS) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), DATA_TIMEOUT_MS);
+    });
+    const value = Promise.race([getSiteInfo().catch(() => undefined), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+    const entry = { value, at: now };
+    siteInfoCache = entry;
+    void value.then((info) => {
+      if (!info && siteInfoCache === entry) siteInfoCache = undefined;
+    });
+  }
+  return siteInfoCache.value;
+}
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`), keyed by source file. */
 export interface ManifestChunk {
@@ -211,7 +242,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (corrected) return { redirect: `${corrected.pathname}${corrected.search}`, status: 301 };
 
   const queryClient = createQueryClient({ server: true });
-  const context = await handler.query(request, { requestContext: { queryClient } satisfies RequestContext });
+  const [context, siteInfo] = await Promise.all([
+    handler.query(request, { requestContext: { queryClient } satisfies RequestContext }),
+    siteInfoForRender(),
+  ]);
+  if (siteInfo) queryClient.setQueryData(queryKeys.siteInfo, siteInfo);
   if (context instanceof Response) {
     return { redirect: context.headers.get('location') ?? '/', status: context.status };
   }

@@ -106,6 +106,38 @@ export const EnvSchema = z.object({
   GITHUB_TOKEN_URL: z.string().url().default('https://github.com/login/oauth/access_token'),
   GITHUB_USERINFO_URL: z.string().url().default('https://api.github.com/user'),
   GITHUB_EMAILS_URL: z.string().url().default('https://api.github.com/user/emails'),
+  /** Who operates this deployment (imprint, privacy, terms), served at run time by `GET /api/v1/site`. */
+  OPERATOR_NAME: z.string().trim().default(''),
+  /** The operator's postal address, lines separated by "|". */
+  OPERATOR_ADDRESS: z.string().default(''),
+  OPERATOR_EMAIL: z.string().trim().email().optional(),
+  OPERATOR_REPRESENTATIVE: z.string().trim().default(''),
+  OPERATOR_REGISTER: z.string().trim().default(''),
+  OPERATOR_VAT: z.string().trim().default(''),
+  /** Where people write to the team (contact page); unset = no address shown. */
+  SUPPORT_EMAIL: z.string().trim().email().optional(),
+  /** Social profiles of the footer: comma-separated `Name=https://…` pairs; unset = none shown. */
+  SOCIAL_LINKS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at).trim(), href: pair.slice(at + 1).trim() };
+        }),
+    )
+    .pipe(
+      z.array(
+        z.object({
+          name: z.string().min(1, 'each entry must be Name=https://…'),
+          href: z.string().url('each entry must be Name=https://…').startsWith('https://'),
+        }),
+      ),
+    ),
   /** Analyses per calendar month (UTC) on the free plan. */
   FREE_ANALYSES_PER_MONTH: z.coerce.number().int().min(0).max(100000).default(10),
   /** Requests per minute and client address to sign-in, sign-up, forgot-password and resend-verification. */

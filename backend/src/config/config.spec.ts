@@ -39,6 +39,11 @@ describe('loadConfig', () => {
         secureCookie: false,
       },
       publicUrl: 'http://localhost:5173',
+      site: {
+        operator: { name: null, address: [], email: null, representative: null, register: null, vat: null },
+        supportEmail: null,
+        socialLinks: [],
+      },
       mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'StackLens <no-reply@stacklens.local>' },
       oauth: {
         google: {
@@ -163,6 +168,31 @@ describe('loadConfig', () => {
     expect(config.lighthouse).toEqual({ concurrency: 2, maxBrowsers: 2, timeoutMs: 90000, requestWaitMs: 0 });
     expect(() => loadConfig({ LIGHTHOUSE_CONCURRENCY: '0' })).toThrow(/LIGHTHOUSE_CONCURRENCY/);
     expect(() => loadConfig({ LIGHTHOUSE_TIMEOUT_MS: '500' })).toThrow(/LIGHTHOUSE_TIMEOUT_MS/);
+  });
+
+  it('reads what the deployment publishes: operator lines, support address, Name=https:// social links', () => {
+    const config = loadConfig({
+      OPERATOR_NAME: ' Op Ltd ',
+      OPERATOR_ADDRESS: 'Street 1|| City ',
+      SOCIAL_LINKS: 'X=https://x.com/op, LinkedIn=https://www.linkedin.com/company/op',
+    });
+    expect(config.site.operator).toMatchObject({
+      name: 'Op Ltd',
+      address: ['Street 1', 'City'],
+      email: null,
+    });
+    expect(config.site.socialLinks).toEqual([
+      { name: 'X', href: 'https://x.com/op' },
+      { name: 'LinkedIn', href: 'https://www.linkedin.com/company/op' },
+    ]);
+    expect(loadConfig({}).site).toEqual({
+      operator: { name: null, address: [], email: null, representative: null, register: null, vat: null },
+      supportEmail: null,
+      socialLinks: [],
+    });
+    expect(() => loadConfig({ SOCIAL_LINKS: 'X=http://x.com/op' })).toThrow(/SOCIAL_LINKS/);
+    expect(() => loadConfig({ SOCIAL_LINKS: 'just-a-name' })).toThrow(/SOCIAL_LINKS/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('treats empty variables as unset', () => {

@@ -52,6 +52,19 @@ export interface AppConfig {
     secureCookie: boolean | 'auto';
   };
   publicUrl: string;
+  /** What the deployment publishes about itself (`GET /api/v1/site`): operator, support address, social profiles. */
+  site: {
+    operator: {
+      name: string | null;
+      address: string[];
+      email: string | null;
+      representative: string | null;
+      register: string | null;
+      vat: string | null;
+    };
+    supportEmail: string | null;
+    socialLinks: { name: string; href: string }[];
+  };
   mail: { smtpUrl: string; from: string };
   oauth: {
     google: OAuthProviderConfig;
@@ -202,6 +215,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secureCookie: secureCookieOf(e.SESSION_COOKIE_SECURE, e.NODE_ENV),
     },
     publicUrl: e.PUBLIC_URL,
+    site: {
+      operator: {
+        name: e.OPERATOR_NAME || null,
+        address: e.OPERATOR_ADDRESS.split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        email: e.OPERATOR_EMAIL ?? null,
+        representative: e.OPERATOR_REPRESENTATIVE || null,
+        register: e.OPERATOR_REGISTER || null,
+        vat: e.OPERATOR_VAT || null,
+      },
+      supportEmail: e.SUPPORT_EMAIL ?? null,
+      socialLinks: e.SOCIAL_LINKS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     oauth: {
       google: {

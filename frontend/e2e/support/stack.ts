@@ -289,6 +289,13 @@ export async function startStack(): Promise<RunningStack> {
     STRIPE_PRICE_PRO: stack.stripe.prices.pro,
     STRIPE_API_URL: stack.stripe.url,
     BILLING_METER_SWEEP_INTERVAL_MS: '2000',
+    // What the deployment publishes about itself (GET /api/v1/site): read by the pages at run time.
+    OPERATOR_NAME: 'StackLens E2E Operator Ltd',
+    OPERATOR_ADDRESS: '1 Test Street|London EC1A 1AA|United Kingdom',
+    OPERATOR_EMAIL: 'legal@stacklens.test',
+    SUPPORT_EMAIL: 'support@stacklens.test',
+    SOCIAL_LINKS:
+      'X=https://x.com/stacklens,LinkedIn=https://www.linkedin.com/company/stacklens,Instagram=https://www.instagram.com/stacklens,Facebook=https://www.facebook.com/stacklens',
   };
   await sql(databaseUrl, `CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await runScript('migrate', path.join(backendDist, 'database', 'migrate.js'), env, logDir);

@@ -51,10 +51,3 @@ export const PAY_AS_YOU_GO_PRICE_TEXT = formatUnitAmountDecimal(PRICING.payAsYou
 /** "$9.99": Pro, a month. */
 export const PRO_PRICE_TEXT = formatCurrency(PRICING.proMonthlyAmount);
 
-/** Social profiles of the footer. */
-export const SOCIAL_LINKS = Object.freeze([
-  { name: 'X', href: 'https://x.com/stacklens' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/stacklens' },
-  { name: 'Instagram', href: 'https://www.instagram.com/stacklens' },
-  { name: 'Facebook', href: 'https://www.facebook.com/stacklens' },
-] as const);

@@ -24,10 +24,12 @@ export const queryKeys = Object.freeze({
   invoices: (page: number, pageSize: number) => ['user', 'billing', 'invoices', page, pageSize] as const,
   webhookDeliveries: (endpointId: string, page: number, pageSize: number) =>
     ['user', 'webhook-endpoints', endpointId, 'deliveries', page, pageSize] as const,
+  siteInfo: ['site'] as const,
   technologyCategories: ['technologies', 'categories'] as const,
   technologies: (params: { search?: string; category?: string; page: number; pageSize: number }) =>
     ['technologies', 'list', params] as const,
-  technology: (slug: string, category?: string) => ['technologies', 'detail', category ?? null, slug] as const,
+  technology: (slug: string, category?: string) =>
+    ['technologies', 'detail', category ?? null, slug] as const,
   insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
   articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
   article: (slug: string) => ['articles', 'detail', slug] as const,

@@ -39,12 +39,21 @@ function insight(kind: InsightKind) {
     prefetch(queryClient, insightQuery(kind, parseNumOfDays(url.searchParams.get(NUM_OF_DAYS_PARAM))));
 }
 
+function catalogueFigures({ queryClient }: PrefetchArgs) {
+  return prefetch(queryClient, technologyCategoriesQuery());
+}
+
 /**
  * The data each public route renders, by route name (`handle.name`), fetched with the same query options as the
  * page's hooks so that the page finds it in the cache. Routes without an entry render without data (their
  * loading state, as in the browser); private pages have none, the server does not act for the visitor.
  */
 export const routePrefetches: Readonly<Record<string, (args: PrefetchArgs) => Promise<unknown>>> = {
+  // The pages that state the catalogue's size.
+  index: catalogueFigures,
+  about: catalogueFigures,
+  faq: catalogueFigures,
+  'products-website-analyzer': catalogueFigures,
   technologies: ({ queryClient, url }) =>
     Promise.all([
       prefetch(queryClient, technologyCategoriesQuery()),
@@ -58,7 +67,8 @@ export const routePrefetches: Readonly<Record<string, (args: PrefetchArgs) => Pr
       queryClient,
       articlesQuery(parsePage(url.searchParams.get('page')), parsePageSize(url.searchParams.get('pageSize'))),
     ),
-  'content-articles-slug': ({ queryClient, params }) => prefetch(queryClient, articleQuery(params.slug ?? '')),
+  'content-articles-slug': ({ queryClient, params }) =>
+    prefetch(queryClient, articleQuery(params.slug ?? '')),
   'insights-websites-awesome': insight('websites/awesome'),
   'insights-websites-top-tech-stack': insight('websites/top-tech-stack'),
   'insights-technologies-awesome': insight('technologies/awesome'),
@@ -82,5 +92,7 @@ export const routePrefetches: Readonly<Record<string, (args: PrefetchArgs) => Pr
  */
 export function keepForHydration(query: { state: { status: string; error: unknown } }): boolean {
   if (query.state.status === 'success') return true;
-  return query.state.status === 'error' && isProblemError(query.state.error) && query.state.error.status === 404;
+  return (
+    query.state.status === 'error' && isProblemError(query.state.error) && query.state.error.status === 404
+  );
 }

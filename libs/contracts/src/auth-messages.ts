@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   'invalid-credential': 'An error occurred. Please check your credentials and try again',
   'popup-blocked': 'Popup blocked by browser',
   'auth-error': 'An error occurred. Please try again later.',
+  'provider-not-configured': 'This sign-in method is not available on this server. Use your email and password.',
 } as const;
 export type AuthMessageCode = keyof typeof AUTH_MESSAGES;
 

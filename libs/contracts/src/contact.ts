@@ -42,5 +42,9 @@ export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
 /** Spec §8: the failure text of the contact form… */
 export const CONTACT_FAILURE_MESSAGE = 'Oops! There was a problem sending your message.';
-/** …and its retry hint. */
-export const CONTACT_RETRY_HINT = 'Please try again in a few minutes, or email us at support@stacklens.dev.';
+/** …and its retry hint, naming the deployment's support address when it has one (`SiteInfo.supportEmail`). */
+export function contactRetryHint(supportEmail: string | null): string {
+  return supportEmail
+    ? `Please try again in a few minutes, or email us at ${supportEmail}.`
+    : 'Please try again in a few minutes.';
+}

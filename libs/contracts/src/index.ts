@@ -18,3 +18,5 @@ export * from './billing';
 export * from './lighthouse';
 export * from './admin';
 export * from './cache-tags';
+export * from './site';
+export * from './site-defaults';

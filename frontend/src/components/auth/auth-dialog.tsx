@@ -7,6 +7,7 @@ import { forgotPassword, oauthStartUrl } from '../../api/auth';
 import type { ProblemError } from '../../api/client';
 import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
 import { useSignIn } from '../../hooks/use-sign-in';
+import { useSiteInfo } from '../../hooks/use-site-info';
 import { emailRules, passwordRules } from './auth-rules';
 
 /** The message for a failed sign-in/sign-up (spec §8 auth messages; rate limits and locks keep their own text). */
@@ -20,17 +21,30 @@ export function describeAuthError(error: ProblemError): string {
   return authMessage(error.code === 'auth-error' ? 'invalid-credential' : error.code);
 }
 
+/**
+ * "Continue with Google/GitHub" for the providers this deployment is configured for (`SiteInfo.signIn`), then the
+ * "or with email" divider; nothing at all when none is, so that no button leads to `provider-not-configured`.
+ */
 function ProviderButtons({ returnTo }: { returnTo: string }) {
+  const { signIn } = useSiteInfo();
+  if (!signIn.google && !signIn.github) return null;
   const go = (provider: OAuthProvider) => window.location.assign(oauthStartUrl(provider, returnTo));
   return (
-    <div className="sl-auth__providers">
-      <Button block icon={<GoogleOutlined aria-hidden="true" />} onClick={() => go('google')}>
-        Continue with Google
-      </Button>
-      <Button block icon={<GithubOutlined aria-hidden="true" />} onClick={() => go('github')}>
-        Continue with GitHub
-      </Button>
-    </div>
+    <>
+      <div className="sl-auth__providers">
+        {signIn.google && (
+          <Button block icon={<GoogleOutlined aria-hidden="true" />} onClick={() => go('google')}>
+            Continue with Google
+          </Button>
+        )}
+        {signIn.github && (
+          <Button block icon={<GithubOutlined aria-hidden="true" />} onClick={() => go('github')}>
+            Continue with GitHub
+          </Button>
+        )}
+      </div>
+      <Divider plain>or with email</Divider>
+    </>
   );
 }
 
@@ -158,7 +172,6 @@ export function AuthDialog() {
       ) : mode ? (
         <>
           <ProviderButtons returnTo={returnTo} />
-          <Divider plain>or with email</Divider>
           <CredentialsForm key={`${mode}-${formKey}`} mode={mode} />
           <div className="sl-auth__switch">
             {mode === 'signin' ? (

@@ -1,15 +1,37 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { FREE_ANALYSES_PER_MONTH } from '../../app/constants';
+import { useSiteInfo } from '../../hooks/use-site-info';
 
-/** 402 quota-exceeded (spec §8): the 10 free analyses of the month are used; upgrade link. */
+/**
+ * 402 quota-exceeded (spec §8): the free analyses of the month are used. With online payments configured, an
+ * "Upgrade" link to the subscription page; without (`SiteInfo.billing.enabled` false) no link that leads to a
+ * page where nothing can be bought: the alert says when the quota comes back and whom to ask.
+ */
 export function QuotaAlert() {
+  const { billing, supportEmail } = useSiteInfo();
+  const title = `You have reached the limit of ${FREE_ANALYSES_PER_MONTH} free analyses this month`;
+  if (!billing.enabled) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        className="sl-analysis-failure"
+        title={title}
+        description={`Your free analyses come back on the first day of next month (UTC). Paid plans are not offered on this server${
+          supportEmail ? `; for more analyses, write to ${supportEmail}` : ''
+        }.`}
+      />
+    );
+  }
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
       className="sl-analysis-failure"
-      title="You have reached the limit of 10 free analyses this month"
+      title={title}
       description="Upgrade your plan to analyse more websites, or wait until next month."
       action={
         <Link to="/user/subscription">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { consent } from '../../app/consent-store';
-import { BRAND, COPYRIGHT_START_YEAR, SOCIAL_LINKS, TAGLINE } from '../../app/constants';
+import { BRAND, COPYRIGHT_START_YEAR, TAGLINE } from '../../app/constants';
 import { footerColumns } from '../../app/navigation';
+import { useSiteInfo } from '../../hooks/use-site-info';
 import { Logo } from '../logo';
 import { SocialIcon } from './social-icons';
 
@@ -11,6 +12,7 @@ import { SocialIcon } from './social-icons';
  */
 export function AppFooter() {
   const year = new Date().getFullYear();
+  const { socialLinks } = useSiteInfo();
   return (
     <footer className="sl-footer">
       <div className="sl-container">
@@ -21,15 +23,22 @@ export function AppFooter() {
               {TAGLINE}. {BRAND} reveals the technologies behind any website — content management systems,
               frameworks, servers, analytics and more — and rates how modern, secure and fast the stack is.
             </p>
-            <ul className="sl-footer__social" aria-label="StackLens on social media">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.name}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${BRAND} on ${social.name}`}>
-                    <SocialIcon name={social.name} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {socialLinks.length > 0 && (
+              <ul className="sl-footer__social" aria-label="StackLens on social media">
+                {socialLinks.map((social) => (
+                  <li key={social.name}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${BRAND} on ${social.name}`}
+                    >
+                      <SocialIcon name={social.name} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title} className="sl-footer__column">

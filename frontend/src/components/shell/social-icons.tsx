@@ -1,3 +1,5 @@
+import { GlobalOutlined } from '@ant-design/icons';
+
 /** Brand marks of the footer's social links, drawn inline (no icon font, no third-party request). */
 const paths: Record<string, string> = {
   X: 'M18.9 2H22l-6.8 7.8L23 22h-6.2l-4.8-6.3L6.4 22H3.3l7.3-8.3L1 2h6.3l4.4 5.8L18.9 2zm-1.1 18h1.7L6.3 3.9H4.5L17.8 20z',
@@ -9,7 +11,9 @@ const paths: Record<string, string> = {
     'M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12z',
 };
 
+/** The mark of a known network (X, LinkedIn, Instagram, Facebook), a globe for any other configured profile. */
 export function SocialIcon({ name }: { name: string }) {
+  if (!paths[name]) return <GlobalOutlined aria-hidden="true" style={{ fontSize: 18 }} />;
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[name]} fill="currentColor" />

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_RETRY_HINT, type ContactRequest } from '@stacklens/contracts';
+import { CONTACT_FAILURE_MESSAGE, contactRetryHint, type ContactRequest } from '@stacklens/contracts';
 import { isProblemError } from '../../api/client';
 import { useGetUser } from '../../hooks/use-get-user';
+import { useSiteInfo } from '../../hooks/use-site-info';
 import { useSubmitContact } from '../../hooks/use-submit-contact';
 import { ContactFormFields, type ContactValues } from './contact-form-fields';
 
@@ -61,6 +62,7 @@ export function ContactForm() {
   };
 
   const failed = submit.isError;
+  const retryHint = contactRetryHint(useSiteInfo().supportEmail);
   const validationOnly =
     failed && submit.error.status === 400 && Boolean(submit.error.problem.errors?.length);
 
@@ -78,9 +80,7 @@ export function ContactForm() {
           className="slc-contact__alert"
           title={CONTACT_FAILURE_MESSAGE}
           description={
-            rateLimited
-              ? `You have sent several messages in a short time. ${CONTACT_RETRY_HINT}`
-              : CONTACT_RETRY_HINT
+            rateLimited ? `You have sent several messages in a short time. ${retryHint}` : retryHint
           }
         />
       )}

@@ -1,18 +1,21 @@
 import { BookOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '../../components/content/contact-info';
+import { useSiteInfo } from '../../hooks/use-site-info';
 
 /** Other ways to get help, beside the contact form: email, the FAQ, domain removal. */
 export function ContactSidebar() {
+  const { supportEmail } = useSiteInfo();
   return (
     <aside className="slc-contact__side" aria-label="Other ways to get help">
-      <div className="slc-panel slc-contact__card">
-        <MailOutlined aria-hidden="true" className="slc-contact__icon" />
-        <h2 className="slc-panel__title">Email</h2>
-        <p className="slc-muted">
-          Prefer your own mail client? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-        </p>
-      </div>
+      {supportEmail && (
+        <div className="slc-panel slc-contact__card">
+          <MailOutlined aria-hidden="true" className="slc-contact__icon" />
+          <h2 className="slc-panel__title">Email</h2>
+          <p className="slc-muted">
+            Prefer your own mail client? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </p>
+        </div>
+      )}
       <div className="slc-panel slc-contact__card">
         <QuestionCircleOutlined aria-hidden="true" className="slc-contact__icon" />
         <h2 className="slc-panel__title">Frequently asked</h2>

@@ -9,6 +9,7 @@ import {
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { useCatalogueFigures } from '../../hooks/use-get-technology-categories';
 
 const categories: { icon: ReactNode; title: string; text: string; examples: string }[] = [
   {
@@ -62,6 +63,7 @@ const categories: { icon: ReactNode; title: string; text: string; examples: stri
 ];
 
 export function DetectsSection() {
+  const figures = useCatalogueFigures();
   return (
     <section className="sl-section" id="detects" aria-labelledby="detects-title">
       <div className="sl-container">
@@ -71,8 +73,11 @@ export function DetectsSection() {
         </h2>
         <p className="sl-section__lead">
           StackLens reads what a website tells every visitor — HTML, headers, cookies, scripts, robots.txt,
-          DNS records and its TLS certificate — and matches it against a catalogue of more than 5,000
-          technologies in 105 categories.
+          DNS records and its TLS certificate — and matches it against a catalogue of{' '}
+          {figures
+            ? `${figures.technologies} technologies in ${figures.categories} categories`
+            : 'technologies'}
+          .
         </p>
         <ul className="sl-feature-grid">
           {categories.map((category) => (

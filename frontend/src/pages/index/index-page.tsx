@@ -1,9 +1,10 @@
 import { Button } from 'antd';
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { TAGLINE } from '../../app/constants';
+import { FREE_ANALYSES_PER_MONTH, TAGLINE } from '../../app/constants';
 import { WebsiteSearchForm } from '../../components/website-search-form';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { useCatalogueFigures } from '../../hooks/use-get-technology-categories';
 import { DetectsSection } from './detects-section';
 import { ExampleSection } from './example-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -18,6 +19,7 @@ export function IndexPage() {
     null,
     'Find out what any website is built with: technologies, versions and an explainable Awesomeness Score.',
   );
+  const figures = useCatalogueFigures();
   return (
     <>
       <section className="sl-hero" id="analyze" aria-labelledby="hero-title">
@@ -41,21 +43,25 @@ export function IndexPage() {
             ))}
           </p>
           <dl className="sl-hero__stats">
-            <div>
-              <dt>Technologies recognised</dt>
-              <dd>5,000+</dd>
-            </div>
-            <div>
-              <dt>Categories</dt>
-              <dd>105</dd>
-            </div>
+            {figures && (
+              <>
+                <div>
+                  <dt>Technologies recognised</dt>
+                  <dd>{figures.technologies}</dd>
+                </div>
+                <div>
+                  <dt>Categories</dt>
+                  <dd>{figures.categories}</dd>
+                </div>
+              </>
+            )}
             <div>
               <dt>Score parts, fully explained</dt>
               <dd>4</dd>
             </div>
             <div>
               <dt>Free analyses every month</dt>
-              <dd>10</dd>
+              <dd>{FREE_ANALYSES_PER_MONTH}</dd>
             </div>
           </dl>
         </div>

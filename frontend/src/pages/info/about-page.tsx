@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { TAGLINE } from '../../app/constants';
 import { routePaths } from '../../app/routes';
+import { useCatalogueFigures } from '../../hooks/use-get-technology-categories';
 import { InfoLayout } from './info-layout';
 
 /** About (route `about`). */
 export function AboutPage() {
+  const figures = useCatalogueFigures();
   return (
     <InfoLayout
       eyebrow="About us"
@@ -42,10 +44,13 @@ export function AboutPage() {
         </ul>
         <h2>What we do</h2>
         <p>
-          The <Link to={routePaths['products-website-analyzer']}>Website Analyzer</Link> recognises over 5,000
-          technologies in 105 categories. Results are public, so anyone can look up a website that has been
-          analysed; signed-in users run new analyses. The{' '}
-          <Link to={routePaths['products-website-analyzer-docs']}>API</Link> gives integrators the same data.
+          The <Link to={routePaths['products-website-analyzer']}>Website Analyzer</Link> recognises{' '}
+          {figures
+            ? `${figures.technologies} technologies in ${figures.categories} categories`
+            : 'technologies in every category'}
+          . Results are public, so anyone can look up a website that has been analysed; signed-in users run
+          new analyses. The <Link to={routePaths['products-website-analyzer-docs']}>API</Link> gives
+          integrators the same data.
         </p>
         <h2>Data we build on, and our licence</h2>
         <p>

@@ -1,12 +1,13 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { operator } from '../../app/operator';
 import { routePaths } from '../../app/routes';
 import { useSiteOrigin } from '../../app/server-render';
+import { useSiteInfo } from '../../hooks/use-site-info';
 import { InfoLayout } from './info-layout';
 
 /** Imprint (route `imprint`): who is responsible for this StackLens service. */
 export function ImprintPage() {
+  const { operator } = useSiteInfo();
   const configured = Boolean(operator.name && operator.address.length > 0);
   const host = new URL(useSiteOrigin()).host;
   return (
@@ -18,8 +19,8 @@ export function ImprintPage() {
     >
       <div className="sl-prose">
         <p>
-          StackLens is website-analysis software. This service at <strong>{host}</strong> is run
-          by the organisation that deployed it, which is the provider responsible for its content.
+          StackLens is website-analysis software. This service at <strong>{host}</strong> is run by the
+          organisation that deployed it, which is the provider responsible for its content.
         </p>
         {!configured && (
           <Alert
@@ -79,9 +80,9 @@ export function ImprintPage() {
         </p>
         <h2>Liability for links</h2>
         <p>
-          Our pages link to the websites that were analysed and to other external sites. We have no influence on
-          their content and are not responsible for it; the provider of the linked page is. If we learn that a
-          linked page breaks the law, we remove the link.
+          Our pages link to the websites that were analysed and to other external sites. We have no influence
+          on their content and are not responsible for it; the provider of the linked page is. If we learn
+          that a linked page breaks the law, we remove the link.
         </p>
         <h2>Online dispute resolution</h2>
         <p>

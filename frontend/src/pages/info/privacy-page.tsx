@@ -1,12 +1,13 @@
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { consent } from '../../app/consent-store';
-import { operatorName } from '../../app/operator';
+import { useOperatorName } from '../../hooks/use-site-info';
 import { routePaths } from '../../app/routes';
 import { InfoLayout } from './info-layout';
 
 /** Privacy policy (route `privacy`). */
 export function PrivacyPage() {
+  const operatorName = useOperatorName();
   return (
     <InfoLayout
       eyebrow="Legal"
@@ -65,8 +66,9 @@ export function PrivacyPage() {
           </tbody>
         </table>
         <p>
-          Website results (technologies, scores) describe websites, not people, and are public. Signing in with
-          Google or GitHub shares your email address and name from that provider with us; we receive no password.
+          Website results (technologies, scores) describe websites, not people, and are public. Signing in
+          with Google or GitHub shares your email address and name from that provider with us; we receive no
+          password.
         </p>
         <h2>Cookies</h2>
         <p>Necessary cookies are set without asking, because the service does not work without them:</p>
@@ -75,19 +77,19 @@ export function PrivacyPage() {
             <code>stacklens.sid</code> — your session while signed in (httpOnly);
           </li>
           <li>
-            <code>color-mode</code>, <code>color-mode-preference</code> — your light, dark or system colour mode,
-            one year (also kept in your browser’s local storage);
+            <code>color-mode</code>, <code>color-mode-preference</code> — your light, dark or system colour
+            mode, one year (also kept in your browser’s local storage);
           </li>
           <li>
-            <code>cookie_control_consent</code>, <code>cookie_control_enabled_cookies</code> — your cookie choice,
-            one year.
+            <code>cookie_control_consent</code>, <code>cookie_control_enabled_cookies</code> — your cookie
+            choice, one year.
           </li>
         </ul>
         <h3 id="analytics">Analytics (optional)</h3>
         <p>
-          Only if you allow “Analytics” in the cookie settings do we load our analytics script, which counts page
-          views and feature use without building advertising profiles. Withdrawing consent removes the script at
-          once and deletes its cookies.
+          Only if you allow “Analytics” in the cookie settings do we load our analytics script, which counts
+          page views and feature use without building advertising profiles. Withdrawing consent removes the
+          script at once and deletes its cookies.
         </p>
         <p>
           <Button onClick={() => consent.openModal()}>Change cookie settings</Button>
@@ -99,10 +101,10 @@ export function PrivacyPage() {
         </p>
         <h2>Your rights</h2>
         <p>
-          You can ask for access to, correction, deletion or restriction of your data, object to processing based
-          on legitimate interest, and receive your data in a portable format. You can delete your account yourself
-          on the <Link to={routePaths['user-account']}>account page</Link>. You also have the right to complain to
-          a data-protection authority.
+          You can ask for access to, correction, deletion or restriction of your data, object to processing
+          based on legitimate interest, and receive your data in a portable format. You can delete your
+          account yourself on the <Link to={routePaths['user-account']}>account page</Link>. You also have the
+          right to complain to a data-protection authority.
         </p>
       </div>
     </InfoLayout>

@@ -10,14 +10,16 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_PRICE_TEXT } from '../../app/constants';
 import { routePaths } from '../../app/routes';
+import { useCatalogueFigures, type CatalogueFigures } from '../../hooks/use-get-technology-categories';
 import { InfoLayout } from '../info/info-layout';
 import './products.css';
 
-const features = [
+/** The features, the first stating the catalogue's size from the catalogue itself. */
+const featuresOf = (figures: CatalogueFigures | null) => [
   {
     icon: <CodeOutlined />,
-    title: '5,000+ technologies',
-    text: 'Content management systems, frameworks, libraries, servers, CDNs, analytics, payments and more, in 105 categories.',
+    title: figures ? `${figures.technologies} technologies` : 'Thousands of technologies',
+    text: `Content management systems, frameworks, libraries, servers, CDNs, analytics, payments and more${figures ? `, in ${figures.categories} categories` : ''}.`,
   },
   {
     icon: <BranchesOutlined />,
@@ -48,6 +50,7 @@ const features = [
 
 /** Product page of the Website Analyzer (route `products-website-analyzer`). */
 export function WebsiteAnalyzerPage() {
+  const features = featuresOf(useCatalogueFigures());
   const navigate = useNavigate();
   return (
     <InfoLayout
@@ -80,27 +83,26 @@ export function WebsiteAnalyzerPage() {
         <h2>How an analysis works</h2>
         <ol>
           <li>
-            <strong>Collect.</strong> StackLens fetches the page over HTTP and in a headless browser, and reads DNS,
-            the TLS certificate and robots.txt.
+            <strong>Collect.</strong> StackLens fetches the page over HTTP and in a headless browser, and
+            reads DNS, the TLS certificate and robots.txt.
           </li>
           <li>
-            <strong>Detect.</strong> Fingerprints match headers, cookies, HTML, scripts and JavaScript globals;
-            implied technologies are added and contradictions resolved.
+            <strong>Detect.</strong> Fingerprints match headers, cookies, HTML, scripts and JavaScript
+            globals; implied technologies are added and contradictions resolved.
           </li>
           <li>
             <strong>Compare.</strong> Detected versions are checked against the latest releases from package
             registries and release trackers.
           </li>
           <li>
-            <strong>Score.</strong> The four parts of the Awesomeness Score are measured and summed; the breakdown
-            is stored with the result.
+            <strong>Score.</strong> The four parts of the Awesomeness Score are measured and summed; the
+            breakdown is stored with the result.
           </li>
         </ol>
         <h2>Pricing</h2>
         <p>
-          {FREE_ANALYSES_PER_MONTH} analyses a month are free. Beyond that, pay{' '}
-          {PAY_AS_YOU_GO_PRICE_TEXT} per analysis or choose Pro for unlimited analyses —
-          see <Link to={routePaths.pricing}>pricing</Link>.
+          {FREE_ANALYSES_PER_MONTH} analyses a month are free. Beyond that, pay {PAY_AS_YOU_GO_PRICE_TEXT} per
+          analysis or choose Pro for unlimited analyses — see <Link to={routePaths.pricing}>pricing</Link>.
         </p>
       </div>
     </InfoLayout>

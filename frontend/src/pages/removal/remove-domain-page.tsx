@@ -6,7 +6,12 @@ import {
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, normalizeWebsiteUrl, type RemovalRequestResponse } from '@stacklens/contracts';
+import {
+  AUTH_MESSAGES,
+  contactRetryHint,
+  normalizeWebsiteUrl,
+  type RemovalRequestResponse,
+} from '@stacklens/contracts';
 import { isProblemError } from '../../api/client';
 import { ContentRoot } from '../../components/content/content-root';
 import { formatDateTime } from '../../components/content/format';
@@ -14,7 +19,7 @@ import { PageHero } from '../../components/content/page-hero';
 import { useGetUser } from '../../hooks/use-get-user';
 import { useRequestRemoval } from '../../hooks/use-request-removal';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
-import { SUPPORT_EMAIL } from '../../components/content/contact-info';
+import { useSiteInfo } from '../../hooks/use-site-info';
 import './removal.css';
 
 interface RemovalValues {
@@ -73,6 +78,7 @@ function Filed({ removal, onAnother }: { removal: RemovalRequestResponse; onAnot
 export function RemoveDomainPage() {
   useSetPageTitle('Remove Domain', 'Ask StackLens to remove the public analysis result of your website.');
   const [form] = Form.useForm<RemovalValues>();
+  const { supportEmail } = useSiteInfo();
   const removal = useRequestRemoval();
   const error = removal.isError && removal.error.code !== 'invalid-url' ? removal.error : null;
 
@@ -118,7 +124,7 @@ export function RemoveDomainPage() {
                       ? 'Too many requests in a short time'
                       : 'The removal request could not be filed'
                   }
-                  description={`Please try again in a few minutes, or email us at ${SUPPORT_EMAIL}.`}
+                  description={contactRetryHint(supportEmail)}
                 />
               )}
               <RemovalForm form={form} removal={removal} failed={error !== null} />
