@@ -115,6 +115,45 @@ describe('sign-in throttling (API + Redis + SMTP)', () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThan(25);
   }, 30_000);
 
+  it('delays a guess spread over many addresses on one account, but not the owner at a known address', async () => {
+    const { email } = await signUp(harness, { verify: false });
+    const home = newAddress();
+    expect(
+      (await postFrom(harness.client(), home, '/api/v2/login', { email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+    // One address alone, however often it fails, adds only its 5 free failures to the account's count …
+    const single = harness.client();
+    const a = newAddress();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await postFrom(single, a, '/api/v2/login', { email, password: 'wrong-password' });
+      await sleep(50);
+    }
+    // … so it takes 9 more addresses × 5 failures (50 in all) to delay a new address, with Retry-After.
+    for (let bot = 0; bot < 9; bot++) {
+      const client = harness.client();
+      const address = newAddress();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expectProblem(
+          await postFrom(client, address, '/api/v2/login', { email, password: `guess-${bot}-${attempt}` }),
+          401,
+          'wrong-password',
+        );
+      }
+    }
+    const elsewhere = await postFrom(harness.client(), newAddress(), '/api/v2/login', {
+      email,
+      password: TEST_PASSWORD,
+    });
+    expectProblem(elsewhere, 429, 'too-many-attempts');
+    retryAfter(elsewhere);
+    // The owner at the address they signed in from before is not delayed.
+    const atHome = await postFrom(harness.client(), home, '/api/v2/login', {
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(atHome.status).toBe(200);
+  }, 30_000);
+
   it('signs a throttled owner in through a mailed one-time link, once', async () => {
     const { email } = await signUp(harness, { verify: false });
     const owner = harness.client();

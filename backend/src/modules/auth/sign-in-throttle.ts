@@ -13,7 +13,10 @@ export const FREE_FAILURES = {
   address: 20,
   /** One client address on one account (password guessing from one place). */
   accountAddress: 5,
-  /** One account, from every address (a distributed guess); addresses that signed in to it before are exempt. */
+  /**
+   * One account, from every address (a distributed guess; each address counts at most its `accountAddress` free
+   * failures); addresses that signed in to the account before are exempt.
+   */
   account: 50,
 } as const;
 type Scope = keyof typeof FREE_FAILURES;
@@ -39,8 +42,9 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
  * Sign-in throttling that cannot be turned on the owner (DESIGN §3, issue 19 §2): failed password sign-ins are
  * counted in Redis (`rate-limiter-flexible`) per client address, per (account, address) and per account, and past
  * {@link FREE_FAILURES} each further failure blocks that scope for a doubling delay ({@link delayAfter}). Failures
- * from one address therefore never block the owner elsewhere; the account-wide delay skips addresses the account
- * signed in from before, and a throttled owner can always sign in through a mailed one-time link.
+ * from one address therefore never block the owner elsewhere: each address adds at most its free failures to the
+ * account-wide count, the account-wide delay skips addresses the account signed in from before, and a throttled
+ * owner can always sign in through a mailed one-time link.
  * Accounts are keyed by the lowercased email (existing or not, so the throttle tells nothing about which accounts
  * exist); emails and addresses are stored only as SHA-256 digests.
  */
@@ -91,16 +95,22 @@ export class SignInThrottle implements OnModuleDestroy {
     return waits.length ? Math.max(1, Math.ceil(Math.max(...waits) / 1000)) : null;
   }
 
-  /** Counts a failed sign-in of `address` on `email` in every scope, blocking the scopes past their free failures. */
+  /**
+   * Counts a failed sign-in of `address` on `email`, blocking the scopes past their free failures. An address adds
+   * to the account-wide count only while its own (account, address) failures are free, so the account-wide delay
+   * needs failures from at least FREE_FAILURES.account / FREE_FAILURES.accountAddress addresses: one address alone
+   * never delays the account.
+   */
   async recordFailure(email: string, address: string): Promise<void> {
     const keys = this.keys(email, address);
-    await Promise.all(
-      (Object.keys(keys) as Scope[]).map(async (scope) => {
-        const { consumedPoints } = await this.failures.penalty(keys[scope], 1);
-        const delay = delayAfter(consumedPoints, FREE_FAILURES[scope]);
-        if (delay > 0) await this.blocks.block(keys[scope], delay);
-      }),
-    );
+    const count = async (scope: Scope): Promise<number> => {
+      const { consumedPoints } = await this.failures.penalty(keys[scope], 1);
+      const delay = delayAfter(consumedPoints, FREE_FAILURES[scope]);
+      if (delay > 0) await this.blocks.block(keys[scope], delay);
+      return consumedPoints;
+    };
+    const [, fromAddress] = await Promise.all([count('address'), count('accountAddress')]);
+    if (fromAddress <= FREE_FAILURES.accountAddress) await count('account');
   }
 
   /**
