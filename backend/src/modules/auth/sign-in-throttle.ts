@@ -8,7 +8,7 @@ import { redisOptionsFromUrl } from '../../config/redis';
 import { AuthError, AuthErrorCode } from './auth.error';
 
 /** Failed sign-ins a scope may make before each further failure makes it wait. */
-export const FREE_FAILURES = {
+const FREE_FAILURES = {
   /** One client address, whatever the accounts (credential stuffing). */
   address: 20,
   /** One client address on one account (password guessing from one place). */
