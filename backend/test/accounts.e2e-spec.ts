@@ -214,7 +214,7 @@ describe('accounts (API + SMTP + OAuth2 server)', () => {
   });
 
   describe('sign-in and sign-out', () => {
-    it('answers the spec messages and locks the account after 5 failures', async () => {
+    it('answers the spec messages and throttles the address after 5 failures', async () => {
       const { email } = await signUp(harness, { verify: false });
       const client = harness.client();
       const unknown = await client.post('/api/v2/login', {
@@ -226,14 +226,11 @@ describe('accounts (API + SMTP + OAuth2 server)', () => {
         const wrong = await client.post('/api/v2/login', { email, password: 'wrong-password' });
         expect(expectProblem(wrong, 401, 'wrong-password').detail).toBe('Incorrect password');
       }
-      expectProblem(
-        await client.post('/api/v2/login', { email, password: TEST_PASSWORD }),
-        429,
-        'too-many-attempts',
-      );
-      await harness.dataSource.query(
-        `UPDATE app_user SET locked_until = now() - interval '1 second' WHERE email = $1`,
-        [email],
+      const throttled = await client.post('/api/v2/login', { email, password: TEST_PASSWORD });
+      expectProblem(throttled, 429, 'too-many-attempts');
+      // The wait is short at first (sign-in-throttle.e2e-spec.ts tests the growing delays).
+      await new Promise((resolve) =>
+        setTimeout(resolve, Number(throttled.headers['retry-after']) * 1000 + 200),
       );
       expect((await client.post('/api/v2/login', { email, password: TEST_PASSWORD })).status).toBe(200);
 

@@ -39,6 +39,18 @@ export function forgotPassword(email: string): Promise<Acknowledgement> {
   return apiRequest<Acknowledgement>('/api/v2/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
+/** `POST /api/v2/auth/sign-in-link {email}`: mails a one-time sign-in link (same answer whether the account exists). */
+export function requestSignInLink(email: string): Promise<Acknowledgement> {
+  return apiRequest<Acknowledgement>('/api/v2/auth/sign-in-link', { method: 'POST', body: { email } });
+}
+
+/** `POST /api/v2/auth/sign-in-with-link {token}`: signs in with the mailed token (new session, new CSRF token). */
+export async function signInWithLink(token: string): Promise<User> {
+  const user = await apiRequest<User>('/api/v2/auth/sign-in-with-link', { method: 'POST', body: { token } });
+  resetCsrfToken();
+  return user;
+}
+
 export function resetPassword(token: string, password: string): Promise<Acknowledgement> {
   return apiRequest<Acknowledgement>('/api/v2/auth/reset-password', {
     method: 'POST',

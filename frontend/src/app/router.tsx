@@ -154,6 +154,11 @@ const pageRoutes: RouteObject[] = [
     handle: { name: 'auth-reset-password' },
     lazy: page('auth/reset-password-page', 'ResetPasswordPage'),
   },
+  {
+    path: 'auth/sign-in-link',
+    handle: { name: 'auth-sign-in-link' },
+    lazy: page('auth/sign-in-link-page', 'SignInLinkPage'),
+  },
 
   // content routes — technologies, insights, articles, contact, remove domain (pages/technologies, pages/insights,
   // pages/content, pages/contact, pages/removal). Add one entry per route of the spec here, with `handle.name`:

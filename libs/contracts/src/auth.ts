@@ -43,6 +43,14 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
 
+/** `POST /api/v2/auth/sign-in-link`: mail a one-time sign-in link (the way in while password sign-ins are throttled). */
+export const SignInLinkRequestSchema = z.object({ email: EmailSchema });
+export type SignInLinkRequest = z.input<typeof SignInLinkRequestSchema>;
+
+/** `POST /api/v2/auth/sign-in-with-link`: sign in with the token of the mailed link (single use, 15 minutes). */
+export const SignInWithLinkRequestSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export type SignInWithLinkRequest = z.infer<typeof SignInWithLinkRequestSchema>;
+
 /** `POST /api/v2/auth/reset-password`. */
 export const ResetPasswordRequestSchema = z.object({
   token: z.string().trim().min(16).max(200),
@@ -53,7 +61,6 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 /** `GET /api/v2/auth/csrf`: the token to send back in the `x-csrf-token` header on state-changing requests. */
 export const CsrfTokenResponseSchema = z.object({ token: z.string() });
 export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
-
 
 /** A plain acknowledgement (`{ok: true}`) of actions that return nothing else. */
 export const AcknowledgementSchema = z.object({ ok: z.literal(true), message: z.string().optional() });

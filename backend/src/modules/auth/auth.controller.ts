@@ -42,10 +42,13 @@ import {
   ForgotPasswordRequestDto,
   OAuthStartQueryDto,
   ResetPasswordRequestDto,
+  SignInLinkRequestDto,
+  SignInWithLinkRequestDto,
   SignUpRequestDto,
   VerifyEmailRequestDto,
 } from './dto/auth.dto';
 import { OAUTH_SCOPES, type PassportInstance } from './oauth.strategies';
+import { clientAddress } from './sign-in-throttle';
 import { OAuthService, type ProviderProfile } from './oauth.service';
 import { CsrfService } from '../../common/identity/session/csrf.service';
 import { CurrentUser } from '../../common/identity/current-user';
@@ -134,6 +137,32 @@ export class AuthController {
     await this.auth.resetPassword(body.token, body.password);
     if (req.session?.userId) await this.sessions.signOut(req, res);
     return { ok: true, message: 'Your password was changed. Sign in with the new password.' };
+  }
+
+  @Post('sign-in-link')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary:
+      'Mail a one-time sign-in link (valid 15 minutes; the way in while password sign-ins are throttled; same answer whether or not the account exists)',
+  })
+  @ApiOkResponse({ type: AcknowledgementDto })
+  sendSignInLink(@Body() body: SignInLinkRequestDto): Acknowledgement {
+    this.auth.sendSignInLink(body.email);
+    return { ok: true, message: 'If an account exists for this email, we sent a link to sign in.' };
+  }
+
+  @Post('sign-in-with-link')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Sign in with the token of a mailed sign-in link (single use; new session id as at sign-in)',
+  })
+  @ApiOkResponse({ type: UserDto })
+  async signInWithLink(@Body() body: SignInWithLinkRequestDto, @Req() req: Request): Promise<User> {
+    const user = await this.auth.signInWithLink(body.token, clientAddress(req));
+    await this.sessions.signIn(req, user.id);
+    return this.users.profile(user);
   }
 
   @Get(':provider')

@@ -9,12 +9,14 @@ import { AuthService } from './auth.service';
 import { AUTH_THROTTLER, PASSPORT } from './auth.tokens';
 import { OAuthService } from './oauth.service';
 import { createPassport } from './oauth.strategies';
+import { SignInThrottle } from './sign-in-throttle';
 import { SessionController } from './session.controller';
 import { SessionModule } from '../../common/identity/session/session.module';
 
 /**
  * Identity (DESIGN §3): email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.
- * Sign-in, sign-up, reset and resend are rate-limited per client address, counted in Redis.
+ * Sign-in, sign-up, reset and resend are rate-limited per client address, counted in Redis; failed sign-ins are
+ * throttled further per address and account with growing delays (`SignInThrottle`).
  */
 @Module({
   imports: [
@@ -36,6 +38,7 @@ import { SessionModule } from '../../common/identity/session/session.module';
   providers: [
     AuthService,
     OAuthService,
+    SignInThrottle,
     { provide: PASSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPassport(config) },
   ],
 })

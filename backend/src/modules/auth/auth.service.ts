@@ -6,14 +6,10 @@ import { AccountMailsService } from '../users/account-mails.service';
 import { AccountTokensService } from '../users/account-tokens.service';
 import { UserAccountsService, type UserAccount } from '../users/user-accounts.service';
 import { AuthError, AuthErrorCode } from './auth.error';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPasswordOrDummy } from './passwords';
+import { SignInThrottle } from './sign-in-throttle';
 
-/** Failed password sign-ins in a row that lock the account … */
-export const MAX_FAILED_SIGN_INS = 5;
-/** … for this long. */
-export const LOCK_MS = 15 * 60 * 1000;
-
-/** Email + password accounts: sign-up, sign-in, email verification, password reset. */
+/** Email + password accounts: sign-up, sign-in (by password or mailed link), email verification, password reset. */
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
@@ -23,6 +19,7 @@ export class AuthService {
     private readonly tokens: AccountTokensService,
     private readonly mails: AccountMailsService,
     private readonly sessions: SessionService,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /**
@@ -44,24 +41,57 @@ export class AuthService {
   }
 
   /**
-   * Checks email + password, with a per-account failure counter (5 failures lock the account for 15 minutes).
-   * @throws AuthError user-not-found, wrong-password (401), account-disabled (403),
-   *   account-exists-with-different-credential (409, a Google/GitHub-only account), too-many-attempts (429)
+   * Checks email + password. Every outcome costs one argon2 verification (against a dummy hash when the account
+   * does not exist or has no password); failures are counted by {@link SignInThrottle} (the guard in front of the
+   * route refuses a throttled address), a success clears the account's failures.
+   * @param address the request's client address
+   * @throws AuthError user-not-found, wrong-password (401), account-exists-with-different-credential (409, a
+   *   Google/GitHub-only account); IdentityError account-disabled (403)
    */
-  async checkPassword(body: SignInRequest): Promise<UserAccount> {
-    const user = await this.accounts.findByEmail(body.email.trim().toLowerCase());
-    if (!user) throw new AuthError(AuthErrorCode.UserNotFound);
-    if (user.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now())
-      throw new AuthError(AuthErrorCode.TooManyAttempts);
-    if (!user.passwordHash) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await this.accounts.recordFailedSignIn(user.id, MAX_FAILED_SIGN_INS, LOCK_MS);
+  async checkPassword(body: SignInRequest, address: string): Promise<UserAccount> {
+    const email = body.email.trim().toLowerCase();
+    const user = await this.accounts.findByEmail(email);
+    if (user?.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
+    const matches = await verifyPasswordOrDummy(user?.passwordHash ?? null, body.password);
+    if (!user || !user.passwordHash || !matches) {
+      await this.throttle.recordFailure(email, address);
+      if (!user) throw new AuthError(AuthErrorCode.UserNotFound);
+      if (!user.passwordHash) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);
       throw new AuthError(AuthErrorCode.WrongPassword);
     }
-    if (user.failedSignIns || user.lockedUntil) {
-      await this.accounts.clearFailedSignIns(user.id);
+    await this.throttle.recordSuccess(email, address);
+    return user;
+  }
+
+  /**
+   * Mails a one-time sign-in link (valid 15 minutes) when the account exists and is not disabled — the way in for
+   * an owner whose password sign-ins are throttled. The answer is the same either way; the mail is sent in the
+   * background.
+   */
+  sendSignInLink(email: string): void {
+    void (async () => {
+      const user = await this.accounts.findByEmail(email);
+      if (!user || user.disabledAt) return;
+      await this.mails.sendSignInLink(user);
+    })().catch((error: unknown) => this.logger.error(`Sign-in link mail failed: ${String(error)}`));
+  }
+
+  /**
+   * Uses a mailed sign-in link's token (once) and answers its account, whose failed sign-ins are cleared.
+   * Receiving the mail proves the address, so an unverified address becomes verified.
+   * @param address the request's client address (remembered as known for the account)
+   * @throws AuthError invalid-token (400); IdentityError account-disabled (403)
+   */
+  async signInWithLink(token: string, address: string): Promise<UserAccount> {
+    const used = await this.tokens.consume(token, 'sign-in');
+    const user = used ? await this.accounts.findById(used.userId) : null;
+    if (!used || !user || user.email !== used.email) throw new AuthError(AuthErrorCode.InvalidToken);
+    if (user.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
+    if (!user.emailVerifiedAt) {
+      user.emailVerifiedAt = new Date();
+      await this.accounts.markEmailVerified(user.id, user.emailVerifiedAt);
     }
+    await this.throttle.recordSuccess(user.email, address);
     return user;
   }
 

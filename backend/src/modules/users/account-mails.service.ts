@@ -48,6 +48,23 @@ export class AccountMailsService {
     });
   }
 
+  /** Mails a one-time sign-in link (valid 15 minutes): the way in while password sign-ins are throttled. */
+  async sendSignInLink(user: { id: string; email: string }): Promise<void> {
+    const token = await this.tokens.issue(user.id, user.email, 'sign-in');
+    const link = `${this.config.publicUrl}/auth/sign-in-link?token=${encodeURIComponent(token)}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Your StackLens sign-in link',
+      text: `Someone asked for a link to sign in to your StackLens account.\n\nSign in here:\n\n${link}\n\nThe link is valid for 15 minutes and works once. If it was not you, ignore this mail; someone may be guessing your password, so choose a strong one.\n`,
+      html: this.html(
+        'Sign in to StackLens',
+        'Someone asked for a link to sign in to your StackLens account. The link is valid for 15 minutes and works once. If it was not you, ignore this mail.',
+        link,
+        'Sign in',
+      ),
+    });
+  }
+
   private html(title: string, text: string, link: string, action: string): string {
     return `<!doctype html><html><body style="font-family:sans-serif;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>

@@ -8,12 +8,13 @@ import { UserTokenEntity, type UserTokenPurpose } from './entities/user-token.en
 export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   'verify-email': 24 * 3600 * 1000,
   'reset-password': 3600 * 1000,
+  'sign-in': 15 * 60 * 1000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Single-use, expiring tokens for mailed links (email verification, password reset). The token itself is only
+ * Single-use, expiring tokens for mailed links (email verification, password reset, sign-in). The token itself is only
  * mailed; the database keeps its SHA-256 hash. Issuing a new token revokes the user's older ones of that purpose.
  */
 @Injectable()

@@ -19,7 +19,7 @@ export interface ProviderIdentity {
 
 /**
  * Persistence of accounts and their sign-in methods for the auth flows (the users module owns `app_user` and
- * `user_identity`): the auth module decides (passwords, lockout rules, linking rules), this service writes.
+ * `user_identity`): the auth module decides (passwords, linking rules), this service writes.
  */
 @Injectable()
 export class UserAccountsService {
@@ -57,42 +57,19 @@ export class UserAccountsService {
     }
   }
 
-  /**
-   * Counts a failed password sign-in in one statement: the `maxFailures`-th failure in a row resets the counter
-   * and locks the account for `lockMs` milliseconds.
-   */
-  async recordFailedSignIn(id: string, maxFailures: number, lockMs: number): Promise<void> {
-    await this.users.query(
-      `UPDATE app_user SET
-         failed_sign_ins = CASE WHEN failed_sign_ins + 1 >= $2 THEN 0 ELSE failed_sign_ins + 1 END,
-         locked_until = CASE WHEN failed_sign_ins + 1 >= $2 THEN now() + ($3 || ' milliseconds')::interval
-                             ELSE locked_until END
-       WHERE id = $1`,
-      [id, maxFailures, String(lockMs)],
-    );
-  }
-
-  /** Clears the failed sign-in counter and any lock (after a successful sign-in). */
-  async clearFailedSignIns(id: string): Promise<void> {
-    await this.users.update({ id }, { failedSignIns: 0, lockedUntil: null });
-  }
-
   /** Marks the account's email address verified at `at`. */
   async markEmailVerified(id: string, at: Date): Promise<void> {
     await this.users.update({ id }, { emailVerifiedAt: at });
   }
 
   /**
-   * Sets a new password hash and clears the failure counter and lock; `verifyEmail` also marks the address
-   * verified (a mailed reset link proves it).
+   * Sets a new password hash; `verifyEmail` also marks the address verified (a mailed reset link proves it).
    */
   async setPassword(id: string, passwordHash: string, options: { verifyEmail: boolean }): Promise<void> {
     await this.users.update(
       { id },
       {
         passwordHash,
-        failedSignIns: 0,
-        lockedUntil: null,
         ...(options.verifyEmail ? { emailVerifiedAt: new Date() } : {}),
       },
     );

@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Form, Input, Modal, Typography } from 'antd';
 import { GithubOutlined, GoogleOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { authMessage, type OAuthProvider } from '@stacklens/contracts';
-import { forgotPassword, oauthStartUrl } from '../../api/auth';
+import { forgotPassword, oauthStartUrl, requestSignInLink } from '../../api/auth';
 import type { ProblemError } from '../../api/client';
 import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
 import { useSignIn } from '../../hooks/use-sign-in';
@@ -54,6 +54,46 @@ function ProviderButtons({ returnTo }: { returnTo: string }) {
  */
 const SPINNER_DELAY = { delay: 200 } as const;
 
+/**
+ * "Email me a sign-in link": offered when password sign-ins from here are throttled (429 too-many-attempts), it mails
+ * a one-time link to the address in the form — the owner's way in that no failed guesses can block.
+ */
+function SignInLinkOffer({ email }: { email: () => string }) {
+  const [state, setState] = useState<{
+    status: 'idle' | 'fetching' | 'success' | 'failure';
+    message?: string;
+  }>({
+    status: 'idle',
+  });
+  const send = async () => {
+    setState({ status: 'fetching' });
+    try {
+      const answer = await requestSignInLink(email());
+      setState({ status: 'success', message: answer.message });
+    } catch (error) {
+      setState({ status: 'failure', message: describeAuthError(error as ProblemError) });
+    }
+  };
+  if (state.status === 'success') {
+    return <Alert type="success" showIcon className="sl-auth__alert" title={state.message} />;
+  }
+  return (
+    <>
+      {state.status === 'failure' && (
+        <Alert type="error" showIcon className="sl-auth__alert" role="alert" title={state.message} />
+      )}
+      <Button
+        block
+        className="sl-auth__alert"
+        onClick={send}
+        loading={state.status === 'fetching' && SPINNER_DELAY}
+      >
+        Email me a sign-in link
+      </Button>
+    </>
+  );
+}
+
 function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
   const [form] = Form.useForm<{ email: string; password: string; name?: string }>();
   const signIn = useSignIn();
@@ -79,6 +119,9 @@ function CredentialsForm({ mode }: { mode: 'signin' | 'signup' }) {
           role="alert"
           title={describeAuthError(signIn.error)}
         />
+      )}
+      {mode === 'signin' && signIn.error?.code === 'too-many-attempts' && (
+        <SignInLinkOffer email={() => String(form.getFieldValue('email') ?? '').trim()} />
       )}
       {mode === 'signup' && (
         <Form.Item label="Name (optional)" name="name">

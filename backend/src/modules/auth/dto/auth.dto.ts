@@ -3,7 +3,9 @@ import {
   CsrfTokenResponseSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
+  SignInLinkRequestSchema,
   SignInRequestSchema,
+  SignInWithLinkRequestSchema,
   SignUpRequestSchema,
   VerifyEmailRequestSchema,
 } from '@stacklens/contracts';
@@ -13,6 +15,8 @@ import { z } from 'zod';
 /** Request and response DTOs of the auth endpoints, built from the contracts' schemas (validation + OpenAPI). */
 export class SignUpRequestDto extends createZodDto(SignUpRequestSchema) {}
 export class SignInRequestDto extends createZodDto(SignInRequestSchema) {}
+export class SignInLinkRequestDto extends createZodDto(SignInLinkRequestSchema) {}
+export class SignInWithLinkRequestDto extends createZodDto(SignInWithLinkRequestSchema) {}
 export class VerifyEmailRequestDto extends createZodDto(VerifyEmailRequestSchema) {}
 export class ForgotPasswordRequestDto extends createZodDto(ForgotPasswordRequestSchema) {}
 export class ResetPasswordRequestDto extends createZodDto(ResetPasswordRequestSchema) {}
@@ -32,6 +36,8 @@ export class OAuthStartQueryDto extends createZodDto(OAuthStartQuerySchema) {}
 export const AUTH_OPENAPI_DTOS = [
   SignUpRequestDto,
   SignInRequestDto,
+  SignInLinkRequestDto,
+  SignInWithLinkRequestDto,
   VerifyEmailRequestDto,
   ForgotPasswordRequestDto,
   ResetPasswordRequestDto,

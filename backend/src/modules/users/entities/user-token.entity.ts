@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type UserTokenPurpose = 'verify-email' | 'reset-password';
+export type UserTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in';
 
 /**
  * A single-use token mailed to a user. Only its SHA-256 hash is stored; it is valid until `expiresAt` and

@@ -43,13 +43,6 @@ export class UserEntity {
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt!: Date | null;
 
-  /** Consecutive failed password sign-ins (reset on success); the account is locked for a while past a threshold. */
-  @Column({ name: 'failed_sign_ins', type: 'integer', default: 0 })
-  failedSignIns!: number;
-
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
-
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
