@@ -7,7 +7,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import type { AdminTechnology } from '@stacklens/contracts';
+import { technologyIconUrl, type AdminTechnology } from '@stacklens/contracts';
 import { ChipsField } from '../common/fields';
 import { useCategories } from './use-categories';
 
@@ -37,11 +37,30 @@ function CategoriesField(_props: { label?: string }) {
   return <ChipsField source="names" record={{ names: record.categories.map((category) => category.name) }} />;
 }
 
+/** The technology's logo as the site shows it (the API's icon: brand mark or monogram), fixed in size. */
+function LogoField(_props: { label?: string }) {
+  const record = useRecordContext<AdminTechnology>();
+  if (!record) return null;
+  return (
+    <img
+      src={technologyIconUrl(record.slug)}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      decoding="async"
+      style={{ display: 'block' }}
+      data-testid="tech-logo"
+    />
+  );
+}
+
 /** The catalogue, by name (filter by category, search the name). */
 export function TechnologyList() {
   return (
     <List exporter={false} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <LogoField label="" />
         <TextField source="name" />
         <TextField source="slug" sortable={false} />
         <CategoriesField label="Categories" />

@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { technologyIconUrl } from '@stacklens/contracts';
+
 /**
- * A technology's icon. The fingerprint set names icon files that are not shipped, so every technology gets a
- * generated monogram: one or two letters on a colour derived from its name (stable across pages).
+ * Technology marks. {@link TechLogo} is the one to use: the API's icon of the technology. {@link TechAvatar} is its
+ * local fallback — a generated monogram, one or two letters on a colour derived from the name (stable across pages).
  */
 const AVATAR_COLORS = [
   '#db2777',
@@ -65,6 +68,35 @@ export function TechAvatar({ name, size = 36 }: { name: string; size?: number })
       }}
     >
       {letters}
+    </span>
+  );
+}
+
+/**
+ * A technology's logo wherever a technology is named: the API's icon (`GET /api/v1/technologies/{slug}/icon.svg`,
+ * the simple-icons brand mark drawn in its colour, or a generated monogram where no mark exists), cached a day by the
+ * browser, lazy-loaded, and sized by its box so that nothing shifts while it loads. If the image cannot be loaded,
+ * the monogram is drawn locally ({@link TechAvatar}).
+ */
+export function TechLogo({ name, slug, size = 36 }: { name: string; slug: string; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !slug) return <TechAvatar name={name} size={size} />;
+  return (
+    <span
+      className="sl-tech-logo"
+      aria-hidden="true"
+      style={{ width: size, height: size, borderRadius: size * 0.28 }}
+      data-testid="tech-logo"
+    >
+      <img
+        src={technologyIconUrl(slug)}
+        alt=""
+        width={Math.round(size * 0.7)}
+        height={Math.round(size * 0.7)}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
     </span>
   );
 }

@@ -120,7 +120,3 @@ export const CatalogueProblemCode = {
   TechnologyNotFound: 'technology-not-found',
 } as const;
 
-/** The site-relative URL of a technology's icon (`GET /api/v1/technologies/{slug}/icon.svg`). */
-export function technologyIconUrl(slug: string): string {
-  return `/api/v1/technologies/${encodeURIComponent(slug)}/icon.svg`;
-}

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './users';
 export * from './pagination';
 export * from './catalogue';
+export * from './technology-icon-url';
 export * from './insights';
 export * from './articles';
 export * from './contact';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { websitePath } from '../../app/routes';
 import { ScoreCircle } from '../../components/score-circle';
 import { useGetSimilarWebsites } from '../../hooks/use-get-similar-websites';
+import { TechLogo } from '../../components/tech-avatar';
 
 /** Up to five websites ranked near this one's score, as cards linking to their result pages. */
 export function SimilarWebsites({ website }: { website: { _id: string; score: number } }) {
@@ -44,19 +45,8 @@ export function SimilarWebsites({ website }: { website: { _id: string; score: nu
                         Uses {item.topTechs.map((t) => t.name).join(', ')}
                       </span>
                       {item.topTechs.slice(0, 5).map((tech) => (
-                        <span
-                          key={tech.slug}
-                          className="sl-similar__tech"
-                          title={tech.name}
-                          aria-hidden="true"
-                        >
-                          <img
-                            src={`/api/v1/technologies/${encodeURIComponent(tech.slug)}/icon.svg`}
-                            alt=""
-                            width={18}
-                            height={18}
-                            loading="lazy"
-                          />
+                        <span key={tech.slug} className="sl-similar__tech" title={tech.name}>
+                          <TechLogo name={tech.name} slug={tech.slug} size={28} />
                         </span>
                       ))}
                       {item.topTechs.length > 5 && (

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Tag } from 'antd';
 import type { TechnologyHistoryEntry } from '@stacklens/contracts';
 import { formatDate } from '../../app/format';
-import { TechAvatar } from '../../components/tech-avatar';
+import { TechLogo } from '../../components/tech-avatar';
 import { useGetTechnologyHistory } from '../../hooks/use-get-technology-history';
 
 /** Changes shown before "Show all". */
@@ -48,7 +48,7 @@ export function TechnologyHistoryCard({ websiteId }: { websiteId: string }) {
         <ol className="sl-tech-history__list" aria-label="Technology changes">
           {changed.slice(0, COLLAPSED_ROWS).map((item) => (
             <li key={`${item.technology.slug}-${item.firstSeenAt}`} className="sl-tech-history__item">
-              <TechAvatar name={item.technology.name} size={24} />
+              <TechLogo name={item.technology.name} slug={item.technology.slug} size={24} />
               <span className="sl-tech-history__name">{item.technology.name}</span>
               {versions(item) && <span className="sl-muted">{versions(item)}</span>}
               {item.removedAt ? (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Card, Empty, Tag, Tooltip } from 'antd';
 import { FlagOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DetectedTechnology } from '@stacklens/contracts';
-import { TechAvatar } from '../../components/tech-avatar';
+import { TechLogo } from '../../components/tech-avatar';
 import { VersionStatusTag } from '../../components/version-status-tag';
 import { useReportProblem } from './report-problem';
 import { TechnologyEvidence } from './technology-evidence';
@@ -45,7 +45,7 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
   const reportProblem = useReportProblem();
   return (
     <li className="sl-tech" data-testid="technology" data-slug={tech.slug}>
-      <TechAvatar name={tech.name} />
+      <TechLogo name={tech.name} slug={tech.slug} />
       <div className="sl-tech__main">
         <div className="sl-tech__name">
           <span className="sl-tech__title">{tech.name}</span>

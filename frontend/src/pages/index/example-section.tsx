@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { VersionStatus } from '@stacklens/contracts';
 import { versionStatusView } from '../../components/score-colors';
-import { TechAvatar } from '../../components/tech-avatar';
+import { TechLogo } from '../../components/tech-avatar';
 
 const SCORE_CIRCLE_SIZE = 88;
 
@@ -42,28 +42,46 @@ const VersionStatusTag = lazy(() =>
 
 const exampleTechs: {
   name: string;
+  /** The catalogue's slug (Wappalyzer's slugify of the name), for its logo. */
+  slug: string;
   category: string;
   version: string;
   latest: string;
   status: VersionStatus;
 }[] = [
-  { name: 'WordPress', category: 'CMS', version: '6.4.2', latest: '6.8.1', status: 'minor-behind' },
+  {
+    name: 'WordPress',
+    slug: 'wordpress',
+    category: 'CMS',
+    version: '6.4.2',
+    latest: '6.8.1',
+    status: 'minor-behind',
+  },
   {
     name: 'PHP',
+    slug: 'php',
     category: 'Programming languages',
     version: '8.3.7',
     latest: '8.3.8',
     status: 'patch-behind',
   },
-  { name: 'nginx', category: 'Web servers', version: '1.27.0', latest: '1.27.0', status: 'up-to-date' },
+  {
+    name: 'nginx',
+    slug: 'nginx',
+    category: 'Web servers',
+    version: '1.27.0',
+    latest: '1.27.0',
+    status: 'up-to-date',
+  },
   {
     name: 'jQuery',
+    slug: 'jquery',
     category: 'JavaScript libraries',
     version: '1.12.4',
     latest: '3.7.1',
     status: 'major-behind',
   },
-  { name: 'Cloudflare', category: 'CDN', version: '—', latest: '—', status: 'unknown' },
+  { name: 'Cloudflare', slug: 'cloudflare', category: 'CDN', version: '—', latest: '—', status: 'unknown' },
 ];
 
 const exampleParts = [
@@ -130,7 +148,7 @@ export function ExampleSection() {
           <ul className="sl-example__techs">
             {exampleTechs.map((tech) => (
               <li key={tech.name}>
-                <TechAvatar name={tech.name} size={32} />
+                <TechLogo name={tech.name} slug={tech.slug} size={32} />
                 <span className="sl-example__tech-name">
                   <strong>{tech.name}</strong>
                   <small>{tech.category}</small>
