@@ -18,3 +18,4 @@ export * from './billing';
 export * from './lighthouse';
 export * from './admin';
 export * from './cache-tags';
+export * from './privacy';
