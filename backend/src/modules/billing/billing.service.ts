@@ -411,6 +411,16 @@ export class BillingService {
   }
 
   /**
+   * Deletes the user's billing rows in `manager`'s transaction (the account deletion's, after
+   * {@link closeAccount}), before the account row: a Stripe webhook syncing a subscription at the same time then
+   * either finishes first or finds no customer.
+   */
+  async forget(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(BillingCustomerEntity, { userId });
+    await manager.delete(BillingSubscriptionEntity, { userId });
+  }
+
+  /**
    * The billing part of the user's data export: plan, billing details and subscription as stored here (no Stripe
    * call).
    */
@@ -429,7 +439,12 @@ export class BillingService {
   async syncSubscription(manager: EntityManager, subscription: Stripe.Subscription): Promise<void> {
     const customerId =
       typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-    const customer = await manager.findOneBy(BillingCustomerEntity, { stripeCustomerId: customerId });
+    // Shared lock: an account deletion (which deletes this row first, see forget) either waits for this sync or
+    // makes it see no customer — never a subscription row for a user deleted meanwhile.
+    const customer = await manager.findOne(BillingCustomerEntity, {
+      where: { stripeCustomerId: customerId },
+      lock: { mode: 'pessimistic_read' },
+    });
     if (!customer) {
       this.logger.warn(`Stripe subscription ${subscription.id} of unknown customer ${customerId}: ignored`);
       return;

@@ -36,8 +36,8 @@ export class PrivacyService {
 
   /**
    * Deletes the account of `user`. First billing is settled at Stripe (outstanding usage reported, subscription
-   * cancelled with a final invoice, cards detached, customer deleted); only then, in one transaction, are the
-   * contact messages, removal requests and audit-log snapshots anonymised (they keep their ids, lose email and name)
+   * cancelled with a final invoice, cards detached, customer deleted); only then, in one transaction, are the billing
+   * rows deleted, the contact messages, removal requests and audit-log snapshots anonymised (they keep their ids, lose email and name)
    * and the account deleted (analyses stay without a requester; identities, tokens, usage, keys, webhook endpoints,
    * monitors and billing rows go with it). Sessions are ended by the caller.
    * @throws BillingError billing-unavailable (503) when Stripe cannot be reached: nothing is deleted
@@ -45,6 +45,7 @@ export class PrivacyService {
   async deleteAccount(user: AuthenticatedUser): Promise<void> {
     await this.billing.closeAccount(user.id);
     await this.dataSource.transaction(async (manager) => {
+      await this.billing.forget(manager, user.id);
       const contactMessageIds = await this.contact.anonymiseSender(manager, user.id, user.email);
       const removalRequestIds = await this.removals.anonymiseRequester(manager, user.id, user.email);
       await this.auditLog.anonymise(manager, { userId: user.id, contactMessageIds, removalRequestIds });
