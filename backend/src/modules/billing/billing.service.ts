@@ -374,7 +374,8 @@ export class BillingService {
    * (3) every payment method is detached; (4) the customer is deleted at Stripe, which removes its name, email,
    * address and tax IDs there (its invoices stay at Stripe for accounting). Each step can run again after a failure:
    * a cancelled subscription is stored as such, an already deleted customer counts as deleted. Nothing happens for a
-   * user who never became a customer. The local `billing_*` rows go with the account (foreign keys).
+   * user who never became a customer. The local `billing_*` rows are deleted by {@link forget}. Known gap: an
+   * analysis admitted between step 1 and the plan turning free after step 2 (one Stripe call) is not reported.
    * @throws BillingError billing-unavailable (503) when Stripe cannot be reached, refuses, or billing is off while the
    * user is a customer — the caller must then delete nothing
    */
