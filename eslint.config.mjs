@@ -26,6 +26,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   lighthouse: ['users'],
   mail: [],
   monitors: [],
+  privacy: ['users', 'billing', 'contact', 'removals', 'admin', 'monitors', 'webhooks', 'api-keys'],
   removals: ['websites', 'insights', 'mail'],
   site: [],
   sitemap: ['articles'],

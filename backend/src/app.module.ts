@@ -23,6 +23,7 @@ import { SitemapModule } from './modules/sitemap/sitemap.module';
 import { TechnologiesModule } from './modules/technologies/technologies.module';
 import { UserAccountLookup } from './modules/users/user-account.lookup';
 import { UsersApiModule } from './modules/users/users-api.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module';
 import { LighthouseApiModule } from './modules/lighthouse/lighthouse-api.module';
@@ -51,6 +52,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         UsersApiModule,
+        PrivacyModule,
         ApiKeysModule,
         WebhooksApiModule,
         LighthouseApiModule,

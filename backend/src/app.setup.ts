@@ -26,6 +26,7 @@ import { FEEDBACK_OPENAPI_DTOS } from './modules/feedback/dto/feedback.dto';
 import { SITE_OPENAPI_DTOS } from './modules/site/dto/site.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
+import { PRIVACY_OPENAPI_DTOS } from './modules/privacy/dto/privacy.dto';
 import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
 import { LIGHTHOUSE_OPENAPI_DTOS } from './modules/lighthouse/dto/lighthouse.dto';
 import { MONITORS_OPENAPI_DTOS } from './modules/monitors/dto/monitors.dto';
@@ -95,6 +96,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ProblemDetailsDto,
     ...AUTH_OPENAPI_DTOS,
     ...USERS_OPENAPI_DTOS,
+    ...PRIVACY_OPENAPI_DTOS,
     ...TECHNOLOGIES_OPENAPI_DTOS,
     ...INSIGHTS_OPENAPI_DTOS,
     ...ARTICLES_OPENAPI_DTOS,

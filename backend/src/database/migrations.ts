@@ -9,6 +9,7 @@ import { Admin1765300000000 } from './migrations/1765300000000-admin';
 import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-seeds';
 import { Lighthouse1765400000000 } from './migrations/1765400000000-lighthouse';
 import { DetectionReports1765600000000 } from './migrations/1765600000000-detection-reports';
+import { LeavingAuditActor1795756698150 } from './migrations/1795756698150-leaving-audit-actor';
 import { SignInThrottle1795756722625 } from './migrations/1795756722625-sign-in-throttle';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   ArticleSeeds1765300000100,
   Lighthouse1765400000000,
   DetectionReports1765600000000,
+  LeavingAuditActor1795756698150,
   SignInThrottle1795756722625,
 ];

@@ -11,7 +11,11 @@
  *
  * Test controls: `failNext(n)` answers the next n API requests 500 (Stripe down), `webhookTarget` receives events,
  * `endPeriod(subscriptionId)` rolls a subscription over (or ends it when cancelling at period end), `meterEvents` and
- * `duplicateMeterEvents` show what was reported. Card numbers: 4000000000000002 is declined when set up
+ * `duplicateMeterEvents` show what was reported, `requests` every API request in order. Cancelling a subscription
+ * (`DELETE /v1/subscriptions/{id}`) with `invoice_now=true` invoices the customer's meter events not invoiced yet
+ * ($0.035 each, the Pay as you go price; `prorate=true` would credit a flat price's unused time); deleting a customer
+ * (`DELETE /v1/customers/{id}`) leaves only `{id, object, deleted}` (later reads see that, every other use is 404),
+ * cancels its live subscriptions without an invoice (as Stripe does) and keeps its invoices. Card numbers: 4000000000000002 is declined when set up
  * (`card_declined`), 4000000000000341 is set up but declined when charged, any other number is accepted. Only Node built-ins and `qs`.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -66,6 +70,8 @@ export interface LocalStripe {
   meterEvents: Json[];
   /** Meter events received again with an identifier already accepted (not replays of an idempotency key). */
   duplicateMeterEvents: number;
+  /** Every API request (secret or publishable key), in order, with its parameters and the status answered. */
+  requests: { method: string; path: string; params: Json; status: number }[];
   /** Every event created, in order, and what the webhook target answered. */
   events: { event: Json; status: number | null }[];
   customers: Map<string, Json>;
@@ -94,6 +100,8 @@ export async function startLocalStripe(): Promise<LocalStripe> {
   const invoices: Json[] = [];
   const idempotent = new Map<string, { status: number; body: string }>();
   const seenIdentifiers = new Set<string>();
+  /** Identifiers of meter events already on an invoice. */
+  const invoicedIdentifiers = new Set<string>();
   let failures = 0;
   let invoiceNumber = 0;
   let deliveries: Promise<void> = Promise.resolve();
@@ -108,6 +116,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
     webhookTarget: null,
     meterEvents: [],
     duplicateMeterEvents: 0,
+    requests: [],
     events: [],
     customers,
     subscriptions,
@@ -177,7 +186,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
     });
   }
 
-  async function invoice(subscription: Json, total: number): Promise<Json> {
+  async function invoice(subscription: Json, total: number, extra: Json = {}): Promise<Json> {
     const item = (subscription.items as { data: Json[] }).data[0];
     invoiceNumber += 1;
     const id = newId('in');
@@ -197,6 +206,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
       invoice_pdf: `${stripe.url}/invoices/${id}/pdf`,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
       livemode: false,
+      ...extra,
     };
     invoices.unshift(created);
     await emit('invoice.paid', created);
@@ -205,7 +215,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
 
   const customerOf = (id: unknown): Json => {
     const customer = customers.get(String(id));
-    if (!customer) throw notFound('customer', String(id));
+    if (!customer || customer.deleted) throw notFound('customer', String(id));
     return customer;
   };
   const paymentMethodOf = (id: unknown): Json => {
@@ -305,8 +315,23 @@ export async function startLocalStripe(): Promise<LocalStripe> {
         customers.set(customer.id as string, customer);
         return customer;
       }
+      if (!sub && method === 'GET' && customers.get(id)?.deleted) return customers.get(id) as Json;
       const customer = customerOf(id);
       if (!sub && method === 'GET') return customer;
+      if (!sub && method === 'DELETE') {
+        for (const subscription of subscriptions.values()) {
+          if (subscription.customer === id && subscription.status !== 'canceled') {
+            subscription.status = 'canceled';
+            subscription.ended_at = now();
+            await emit('customer.subscription.deleted', subscription);
+          }
+        }
+        for (const [taxId, entry] of taxIds) if (entry.customer === id) taxIds.delete(taxId);
+        const deleted: Json = { id, object: 'customer', deleted: true };
+        customers.set(id, deleted);
+        await emit('customer.deleted', customer);
+        return deleted;
+      }
       if (!sub && method === 'POST') {
         if (params.name !== undefined) customer.name = params.name;
         if (params.email !== undefined) customer.email = params.email;
@@ -378,6 +403,13 @@ export async function startLocalStripe(): Promise<LocalStripe> {
         return publicMethod(found);
       }
       if (sub === 'detach') {
+        if (!found.customer) {
+          throw new StripeApiError(400, {
+            type: 'invalid_request_error',
+            message:
+              'The payment method you provided is not attached to a customer so detachment is impossible.',
+          });
+        }
         found.customer = null;
         await emit('payment_method.detached', publicMethod(found));
         return publicMethod(found);
@@ -480,7 +512,48 @@ export async function startLocalStripe(): Promise<LocalStripe> {
         return subscription;
       }
       if (method === 'DELETE') {
+        if (subscription.status === 'canceled') {
+          throw new StripeApiError(400, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${id}'`,
+          });
+        }
         subscription.status = 'canceled';
+        subscription.canceled_at = now();
+        subscription.ended_at = now();
+        if (params.invoice_now === 'true') {
+          // The final invoice: the customer's metered usage not invoiced yet (and, with prorate, a credit for a
+          // flat price's unused time).
+          const usage = stripe.meterEvents.filter(
+            (event) =>
+              (event.payload as Json).stripe_customer_id === subscription.customer &&
+              !invoicedIdentifiers.has(String(event.identifier)),
+          );
+          for (const event of usage) invoicedIdentifiers.add(String(event.identifier));
+          const item = (subscription.items as { data: Json[] }).data[0];
+          const flat = (item.price as Json).id === stripe.prices.pro;
+          const credit =
+            params.prorate === 'true' && flat
+              ? -Math.round(
+                  (999 * ((item.current_period_end as number) - now())) /
+                    ((item.current_period_end as number) - (item.current_period_start as number)),
+                )
+              : 0;
+          await invoice(subscription, Math.round(usage.length * 3.5) + credit, {
+            lines: list('/v1/invoices/lines', [
+              {
+                object: 'line_item',
+                description: 'Metered usage',
+                quantity: usage.length,
+                amount: Math.round(usage.length * 3.5),
+              },
+              ...(credit
+                ? [{ object: 'line_item', description: 'Unused time', quantity: 1, amount: credit }]
+                : []),
+            ]),
+          });
+        }
         await emit('customer.subscription.deleted', subscription);
         return subscription;
       }
@@ -576,8 +649,11 @@ export async function startLocalStripe(): Promise<LocalStripe> {
             }),
           );
         }
+        const record = { method: req.method ?? 'GET', path: url.pathname, params, status: 0 };
+        stripe.requests.push(record);
         if (failures > 0) {
           failures -= 1;
+          record.status = 500;
           return send(
             500,
             JSON.stringify({ error: { type: 'api_error', message: 'Stripe is unavailable (local test).' } }),
@@ -586,7 +662,10 @@ export async function startLocalStripe(): Promise<LocalStripe> {
         const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
         const cacheKey = typeof key === 'string' ? `${token}:${key}` : null;
         const replay = cacheKey ? idempotent.get(cacheKey) : undefined;
-        if (replay) return send(replay.status, replay.body, { 'idempotent-replayed': 'true' });
+        if (replay) {
+          record.status = replay.status;
+          return send(replay.status, replay.body, { 'idempotent-replayed': 'true' });
+        }
         let status = 200;
         let body: string;
         try {
@@ -598,6 +677,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
         }
         // Stripe keeps the answer of an idempotency key (errors included, except 5xx) for 24 hours.
         if (cacheKey) idempotent.set(cacheKey, { status, body });
+        record.status = status;
         send(status, body);
       })().catch((error: unknown) => {
         res.writeHead(500, { 'content-type': 'application/json' });

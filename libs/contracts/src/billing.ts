@@ -145,4 +145,6 @@ export const BillingProblemCode = {
   AlreadySubscribed: 'already-subscribed',
   PaymentProviderError: 'payment-provider-error',
   InvalidWebhookSignature: 'invalid-webhook-signature',
+  /** Stripe could not be reached while closing the account's billing (account deletion): nothing was deleted. */
+  BillingUnavailable: 'billing-unavailable',
 } as const;

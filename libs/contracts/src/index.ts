@@ -21,3 +21,4 @@ export * from './admin';
 export * from './cache-tags';
 export * from './site';
 export * from './site-defaults';
+export * from './privacy';

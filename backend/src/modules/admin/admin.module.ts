@@ -52,6 +52,6 @@ import { AuditLogEntity } from './entities/audit-log.entity';
     AdminAuditLogController,
   ],
   providers: [AuditLogService, AdminDashboardService, AdminQueuesService],
-  exports: [AdminQueuesService],
+  exports: [AdminQueuesService, AuditLogService],
 })
 export class AdminModule {}

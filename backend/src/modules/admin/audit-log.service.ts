@@ -6,7 +6,7 @@ import type {
   AdminAuditPage,
   AdminResource,
 } from '@stacklens/contracts';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { escapeLike } from '../../common/pagination';
@@ -47,6 +47,26 @@ export class AuditLogService {
         after: (after ?? null) as object | null,
       });
     };
+  }
+
+  /**
+   * Anonymises the audit log of a deleted person in `manager`'s transaction: rows they made as an operator keep
+   * their id (`actor_id`) but lose `actor_email`; the snapshots (before/after) of their account, of their contact
+   * messages and of their removal requests lose the `email` and `name` fields. Rows are never deleted.
+   */
+  async anonymise(
+    manager: EntityManager,
+    person: { userId: string; contactMessageIds: string[]; removalRequestIds: string[] },
+  ): Promise<void> {
+    await manager.query(`UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1`, [person.userId]);
+    await manager.query(
+      `UPDATE audit_log
+          SET before = before - '{email,name}'::text[], after = after - '{email,name}'::text[]
+        WHERE (resource = 'users' AND record_id = $1)
+           OR (resource = 'contact-messages' AND record_id = ANY($2::text[]))
+           OR (resource = 'removal-requests' AND record_id = ANY($3::text[]))`,
+      [person.userId, person.contactMessageIds, person.removalRequestIds],
+    );
   }
 
   /** A page of entries, newest first by default: `resource`, `action`, `actorId`, `recordId`, `q` (record id), `ids`. */

@@ -14,6 +14,6 @@ import { ApiKeyEntity } from './entities/api-key.entity';
   imports: [TypeOrmModule.forFeature([ApiKeyEntity]), UsersModule],
   controllers: [ApiKeysController],
   providers: [ApiKeysService, ApiKeyCredentialStrategy],
-  exports: [ApiKeyCredentialStrategy],
+  exports: [ApiKeyCredentialStrategy, ApiKeysService],
 })
 export class ApiKeysModule {}

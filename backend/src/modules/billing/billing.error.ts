@@ -52,6 +52,12 @@ const STATUS: Record<BillingErrorCode, { status: number; title: string; detail: 
     title: 'Invalid signature',
     detail: 'The Stripe-Signature header does not match the payload.',
   },
+  'billing-unavailable': {
+    status: 503,
+    title: 'Payment provider unavailable',
+    detail:
+      'Your subscription and outstanding usage could not be settled with our payment provider, so nothing was deleted. Please try again in a few minutes.',
+  },
 };
 
 /** The billing module's error. */

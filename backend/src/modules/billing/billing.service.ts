@@ -22,6 +22,7 @@ import { UsersService } from '../users/users.service';
 import { BillingError, BillingErrorCode } from './billing.error';
 import { BillingCustomerEntity } from './entities/billing-customer.entity';
 import { BillingSubscriptionEntity } from './entities/billing-subscription.entity';
+import { MeterEventsService } from './meter-events.service';
 import { STRIPE_CLIENT, type StripeClient } from './stripe.client';
 
 /**
@@ -71,6 +72,7 @@ export class BillingService {
     private readonly subscriptions: Repository<BillingSubscriptionEntity>,
     private readonly usage: UsageService,
     private readonly users: UsersService,
+    private readonly meterEvents: MeterEventsService,
   ) {}
 
   /** The Stripe client. @throws BillingError billing-disabled (503) when STRIPE_SECRET_KEY is not set */
@@ -365,6 +367,72 @@ export class BillingService {
   }
 
   /**
+   * Settles the user's billing at Stripe before their account is deleted (issue 19 §3), in an order that loses no
+   * money: (1) every unreported Pay as you go analysis becomes its meter event (same identifier as the meter job);
+   * (2) a live subscription is cancelled at once with a final invoice for the metered usage not invoiced yet
+   * (`invoice_now`, no proration credit: the customer is deleted next, a credit balance could never be used);
+   * (3) every payment method is detached; (4) the customer is deleted at Stripe, which removes its name, email,
+   * address and tax IDs there (its invoices stay at Stripe for accounting). Each step can run again after a failure:
+   * a cancelled subscription is stored as such, an already deleted customer counts as deleted. Nothing happens for a
+   * user who never became a customer. The local `billing_*` rows are deleted by {@link forget}. Known gap: an
+   * analysis admitted between step 1 and the plan turning free after step 2 (one Stripe call) is not reported.
+   * @throws BillingError billing-unavailable (503) when Stripe cannot be reached, refuses, or billing is off while the
+   * user is a customer — the caller must then delete nothing
+   */
+  async closeAccount(userId: string): Promise<void> {
+    const customer = await this.customers.findOneBy({ userId });
+    if (!customer) return;
+    if (!this.stripeClient) throw new BillingError(BillingErrorCode.BillingUnavailable);
+    const stripe = this.stripeClient;
+    try {
+      await this.meterEvents.reportAllOf(userId);
+      const subscription = await this.subscriptions.findOneBy({ userId });
+      if (subscription && LIVE_STATUSES.has(subscription.status)) {
+        const cancelled = await stripe.subscriptions.cancel(subscription.stripeSubscriptionId, {
+          invoice_now: true,
+          prorate: false,
+        });
+        await this.dataSource.transaction((manager) => this.syncSubscription(manager, cancelled));
+      }
+      const methods = await stripe.customers
+        .listPaymentMethods(customer.stripeCustomerId, { limit: 100 })
+        .autoPagingToArray({ limit: 1000 });
+      for (const method of methods) await stripe.paymentMethods.detach(method.id);
+      await stripe.customers.del(customer.stripeCustomerId).catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+        throw error;
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        this.logger.warn(`Closing the billing of user ${userId} failed at Stripe: ${error.message}`);
+        throw new BillingError(BillingErrorCode.BillingUnavailable);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the user's billing rows in `manager`'s transaction (the account deletion's, after
+   * {@link closeAccount}), before the account row: a Stripe webhook syncing a subscription at the same time then
+   * either finishes first or finds no customer.
+   */
+  async forget(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(BillingCustomerEntity, { userId });
+    await manager.delete(BillingSubscriptionEntity, { userId });
+  }
+
+  /**
+   * The billing part of the user's data export: plan, billing details and subscription as stored here (no Stripe
+   * call).
+   */
+  async exportOf(
+    user: AuthenticatedUser,
+  ): Promise<Pick<BillingOverview, 'plan' | 'customer' | 'subscription'>> {
+    const { plan, customer, subscription } = await this.overview(user);
+    return { plan, customer, subscription };
+  }
+
+  /**
    * Stores `subscription` as the user's (in `manager`'s transaction) and sets the plan it implies: paid (with its
    * paid plan) while Stripe's status is active, trialing or past_due, free otherwise. A stale event about an older
    * subscription never overwrites a newer live one. Subscriptions of unknown customers are logged and ignored.
@@ -372,7 +440,12 @@ export class BillingService {
   async syncSubscription(manager: EntityManager, subscription: Stripe.Subscription): Promise<void> {
     const customerId =
       typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-    const customer = await manager.findOneBy(BillingCustomerEntity, { stripeCustomerId: customerId });
+    // Shared lock: an account deletion (which deletes this row first, see forget) either waits for this sync or
+    // makes it see no customer — never a subscription row for a user deleted meanwhile.
+    const customer = await manager.findOne(BillingCustomerEntity, {
+      where: { stripeCustomerId: customerId },
+      lock: { mode: 'pessimistic_read' },
+    });
     if (!customer) {
       this.logger.warn(`Stripe subscription ${subscription.id} of unknown customer ${customerId}: ignored`);
       return;

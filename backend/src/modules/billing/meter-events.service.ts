@@ -91,6 +91,20 @@ export class MeterEventsService {
     return 'reported';
   }
 
+  /**
+   * Reports every unreported billable analysis of one user now, in order (before the account is deleted), each with
+   * the same identifier and idempotency key as its job, so a job running at the same time bills nothing twice.
+   * @returns how many were reported
+   * @throws the Stripe error of the first report that fails (the rest stay unreported, nothing is lost)
+   */
+  async reportAllOf(userId: string): Promise<number> {
+    let reported = 0;
+    for (const usage of await this.usage.pendingBillableOf(userId)) {
+      if ((await this.report(usage.analysisId)) === 'reported') reported += 1;
+    }
+    return reported;
+  }
+
   /** Queues a report for every billable analysis still unreported after a grace period. @returns how many */
   async sweep(): Promise<number> {
     if (!this.stripe) return 0;

@@ -16,6 +16,6 @@ import { ContactMessageEntity } from './entities/contact-message.entity';
   imports: [TypeOrmModule.forFeature([ContactMessageEntity]), MailModule],
   controllers: [ContactController],
   providers: [ContactService, ContactThrottlerGuard, ContactAdminService],
-  exports: [ContactAdminService],
+  exports: [ContactService, ContactAdminService],
 })
 export class ContactModule {}

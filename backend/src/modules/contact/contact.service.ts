@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ContactRequest, ContactResponse } from '@stacklens/contracts';
-import { Repository } from 'typeorm';
+import type { AccountExport, ContactRequest, ContactResponse } from '@stacklens/contracts';
+import { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService } from '../mail/mail.service';
 import { contactMail } from './contact.mail';
@@ -53,5 +53,36 @@ export class ContactService {
       this.logger.error(`Contact message ${message.id} stored but not mailed: ${String(error)}`);
     }
     return { ok: true, message: CONTACT_THANKS };
+  }
+
+  /** The messages a person sent: signed in as `userId`, or from `email` (case-insensitive); oldest first. */
+  async messagesOf(userId: string, email: string): Promise<AccountExport['contactMessages']> {
+    const rows = await this.messages
+      .createQueryBuilder('m')
+      .where('m.userId = :userId OR lower(m.email) = lower(:email)', { userId, email })
+      .orderBy('m.createdAt', 'ASC')
+      .getMany();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Anonymises a deleted person's messages in `manager`'s transaction: name and email become empty and the client
+   * address is dropped; the message text and its id stay for the operators. Matches `userId` or `email`
+   * (case-insensitive). @returns the ids of the messages changed (their audit-log snapshots are anonymised too)
+   */
+  async anonymiseSender(manager: EntityManager, userId: string, email: string): Promise<string[]> {
+    const [rows]: [{ id: string }[], number] = await manager.query(
+      `UPDATE contact_message SET name = '', email = '', client_address = NULL
+        WHERE user_id = $1 OR lower(email) = lower($2)
+        RETURNING id`,
+      [userId, email],
+    );
+    return rows.map((row) => row.id);
   }
 }

@@ -3,10 +3,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   InvalidWebsiteUrlError,
   normalizeWebsiteUrl,
+  type AccountExport,
   type RemovalRequest,
   type RemovalRequestResponse,
 } from '@stacklens/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { RemovalRequestEntity } from './entities/removal-request.entity';
 import { RemovalsError, RemovalsErrorCode } from './removals.error';
 import { toRemovalRequestResponse } from './removals.mapper';
@@ -52,5 +53,38 @@ export class RemovalsService {
       : await this.requests.findOneByOrFail({ domain: normalized.domain, status: 'pending' });
     if (created) this.logger.log(`Removal requested for ${normalized.domain} (${request.id})`);
     return toRemovalRequestResponse(request, !created);
+  }
+
+  /** The removal requests a person filed: signed in as `userId`, or with `email` (case-insensitive); oldest first. */
+  async requestsOf(userId: string, email: string): Promise<AccountExport['removalRequests']> {
+    const rows = await this.requests
+      .createQueryBuilder('r')
+      .where('r.requestedBy = :userId OR lower(r.email) = lower(:email)', { userId, email })
+      .orderBy('r.createdAt', 'ASC')
+      .getMany();
+    return rows.map((row) => ({
+      id: row.id,
+      domain: row.domain,
+      url: row.url,
+      email: row.email,
+      reason: row.reason,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Anonymises a deleted person's removal requests in `manager`'s transaction: the contact email is dropped (no
+   * decision is mailed any more); domain, reason and status stay. Matches `userId` or `email` (case-insensitive).
+   * @returns the ids of the requests changed (their audit-log snapshots are anonymised too)
+   */
+  async anonymiseRequester(manager: EntityManager, userId: string, email: string): Promise<string[]> {
+    const [rows]: [{ id: string }[], number] = await manager.query(
+      `UPDATE removal_request SET email = NULL
+        WHERE requested_by = $1 OR lower(email) = lower($2)
+        RETURNING id`,
+      [userId, email],
+    );
+    return rows.map((row) => row.id);
   }
 }

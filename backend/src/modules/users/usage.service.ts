@@ -125,6 +125,17 @@ export class UsageService {
     return rows.map(toBillableUsage);
   }
 
+  /** Every billable usage row of one user not reported to Stripe yet (oldest first): settled before deletion. */
+  async pendingBillableOf(userId: string): Promise<BillableUsage[]> {
+    const rows: { analysis_id: string; user_id: string; created_at: Date }[] = await this.dataSource.query(
+      `SELECT analysis_id, user_id, created_at FROM billable_usage
+        WHERE user_id = $1 AND reported_at IS NULL AND voided_at IS NULL
+        ORDER BY created_at`,
+      [userId],
+    );
+    return rows.map(toBillableUsage);
+  }
+
   /** One billable usage row if it still needs reporting (not reported, not voided), else null. */
   async findPendingBillable(analysisId: string): Promise<BillableUsage | null> {
     const rows: { analysis_id: string; user_id: string; created_at: Date }[] = await this.dataSource.query(

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiBearerAuth,
@@ -8,7 +7,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HistoryPage, User } from '@stacklens/contracts';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard } from '../../common/identity/guards';
@@ -18,7 +17,7 @@ import { HistoryPageDto, HistoryQueryDto, UpdateUserRequestDto, UserDto } from '
 import type { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
 
-/** The signed-in user (`/api/v2/user`): profile, history, deletion. */
+/** The signed-in user (`/api/v2/user`): profile and history (deletion and export: the privacy module). */
 @ApiTags('user')
 @ApiBearerAuth('apiKey')
 @Controller({ path: 'v2/user' })
@@ -52,24 +51,6 @@ export class UsersController {
       throw new IdentityError(IdentityErrorCode.RequiresRecentLogin);
     }
     return this.users.update(user, body);
-  }
-
-  @Delete()
-  @HttpCode(204)
-  @ApiOperation({
-    summary:
-      'Delete the account (needs a sign-in within 5 minutes, else 401 requires-recent-login); ends every session',
-  })
-  @ApiNoContentResponse()
-  async delete(
-    @CurrentUser() user: UserEntity,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<void> {
-    if (!this.sessions.isRecentLogin(req)) throw new IdentityError(IdentityErrorCode.RequiresRecentLogin);
-    await this.users.delete(user);
-    await this.sessions.signOut(req, res);
-    await this.sessions.endAllForUser(user.id);
   }
 
   @Get('history')

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
+import type { AccountExport, HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { PageQuery } from '@stacklens/contracts';
@@ -12,7 +12,7 @@ import { UsageService } from './usage.service';
 import { toHistoryEntry, toUserDto, type HistoryRow } from './users.mapper';
 import { UsersError, UsersErrorCode } from './users.error';
 
-/** The signed-in user's profile, history and account deletion. */
+/** The signed-in user's profile, history, data export and account deletion. */
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
@@ -87,14 +87,58 @@ export class UsersService {
   }
 
   /**
-   * Deletes the account and its personal data (identities, tokens, usage); analyses it requested stay, no longer
-   * linked to anyone (`requested_by` → NULL), and so do the public website results.
+   * Deletes the account in `manager`'s transaction (the privacy module's, after billing was settled at Stripe and the
+   * other modules anonymised their rows): its identities, tokens, usage, billable usage and the rows of other modules
+   * that belong to it go by foreign key; analyses it requested stay, no longer linked to anyone (`requested_by` →
+   * NULL), and so do the public website results.
    */
-  async delete(user: UserEntity): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE analysis SET requested_by = NULL WHERE requested_by = $1`, [user.id]);
-      await manager.query(`DELETE FROM app_user WHERE id = $1`, [user.id]);
-    });
+  async delete(manager: EntityManager, user: Pick<UserEntity, 'id'>): Promise<void> {
+    await manager.query(`UPDATE analysis SET requested_by = NULL WHERE requested_by = $1`, [user.id]);
+    await manager.query(`DELETE FROM app_user WHERE id = $1`, [user.id]);
+  }
+
+  /**
+   * The users module's part of the data export of the account `userId`: the profile, linked identities (provider and date only), every
+   * analysis the user asked for (newest first), the analyses counted per month and the billable usage.
+   */
+  async exportOf(
+    userId: string,
+  ): Promise<Pick<AccountExport, 'profile' | 'identities' | 'analyses' | 'usage'>> {
+    const user = await this.users.findOneByOrFail({ id: userId });
+    const [profile, identities, analyses, months, billable] = await Promise.all([
+      this.profile(user),
+      this.identities.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } }),
+      this.analysesOf(user.id, null, 0),
+      this.dataSource.query(
+        `SELECT to_char(period_start, 'YYYY-MM-DD') AS "periodStart", used
+           FROM usage_period WHERE user_id = $1 ORDER BY period_start`,
+        [user.id],
+      ) as Promise<{ periodStart: string; used: number }[]>,
+      this.dataSource.query(
+        `SELECT analysis_id, created_at, reported_at, voided_at
+           FROM billable_usage WHERE user_id = $1 ORDER BY created_at`,
+        [user.id],
+      ) as Promise<
+        { analysis_id: string; created_at: Date; reported_at: Date | null; voided_at: Date | null }[]
+      >,
+    ]);
+    return {
+      profile,
+      identities: identities.map((identity) => ({
+        provider: identity.provider,
+        linkedAt: identity.createdAt.toISOString(),
+      })),
+      analyses: analyses.map(toHistoryEntry),
+      usage: {
+        months,
+        billable: billable.map((row) => ({
+          analysisId: row.analysis_id,
+          createdAt: row.created_at.toISOString(),
+          reportedAt: row.reported_at?.toISOString() ?? null,
+          voidedAt: row.voided_at?.toISOString() ?? null,
+        })),
+      },
+    };
   }
 
   /** `GET /api/v2/user/history`: the user's analyses, newest first. */
@@ -103,15 +147,20 @@ export class UsersService {
       `SELECT count(*)::int AS total FROM analysis WHERE requested_by = $1`,
       [user.id],
     );
-    const rows: HistoryRow[] = await this.dataSource.query(
+    const rows = await this.analysesOf(user.id, query.pageSize, (query.page - 1) * query.pageSize);
+    return toPage(rows.map(toHistoryEntry), total, query);
+  }
+
+  /** The user's analyses with their website's score, newest first (`limit` null: all). */
+  private analysesOf(userId: string, limit: number | null, offset: number): Promise<HistoryRow[]> {
+    return this.dataSource.query(
       `SELECT a.id, a.domain, a.url, a.status, a.status_code, a.error_code, a.created_at, a.finished_at,
               w.score
          FROM analysis a LEFT JOIN website w ON w.domain = a.domain AND NOT w.hidden
         WHERE a.requested_by = $1
         ORDER BY a.created_at DESC, a.id
         LIMIT $2 OFFSET $3`,
-      [user.id, query.pageSize, (query.page - 1) * query.pageSize],
+      [userId, limit, offset],
     );
-    return toPage(rows.map(toHistoryEntry), total, query);
   }
 }

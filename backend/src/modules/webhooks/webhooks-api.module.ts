@@ -11,5 +11,6 @@ import { WebhooksModule } from './webhooks.module';
   imports: [TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity]), WebhooksModule],
   controllers: [WebhooksController],
   providers: [WebhookEndpointsService],
+  exports: [WebhookEndpointsService],
 })
 export class WebhooksApiModule {}

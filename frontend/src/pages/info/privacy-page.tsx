@@ -70,6 +70,44 @@ export function PrivacyPage() {
           with Google or GitHub shares your email address and name from that provider with us; we receive no
           password.
         </p>
+        <h2 id="leaving">When you delete your account</h2>
+        <p>
+          You can delete your account yourself on the{' '}
+          <Link to={routePaths['user-account']}>account page</Link> (you sign in again first). Before anything
+          is deleted, we settle your billing with our payment provider: analyses not billed yet are reported,
+          a paid plan is cancelled at once with a final invoice for that usage, your saved cards are removed
+          and your customer record there is deleted. If the payment provider cannot be reached, nothing is
+          deleted and you can try again later.
+        </p>
+        <p>Deleted for good:</p>
+        <ul>
+          <li>your email address, password hash, name, job title and technologies;</li>
+          <li>your Google and GitHub sign-ins, mailed links, sessions and API keys;</li>
+          <li>your monitors, webhook endpoints and their deliveries, and your monthly usage;</li>
+          <li>at the payment provider: your name, address, tax IDs and cards.</li>
+        </ul>
+        <p>Kept, without your email address or name, and why:</p>
+        <ul>
+          <li>
+            invoices, at our payment provider, as long as tax law requires us to keep accounting records;
+          </li>
+          <li>
+            the analyses you ran: they describe public websites, not you, and are no longer linked to any
+            person;
+          </li>
+          <li>
+            contact messages and removal requests you sent: the text and the decision stay for our records,
+            the email address and name are erased;
+          </li>
+          <li>
+            our audit log of operator actions: rows keep only an account id (never your email address or
+            name), so that changes to the service stay accountable.
+          </li>
+        </ul>
+        <p>
+          Before you leave, you can download your data as a JSON file (“Download my data” on the account
+          page).
+        </p>
         <h2>Cookies</h2>
         <p>Necessary cookies are set without asking, because the service does not work without them:</p>
         <ul>
@@ -102,9 +140,10 @@ export function PrivacyPage() {
         <h2>Your rights</h2>
         <p>
           You can ask for access to, correction, deletion or restriction of your data, object to processing
-          based on legitimate interest, and receive your data in a portable format. You can delete your
-          account yourself on the <Link to={routePaths['user-account']}>account page</Link>. You also have the
-          right to complain to a data-protection authority.
+          based on legitimate interest, and receive your data in a portable format: “Download my data” on the{' '}
+          <Link to={routePaths['user-account']}>account page</Link> gives it to you at once, and you can
+          delete your account there yourself (see <a href="#leaving">When you delete your account</a>). You
+          also have the right to complain to a data-protection authority.
         </p>
       </div>
     </InfoLayout>

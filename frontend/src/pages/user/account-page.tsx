@@ -120,7 +120,9 @@ function DeleteAccount() {
     modal.confirm({
       title: 'Delete your account?',
       content:
-        'Your profile, sign-in methods and history are deleted for good. Website results stay public, anonymously.',
+        'Your profile, sign-in methods, history, API keys, webhooks and monitors are deleted for good. A paid plan ' +
+        'ends now: usage not billed yet goes on a final invoice and your cards are removed. Website results stay ' +
+        'public, anonymously.',
       okText: 'Delete account',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
@@ -135,7 +137,11 @@ function DeleteAccount() {
           showIcon
           role="alert"
           className="sl-auth__alert"
-          title={describeAuthError(remove.error)}
+          title={
+            remove.error.code === 'billing-unavailable'
+              ? remove.error.message
+              : describeAuthError(remove.error)
+          }
         />
       )}
       <Typography.Paragraph type="secondary">
@@ -143,6 +149,21 @@ function DeleteAccount() {
       </Typography.Paragraph>
       <Button danger onClick={() => setConfirming(true)} loading={remove.isPending}>
         Delete account
+      </Button>
+    </>
+  );
+}
+
+/** "Download my data": the export is a JSON attachment the browser saves (session cookie, same origin). */
+function DownloadData() {
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        A JSON file with your profile, sign-in methods, analyses, monitors, webhook endpoints and API keys
+        (without secrets), usage, billing details, contact messages and removal requests.
+      </Typography.Paragraph>
+      <Button href="/api/v2/user/export" download>
+        Download my data
       </Button>
     </>
   );
@@ -180,6 +201,9 @@ function Account({ user }: { user: User }) {
       <Card title="Profile">
         <ProfileForm user={user} />
       </Card>
+      <Card title="Your data">
+        <DownloadData />
+      </Card>
       <Card title="Delete account">
         <DeleteAccount />
       </Card>
@@ -187,7 +211,7 @@ function Account({ user }: { user: User }) {
   );
 }
 
-/** `/user/account` (route user-account): plan, verification state, profile form and account deletion. */
+/** `/user/account` (route user-account): plan, verification state, profile form, data download and account deletion. */
 export function AccountPage() {
   useSetPageTitle('Account');
   return <RequireUser>{(user) => <Account user={user} />}</RequireUser>;

@@ -6,7 +6,7 @@ export class AuditLogEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
-  /** The operator (null once their account is deleted; `actorEmail` keeps who it was). */
+  /** The operator; kept when their account is deleted (no foreign key), while `actorEmail` is then erased. */
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId!: string | null;
 
