@@ -1,4 +1,4 @@
-import { ProblemDetailsSchema, SessionListSchema, UserSchema } from '@stacklens/contracts';
+import { MonitorListSchema, ProblemDetailsSchema, SessionListSchema, UserSchema } from '@stacklens/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { IncomingMessage } from 'node:http';
 import {
@@ -245,12 +245,13 @@ describe('credentials follow the email (API + SMTP + OAuth2 server)', () => {
   });
 
   describe('a Google sign-in taking over an unverified account', () => {
-    it('revokes the keys, other identities and webhook endpoints and ends the other sessions', async () => {
+    it('revokes the keys, other identities and webhook endpoints, pauses the monitors and ends the other sessions', async () => {
       // A verified account whose address is then made unverified (the state an immediate, unconfirmed email change
       // used to leave behind) — its keys, identity and endpoints were created by whoever held it.
       const squatter = await signUp(harness);
       const key = await createKey(squatter.client);
       const endpointId = await createWebhookEndpoint(squatter.client);
+      expect((await squatter.client.post('/api/v2/monitors', { url: 'example.com' })).status).toBe(201);
       providerUsers.github = { id: 990002, login: 'squatter', name: 'Squatter' };
       providerUsers['github-emails'] = [{ email: squatter.email, primary: true, verified: true }];
       await oauthSignIn(harness.client(), 'github');
@@ -277,8 +278,13 @@ describe('credentials follow the email (API + SMTP + OAuth2 server)', () => {
       expect((await owner.get(`/api/v2/webhook-endpoints/${endpointId}`)).body).toMatchObject({
         enabled: false,
       });
+      const monitors = MonitorListSchema.parse((await owner.get('/api/v2/monitors')).body).items;
+      expect(monitors).toHaveLength(1);
+      expect(monitors[0].pausedAt).not.toBeNull();
       const secured = await mailTo(harness, squatter.email, /account was secured/);
       expect(secured.text).toMatch(/1 API key/);
+      expect(secured.text).toMatch(/GitHub sign-in unlinked/);
+      expect(secured.text).toMatch(/1 monitored website paused/);
     });
   });
 

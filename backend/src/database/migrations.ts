@@ -10,6 +10,7 @@ import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-se
 import { Lighthouse1765400000000 } from './migrations/1765400000000-lighthouse';
 import { DetectionReports1765600000000 } from './migrations/1765600000000-detection-reports';
 import { PendingEmailChange1795756643709 } from './migrations/1795756643709-pending-email-change';
+import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Lighthouse1765400000000,
   DetectionReports1765600000000,
   PendingEmailChange1795756643709,
+  PausedMonitors1795757241466,
 ];

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SessionService } from '../../common/identity/session/session.service';
 import { ApiKeysService } from '../api-keys/api-keys.service';
+import { MonitorsService } from '../monitors/monitors.service';
 import { AccountMailsService, type RevokedCredentials } from '../users/account-mails.service';
 import { EmailChangeService } from '../users/email-change.service';
 import { UserAccountsService, type ProviderIdentity } from '../users/user-accounts.service';
@@ -13,8 +14,8 @@ export type SecuringReason = 'password-reset' | 'takeover';
  * Credentials follow the person who controls the email (DESIGN §3, issue 19 §1): when a password reset or a
  * takeover of an unverified account hands the account to whoever proved the address, everything someone else may
  * have set up to act as the account is revoked — every API key, every Google/GitHub identity but the one signing in,
- * every webhook endpoint (disabled), every session, a pending email change — and the address is told what was
- * revoked.
+ * every webhook endpoint (disabled), every session, a pending email change, and for a takeover of an unverified
+ * account its monitors (paused) — and the address is told what was revoked.
  */
 @Injectable()
 export class AccountSecuringService {
@@ -25,6 +26,7 @@ export class AccountSecuringService {
     private readonly emailChange: EmailChangeService,
     private readonly apiKeys: ApiKeysService,
     private readonly webhookEndpoints: WebhookEndpointsAccessService,
+    private readonly monitors: MonitorsService,
     private readonly sessions: SessionService,
     private readonly mails: AccountMailsService,
   ) {}
@@ -33,17 +35,23 @@ export class AccountSecuringService {
    * Revokes every other credential of the account `user` and mails the notice to `user.email` (a mail failure is
    * logged, the revocation stands).
    * @param options.keepIdentity the identity signing in (a takeover by Google/GitHub), which stays linked
+   * @param options.pauseMonitors the account's address was unverified (a takeover): whoever held the account set its
+   *   monitors up, so they are paused too
    * @returns what was revoked
    */
   async secure(
     user: { id: string; email: string; pendingEmail: string | null },
     reason: SecuringReason,
-    options: { keepIdentity?: Pick<ProviderIdentity, 'provider' | 'providerUserId'> } = {},
+    options: {
+      keepIdentity?: Pick<ProviderIdentity, 'provider' | 'providerUserId'>;
+      pauseMonitors?: boolean;
+    } = {},
   ): Promise<RevokedCredentials> {
-    const [apiKeys, identities, webhookEndpoints] = await Promise.all([
+    const [apiKeys, identities, webhookEndpoints, monitors] = await Promise.all([
       this.apiKeys.revokeAllOf(user.id),
       this.accounts.unlinkIdentities(user.id, options.keepIdentity),
       this.webhookEndpoints.disableAllOf(user.id),
+      options.pauseMonitors ? this.monitors.pauseAllOf(user.id) : 0,
     ]);
     if (user.pendingEmail) await this.emailChange.cancel(user.id);
     const sessions = await this.sessions.endAllForUser(user.id);
@@ -52,7 +60,7 @@ export class AccountSecuringService {
       identities,
       webhookEndpoints,
       sessions,
-      monitors: 0,
+      monitors,
       pendingEmail: user.pendingEmail,
     };
     await this.mails

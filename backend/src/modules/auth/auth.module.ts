@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { redisOptionsFromUrl } from '../../config/redis';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { MonitorsModule } from '../monitors/monitors.module';
 import { UsersModule } from '../users/users.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AccountSecuringService } from './account-securing.service';
@@ -18,7 +19,7 @@ import { SessionModule } from '../../common/identity/session/session.module';
 /**
  * Identity (DESIGN §3): email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.
  * Sign-in, sign-up, reset and resend are rate-limited per client address, counted in Redis. A password reset or a
- * takeover of an unverified account revokes the account's other credentials (api-keys, webhooks: see
+ * takeover of an unverified account revokes the account's other credentials (api-keys, webhooks, monitors: see
  * {@link AccountSecuringService}).
  */
 @Module({
@@ -27,6 +28,7 @@ import { SessionModule } from '../../common/identity/session/session.module';
     UsersModule,
     ApiKeysModule,
     WebhooksModule,
+    MonitorsModule,
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

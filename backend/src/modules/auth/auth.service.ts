@@ -106,7 +106,7 @@ export class AuthService {
       verifyEmail: !user.emailVerifiedAt,
     });
     await this.tokens.revokeAll(user.id, 'reset-password');
-    await this.securing.secure(user, 'password-reset');
+    await this.securing.secure(user, 'password-reset', { pauseMonitors: !user.emailVerifiedAt });
   }
 
   private async sendVerificationQuietly(user: UserAccount): Promise<void> {

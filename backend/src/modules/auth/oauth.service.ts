@@ -56,7 +56,9 @@ export class OAuthService {
       if (!profile.emailVerified) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);
       const takeOver = !existing.emailVerifiedAt;
       const linked = await this.accounts.linkIdentity(existing.id, identity, { takeOver });
-      if (takeOver) await this.securing.secure(existing, 'takeover', { keepIdentity: identity });
+      if (takeOver) {
+        await this.securing.secure(existing, 'takeover', { keepIdentity: identity, pauseMonitors: true });
+      }
       return linked;
     }
 
