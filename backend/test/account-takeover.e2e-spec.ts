@@ -1,5 +1,7 @@
 import { MonitorListSchema, ProblemDetailsSchema, SessionListSchema, UserSchema } from '@stacklens/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import {
   linkIn,
@@ -326,5 +328,27 @@ describe('credentials follow the email (API + SMTP + OAuth2 server)', () => {
       expect(after.items).toHaveLength(1);
       expect(after.items[0].current).toBe(true);
     });
+  });
+  it('documents the new paths in a valid OpenAPI document', async () => {
+    const document = (await harness.http().get('/api/docs.json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/user/email-change',
+        '/api/v2/user/email-change/confirm',
+        '/api/v2/user/email-change/resend',
+        '/api/v2/user/sessions',
+        '/api/v2/user/sessions/sign-out-everywhere',
+      ]),
+    );
+    const validation = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'support', 'validate-openapi.mjs')],
+      {
+        input: JSON.stringify(document),
+        encoding: 'utf8',
+      },
+    );
+    expect(validation.stderr).toBe('');
+    expect(validation.status).toBe(0);
   });
 });
