@@ -3,6 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import { MonitorsService } from '../src/modules/monitors/monitors.service';
 import {
   linkIn,
   mailTo,
@@ -283,6 +284,17 @@ describe('credentials follow the email (API + SMTP + OAuth2 server)', () => {
       const monitors = MonitorListSchema.parse((await owner.get('/api/v2/monitors')).body).items;
       expect(monitors).toHaveLength(1);
       expect(monitors[0].pausedAt).not.toBeNull();
+      // Due, but paused: the scheduler's claim leaves it alone.
+      await harness.dataSource.query(
+        `UPDATE monitor SET next_run_at = now() - interval '1 hour' WHERE id = $1`,
+        [monitors[0].id],
+      );
+      await harness.worker.get(MonitorsService).claimDue(100);
+      const [due] = await harness.dataSource.query(
+        `SELECT next_run_at < now() AS due FROM monitor WHERE id = $1`,
+        [monitors[0].id],
+      );
+      expect(due).toEqual({ due: true });
       const secured = await mailTo(harness, squatter.email, /account was secured/);
       expect(secured.text).toMatch(/1 API key/);
       expect(secured.text).toMatch(/GitHub sign-in unlinked/);
