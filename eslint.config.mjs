@@ -18,7 +18,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],
-  auth: ['users', 'mail'],
+  auth: ['users', 'mail', 'api-keys', 'webhooks', 'monitors'],
   contact: ['mail'],
   feedback: ['websites'],
   health: [],

@@ -498,7 +498,7 @@ describe('accounts (API + SMTP + OAuth2 server)', () => {
   });
 
   describe('profile and deletion', () => {
-    it('updates the profile; a new email needs a recent sign-in and is verified again', async () => {
+    it('updates the profile; a new email needs a recent sign-in and stays pending until confirmed', async () => {
       const { client, email } = await signUp(harness);
       const other = await signUp(harness, { verify: false });
       const updated = await client.post('/api/v2/user', {
@@ -521,8 +521,8 @@ describe('accounts (API + SMTP + OAuth2 server)', () => {
       expectProblem(await client.post('/api/v2/user', { email: newEmail }), 401, 'requires-recent-login');
       const fresh = await signIn(email);
       const changed = await fresh.post('/api/v2/user', { email: newEmail });
-      expect(changed.body).toMatchObject({ email: newEmail, emailVerified: false });
-      await mailTo(harness, newEmail, /Verify your email/);
+      expect(changed.body).toMatchObject({ email, emailVerified: true, pendingEmail: newEmail });
+      await mailTo(harness, newEmail, /Confirm your new email address/);
     });
 
     it('deletes the account only after a recent sign-in, keeping the analyses anonymously', async () => {

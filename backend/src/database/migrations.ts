@@ -9,8 +9,10 @@ import { Admin1765300000000 } from './migrations/1765300000000-admin';
 import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-seeds';
 import { Lighthouse1765400000000 } from './migrations/1765400000000-lighthouse';
 import { DetectionReports1765600000000 } from './migrations/1765600000000-detection-reports';
+import { PendingEmailChange1795756643709 } from './migrations/1795756643709-pending-email-change';
 import { LeavingAuditActor1795756698150 } from './migrations/1795756698150-leaving-audit-actor';
 import { SignInThrottle1795756722625 } from './migrations/1795756722625-sign-in-throttle';
+import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -25,6 +27,8 @@ export const MIGRATIONS = [
   ArticleSeeds1765300000100,
   Lighthouse1765400000000,
   DetectionReports1765600000000,
+  PendingEmailChange1795756643709,
   LeavingAuditActor1795756698150,
   SignInThrottle1795756722625,
+  PausedMonitors1795757241466,
 ];

@@ -1,4 +1,11 @@
-import type { HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
+import type {
+  Acknowledgement,
+  HistoryPage,
+  SessionList,
+  SignOutEverywhereResponse,
+  UpdateUserRequest,
+  User,
+} from '@stacklens/contracts';
 import { apiRequest, isProblemError, resetCsrfToken } from './client';
 
 /** `GET /api/v2/user`; null when nobody is signed in (401). */
@@ -11,7 +18,7 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-/** `POST /api/v2/user {name, email, jobTitleId, technologies}`. */
+/** `POST /api/v2/user {name, email, jobTitleId, technologies}` (a new email becomes `pendingEmail`). */
 export function updateUser(body: UpdateUserRequest): Promise<User> {
   return apiRequest<User>('/api/v2/user', { method: 'POST', body });
 }
@@ -25,4 +32,34 @@ export async function deleteUser(): Promise<void> {
 /** `GET /api/v2/user/history?page=&pageSize=`. */
 export function getHistory(page: number, pageSize: number, signal?: AbortSignal): Promise<HistoryPage> {
   return apiRequest<HistoryPage>('/api/v2/user/history', { query: { page, pageSize }, signal });
+}
+
+/** `POST /api/v2/user/email-change/confirm {token}` — the link mailed to a new address (no sign-in needed). */
+export function confirmEmailChange(token: string): Promise<Acknowledgement> {
+  return apiRequest<Acknowledgement>('/api/v2/user/email-change/confirm', {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+/** `POST /api/v2/user/email-change/resend`: a new confirmation link to the pending address. */
+export function resendEmailChange(): Promise<Acknowledgement> {
+  return apiRequest<Acknowledgement>('/api/v2/user/email-change/resend', { method: 'POST' });
+}
+
+/** `DELETE /api/v2/user/email-change`: forget the pending address. */
+export async function cancelEmailChange(): Promise<void> {
+  await apiRequest<void>('/api/v2/user/email-change', { method: 'DELETE' });
+}
+
+/** `GET /api/v2/user/sessions`: the user's signed-in browsers. */
+export function getSessions(signal?: AbortSignal): Promise<SessionList> {
+  return apiRequest<SessionList>('/api/v2/user/sessions', { signal });
+}
+
+/** `POST /api/v2/user/sessions/sign-out-everywhere`: ends every other session. */
+export function signOutEverywhere(): Promise<SignOutEverywhereResponse> {
+  return apiRequest<SignOutEverywhereResponse>('/api/v2/user/sessions/sign-out-everywhere', {
+    method: 'POST',
+  });
 }

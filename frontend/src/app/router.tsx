@@ -150,6 +150,11 @@ const pageRoutes: RouteObject[] = [
     lazy: page('auth/verify-email-page', 'VerifyEmailPage'),
   },
   {
+    path: 'auth/confirm-email',
+    handle: { name: 'auth-confirm-email' },
+    lazy: page('auth/confirm-email-page', 'ConfirmEmailPage'),
+  },
+  {
     path: 'auth/reset-password',
     handle: { name: 'auth-reset-password' },
     lazy: page('auth/reset-password-page', 'ResetPasswordPage'),

@@ -17,6 +17,7 @@ export const queryKeys = Object.freeze({
   user: ['user'] as const,
   history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
   apiKeys: ['user', 'api-keys'] as const,
+  sessions: ['user', 'sessions'] as const,
   webhookEndpoints: ['user', 'webhook-endpoints'] as const,
   monitors: ['user', 'monitors'] as const,
   billing: ['user', 'billing'] as const,

@@ -18,7 +18,7 @@ export const CreateMonitorRequestSchema = z.object({
 });
 export type CreateMonitorRequest = z.infer<typeof CreateMonitorRequestSchema>;
 
-/** `PATCH /api/v2/monitors/{id}` body. */
+/** `PATCH /api/v2/monitors/{id}` body (also resumes a paused monitor). */
 export const UpdateMonitorRequestSchema = z.object({ interval: MonitorIntervalSchema });
 export type UpdateMonitorRequest = z.infer<typeof UpdateMonitorRequestSchema>;
 
@@ -39,6 +39,8 @@ export const MonitorSchema = z.object({
   lastError: z.object({ code: z.string(), detail: z.string() }).nullable(),
   /** When an analysis last found the stack changed. */
   lastChangedAt: z.string().nullable(),
+  /** When the monitor was paused (its account was taken over), or null; saving its interval resumes it. */
+  pausedAt: z.string().nullable(),
 });
 export type Monitor = z.infer<typeof MonitorSchema>;
 

@@ -29,6 +29,8 @@ export const UserSchema = z.object({
   technologies: z.array(z.string()),
   isCustomer: z.boolean(),
   emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link (`email` stays in force until then), or null. */
+  pendingEmail: z.string().nullable(),
   role: RoleSchema,
   plan: PlanSchema,
   usage: UsageSchema,
@@ -39,7 +41,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** `POST /api/v2/user {name, email, jobTitleId, technologies}`: changing the email needs a recent sign-in. */
+/**
+ * `POST /api/v2/user {name, email, jobTitleId, technologies}`: changing the email needs a recent sign-in, and a new
+ * email is only pending (`User.pendingEmail`) until the link mailed to it is followed.
+ */
 export const UpdateUserRequestSchema = z.object({
   name: z.string().trim().max(100).nullable().optional(),
   email: EmailSchema.optional(),
@@ -71,3 +76,30 @@ export const HistoryPageSchema = z.object({
   total: z.number().int(),
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
+
+/** `POST /api/v2/user/email-change/confirm`: the token of the link mailed to the new address (single use, 24 h). */
+export const ConfirmEmailChangeRequestSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export type ConfirmEmailChangeRequest = z.infer<typeof ConfirmEmailChangeRequestSchema>;
+
+/** One signed-in browser session of the user (`GET /api/v2/user/sessions`). */
+export const SessionSchema = z.object({
+  /** An opaque, stable identifier of the session (not the session id itself). */
+  id: z.string(),
+  /** When the session signed in (ISO-8601 UTC). */
+  createdAt: z.string(),
+  /** The last request seen on the session, to the minute (ISO-8601 UTC). */
+  lastSeenAt: z.string(),
+  /** The browser's User-Agent header at sign-in, or null. */
+  userAgent: z.string().nullable(),
+  /** The session of this request ("this device"). */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** `GET /api/v2/user/sessions`: the active sessions, most recently seen first. */
+export const SessionListSchema = z.object({ items: z.array(SessionSchema) });
+export type SessionList = z.infer<typeof SessionListSchema>;
+
+/** `POST /api/v2/user/sessions/sign-out-everywhere`: how many other sessions were ended. */
+export const SignOutEverywhereResponseSchema = z.object({ ended: z.number().int().min(0) });
+export type SignOutEverywhereResponse = z.infer<typeof SignOutEverywhereResponseSchema>;

@@ -10,7 +10,8 @@ export const SESSION_CREDENTIAL = 'session';
 
 /**
  * The browser's credential: the server-side session (cookie `stacklens.sid`). A session whose account was deleted
- * or disabled is ended (401 sign-up-required / 403 account-disabled).
+ * or disabled is ended (401 sign-up-required / 403 account-disabled); an authenticated request updates the
+ * session's last-seen time (the sessions list).
  */
 @Injectable()
 export class SessionCredentialStrategy implements CredentialStrategy {
@@ -38,6 +39,7 @@ export class SessionCredentialStrategy implements CredentialStrategy {
       await this.sessions.signOut(req, res);
       throw new IdentityError(IdentityErrorCode.AccountDisabled);
     }
+    await this.sessions.touch(req);
     return user;
   }
 }

@@ -8,7 +8,8 @@ import { ApiKeyEntity } from './entities/api-key.entity';
 
 /**
  * API keys (owns `api_key`): their management endpoints and the Bearer credential strategy, which the composition
- * root plugs into the identity layer (`IdentityModule.forRoot({ strategies: [ApiKeyCredentialStrategy] })`).
+ * root plugs into the identity layer (`IdentityModule.forRoot({ strategies: [ApiKeyCredentialStrategy] })`), and
+ * the service through which the auth module revokes every key of an account it secures.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity]), UsersModule],

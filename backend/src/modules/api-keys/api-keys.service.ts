@@ -69,6 +69,15 @@ export class ApiKeysService {
   }
 
   /**
+   * Revokes every active key of the user at once (when the account is secured after a reset or takeover).
+   * @returns how many keys were revoked
+   */
+  async revokeAllOf(userId: string): Promise<number> {
+    const result = await this.keys.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return result.affected ?? 0;
+  }
+
+  /**
    * The active key `key` (checked for shape and checksum first, then by hash), recording its use at most once a
    * minute; null when malformed, unknown or revoked.
    */

@@ -3,7 +3,11 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { redisOptionsFromUrl } from '../../config/redis';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { MonitorsModule } from '../monitors/monitors.module';
 import { UsersModule } from '../users/users.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { AccountSecuringService } from './account-securing.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AUTH_THROTTLER, PASSPORT } from './auth.tokens';
@@ -16,12 +20,17 @@ import { SessionModule } from '../../common/identity/session/session.module';
 /**
  * Identity (DESIGN §3): email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.
  * Sign-in, sign-up, reset and resend are rate-limited per client address, counted in Redis; failed sign-ins are
- * throttled further per address and account with growing delays (`SignInThrottle`).
+ * throttled further per address and account with growing delays (`SignInThrottle`). A password reset or a takeover
+ * of an unverified account revokes the account's other credentials (api-keys, webhooks, monitors: see
+ * {@link AccountSecuringService}).
  */
 @Module({
   imports: [
     SessionModule,
     UsersModule,
+    ApiKeysModule,
+    WebhooksModule,
+    MonitorsModule,
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -39,6 +48,7 @@ import { SessionModule } from '../../common/identity/session/session.module';
     AuthService,
     OAuthService,
     SignInThrottle,
+    AccountSecuringService,
     { provide: PASSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPassport(config) },
   ],
 })

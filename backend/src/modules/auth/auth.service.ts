@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { SignInRequest, SignUpRequest } from '@stacklens/contracts';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
-import { SessionService } from '../../common/identity/session/session.service';
 import { AccountMailsService } from '../users/account-mails.service';
 import { AccountTokensService } from '../users/account-tokens.service';
 import { UserAccountsService, type UserAccount } from '../users/user-accounts.service';
+import { AccountSecuringService } from './account-securing.service';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import { SignInThrottle } from './sign-in-throttle';
@@ -18,8 +18,8 @@ export class AuthService {
     private readonly accounts: UserAccountsService,
     private readonly tokens: AccountTokensService,
     private readonly mails: AccountMailsService,
-    private readonly sessions: SessionService,
     private readonly throttle: SignInThrottle,
+    private readonly securing: AccountSecuringService,
   ) {}
 
   /**
@@ -123,8 +123,9 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password with a reset token, then ends every session of the account ("sign out everywhere").
-   * Receiving the mail proves the address, so an unverified address becomes verified.
+   * Sets a new password with a reset token, then secures the account for whoever received the mail: every API key,
+   * Google/GitHub identity, webhook endpoint and session is revoked and the address is told so
+   * ({@link AccountSecuringService}). Receiving the mail proves the address, so an unverified address becomes verified.
    * @throws AuthError invalid-token (400)
    */
   async resetPassword(token: string, password: string): Promise<void> {
@@ -135,7 +136,7 @@ export class AuthService {
       verifyEmail: !user.emailVerifiedAt,
     });
     await this.tokens.revokeAll(user.id, 'reset-password');
-    await this.sessions.endAllForUser(user.id);
+    await this.securing.secure(user, 'password-reset', { pauseMonitors: !user.emailVerifiedAt });
   }
 
   private async sendVerificationQuietly(user: UserAccount): Promise<void> {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../common/database-errors';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
-import { SessionService } from '../../common/identity/session/session.service';
 import { UserAccountsService, type IdentityProvider, type UserAccount } from '../users/user-accounts.service';
+import { AccountSecuringService } from './account-securing.service';
 import { AuthError, AuthErrorCode } from './auth.error';
 
 /** What StackLens takes from a Google or GitHub profile. */
@@ -19,14 +19,15 @@ export interface ProviderProfile {
  * Google/GitHub sign-in: finds the user by the linked identity, else links by a *verified* email, else creates
  * an account. An account whose address the provider does not vouch for is never linked
  * (account-exists-with-different-credential). Linking to an account whose address was never verified takes the
- * account over for the provider's (verified) owner: its password is removed and its sessions end, so that
- * whoever registered the address first cannot keep access.
+ * account over for the provider's (verified) owner: its password is removed and every other credential (API keys,
+ * other identities, webhook endpoints, sessions) is revoked ({@link AccountSecuringService}), so that whoever held
+ * the account before cannot keep access.
  */
 @Injectable()
 export class OAuthService {
   constructor(
     private readonly accounts: UserAccountsService,
-    private readonly sessions: SessionService,
+    private readonly securing: AccountSecuringService,
   ) {}
 
   /** @throws AuthError account-disabled, account-exists-with-different-credential, auth-error */
@@ -55,7 +56,9 @@ export class OAuthService {
       if (!profile.emailVerified) throw new AuthError(AuthErrorCode.AccountExistsWithDifferentCredential);
       const takeOver = !existing.emailVerifiedAt;
       const linked = await this.accounts.linkIdentity(existing.id, identity, { takeOver });
-      if (takeOver) await this.sessions.endAllForUser(existing.id);
+      if (takeOver) {
+        await this.securing.secure(existing, 'takeover', { keepIdentity: identity, pauseMonitors: true });
+      }
       return linked;
     }
 

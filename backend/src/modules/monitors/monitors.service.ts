@@ -10,7 +10,7 @@ import {
   type MonitorList,
   type Plan,
 } from '@stacklens/contracts';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { MonitorEntity } from './entities/monitor.entity';
 import { MonitorsError, MonitorsErrorCode } from './monitors.error';
 
@@ -81,11 +81,15 @@ export class MonitorsService {
     });
   }
 
-  /** Changes a monitor's interval; its next run moves to one new interval after its last run (or now). */
+  /**
+   * Changes a monitor's interval and resumes a paused one; its next run moves to one new interval after its last run
+   * (or now).
+   */
   async update(userId: string, id: string, interval: MonitorInterval): Promise<Monitor> {
     const monitor = await this.findOwned(userId, id);
     const from = monitor.lastRunAt ?? new Date();
     monitor.interval = interval;
+    monitor.pausedAt = null;
     monitor.nextRunAt = new Date(from.getTime() + MONITOR_INTERVAL_MS[interval]);
     return toMonitor(await this.monitors.save(monitor));
   }
@@ -97,7 +101,16 @@ export class MonitorsService {
   }
 
   /**
-   * Claims up to `limit` due monitors (next run in the past) and moves their next run one interval from now, in one
+   * Pauses every running monitor of `userId` (a takeover of the unverified account: whoever held it set them up).
+   * @returns how many monitors were paused
+   */
+  async pauseAllOf(userId: string): Promise<number> {
+    const result = await this.monitors.update({ userId, pausedAt: IsNull() }, { pausedAt: new Date() });
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Claims up to `limit` due monitors (next run in the past, not paused) and moves their next run one interval from now, in one
    * statement (`FOR UPDATE SKIP LOCKED`: two schedulers never claim the same monitor). A run missed while the worker
    * was down happens once, not once per missed interval.
    */
@@ -107,7 +120,7 @@ export class MonitorsService {
       `UPDATE monitor m
           SET next_run_at = $1::timestamptz + CASE m.interval WHEN 'daily' THEN interval '1 day' ELSE interval '7 days' END,
               last_run_at = $1::timestamptz
-        WHERE m.id IN (SELECT id FROM monitor WHERE next_run_at <= $1::timestamptz
+        WHERE m.id IN (SELECT id FROM monitor WHERE next_run_at <= $1::timestamptz AND paused_at IS NULL
                         ORDER BY next_run_at LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING m.id, m.user_id, m.domain, m.url`,
       [now.toISOString(), limit],
@@ -125,9 +138,12 @@ export class MonitorsService {
     );
   }
 
-  /** Users monitoring `domain`, in `manager`'s transaction. */
+  /** Users monitoring `domain` (paused monitors do not count), in `manager`'s transaction. */
   async watchersOf(manager: EntityManager, domain: string): Promise<string[]> {
-    const rows = await manager.find(MonitorEntity, { select: { userId: true }, where: { domain } });
+    const rows = await manager.find(MonitorEntity, {
+      select: { userId: true },
+      where: { domain, pausedAt: IsNull() },
+    });
     return rows.map((row) => row.userId);
   }
 
@@ -173,5 +189,6 @@ export function toMonitor(row: MonitorEntity): Monitor {
     lastAnalysisId: row.lastAnalysisId,
     lastError: row.lastError,
     lastChangedAt: row.lastChangedAt?.toISOString() ?? null,
+    pausedAt: row.pausedAt?.toISOString() ?? null,
   };
 }

@@ -2,8 +2,41 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { MailService } from '../mail/mail.service';
 import { AccountTokensService } from './account-tokens.service';
+import type { IdentityProvider } from './entities/user-identity.entity';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const PROVIDER_NAMES: Record<IdentityProvider, string> = { google: 'Google', github: 'GitHub' };
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What securing an account took away from whoever held it before (listed in the notice). */
+export interface RevokedCredentials {
+  /** API keys revoked. */
+  apiKeys: number;
+  /** Google/GitHub sign-ins unlinked. */
+  identities: IdentityProvider[];
+  /** Webhook endpoints disabled. */
+  webhookEndpoints: number;
+  /** Sessions (signed-in browsers) ended. */
+  sessions: number;
+  /** Monitored websites paused. */
+  monitors: number;
+  /** The pending email change that was cancelled, or null. */
+  pendingEmail: string | null;
+}
+
+/** The lines of the notice, one per kind of credential that was revoked. */
+export function describeRevoked(revoked: RevokedCredentials): string[] {
+  const lines: string[] = [];
+  if (revoked.apiKeys) lines.push(`${count(revoked.apiKeys, 'API key')} revoked`);
+  for (const provider of revoked.identities) lines.push(`${PROVIDER_NAMES[provider]} sign-in unlinked`);
+  if (revoked.webhookEndpoints) lines.push(`${count(revoked.webhookEndpoints, 'webhook endpoint')} disabled`);
+  if (revoked.monitors) lines.push(`${count(revoked.monitors, 'monitored website')} paused`);
+  if (revoked.sessions) lines.push(`${count(revoked.sessions, 'session')} signed out`);
+  if (revoked.pendingEmail)
+    lines.push(`the pending change of the email address to ${revoked.pendingEmail} cancelled`);
+  return lines;
+}
 
 /** The mails of the accounts flows, each with a single-use link into the web app (PUBLIC_URL). */
 @Injectable()
@@ -61,6 +94,72 @@ export class AccountMailsService {
         'Someone asked for a link to sign in to your StackLens account. The link is valid for 15 minutes and works once. If it was not you, ignore this mail.',
         link,
         'Sign in',
+      ),
+    });
+  }
+
+  /** Mails the link that confirms `newEmail` as the account's address (valid 24 hours). */
+  async sendEmailChangeConfirmation(newEmail: string, token: string): Promise<void> {
+    const link = `${this.config.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
+    await this.mail.send({
+      to: newEmail,
+      subject: 'Confirm your new email address for StackLens',
+      text: `Someone asked to use ${newEmail} as the email address of a StackLens account.\n\nConfirm it by opening this link:\n\n${link}\n\nThe link is valid for 24 hours. If it was not you, ignore this mail: nothing changes.\n`,
+      html: this.html(
+        'Confirm your new email address',
+        `Someone asked to use ${newEmail} as the email address of a StackLens account. The link is valid for 24 hours. If it was not you, ignore this mail: nothing changes.`,
+        link,
+        'Confirm email address',
+      ),
+    });
+  }
+
+  /** Tells the current address that a change to `newEmail` waits for confirmation. */
+  async sendEmailChangeNotice(currentEmail: string, newEmail: string): Promise<void> {
+    const text = `Someone asked to change the email address of your StackLens account to ${newEmail}. It changes only once the link mailed to that address is opened; until then ${currentEmail} stays in force. If it was not you, cancel the change on your account page and change your password.`;
+    await this.mail.send({
+      to: currentEmail,
+      subject: 'Your StackLens email address is being changed',
+      text: `${text}\n\n${this.config.publicUrl}/user/account\n`,
+      html: this.html(
+        'Your email address is being changed',
+        text,
+        `${this.config.publicUrl}/user/account`,
+        'Open your account',
+      ),
+    });
+  }
+
+  /**
+   * Tells the account's address what was revoked when it was secured: after a password reset ("password was
+   * changed") or when a Google/GitHub sign-in took over the unverified account ("account was secured").
+   */
+  async sendAccountSecured(
+    email: string,
+    reason: 'password-reset' | 'takeover',
+    revoked: RevokedCredentials,
+  ): Promise<void> {
+    const subject =
+      reason === 'password-reset'
+        ? 'Your StackLens password was changed'
+        : 'Your StackLens account was secured';
+    const intro =
+      reason === 'password-reset'
+        ? 'The password of your StackLens account was changed with a reset link mailed to this address.'
+        : 'Your StackLens account, whose email address had not been verified, now belongs to the Google or GitHub account that proved this address.';
+    const lines = describeRevoked(revoked);
+    const what = lines.length
+      ? `To make sure only you have access, we revoked everything else that could act as this account:\n${lines.map((line) => `- ${line}`).join('\n')}`
+      : 'No other credential had access to the account.';
+    await this.mail.send({
+      to: email,
+      subject,
+      text: `${intro}\n\n${what}\n\nCreate new API keys and re-enable webhook endpoints on your account page if you need them:\n${this.config.publicUrl}/user/account\n`,
+      html: this.html(
+        subject,
+        `${intro} ${lines.length ? `Revoked: ${lines.join('; ')}.` : ''}`,
+        `${this.config.publicUrl}/user/account`,
+        'Open your account',
       ),
     });
   }

@@ -11,7 +11,11 @@ export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   'sign-in': 15 * 60 * 1000,
 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The stored form of a mailed token: its SHA-256, hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token for a mailed link: 256 bits, base64url. */
+export const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * Single-use, expiring tokens for mailed links (email verification, password reset, sign-in). The token itself is only
@@ -24,7 +28,7 @@ export class AccountTokensService {
   /** A new token for `userId` and `email` (the address it is mailed to). */
   async issue(userId: string, email: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
     await this.tokens.update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await this.tokens.insert({
       userId,
       email,

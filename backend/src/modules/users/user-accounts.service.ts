@@ -102,6 +102,23 @@ export class UserAccountsService {
   }
 
   /**
+   * Removes every Google/GitHub identity of the account except `keep` (the one signing in, when any).
+   * @returns the providers of the removed identities
+   */
+  async unlinkIdentities(
+    userId: string,
+    keep?: Pick<ProviderIdentity, 'provider' | 'providerUserId'>,
+  ): Promise<IdentityProvider[]> {
+    const [rows] = (await this.identities.query(
+      `DELETE FROM user_identity
+        WHERE user_id = $1 AND ($2::text IS NULL OR (provider, provider_user_id) <> ($2, $3))
+        RETURNING provider`,
+      [userId, keep?.provider ?? null, keep?.providerUserId ?? null],
+    )) as [{ provider: IdentityProvider }[], number];
+    return rows.map((row) => row.provider);
+  }
+
+  /**
    * Creates an account without a password for a Google/GitHub identity and links it, in one transaction.
    * @throws the unique violation when the email or identity was created concurrently
    */

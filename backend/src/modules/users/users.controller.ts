@@ -39,7 +39,8 @@ export class UsersController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Update name, email, job title and technologies (a new email needs a sign-in within 5 minutes)',
+    summary:
+      'Update name, job title and technologies; a new email (needs a sign-in within 5 minutes) stays pending until the link mailed to it is opened',
   })
   @ApiOkResponse({ type: UserDto })
   update(

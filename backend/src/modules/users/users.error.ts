@@ -1,4 +1,4 @@
-import { AdminProblemCode, AUTH_MESSAGES, ProblemCode } from '@stacklens/contracts';
+import { AdminProblemCode, AUTH_MESSAGES, AuthProblemCode, ProblemCode } from '@stacklens/contracts';
 import { ProblemError } from '../../common/problem-error';
 
 /** Stable codes of {@link UsersError}. */
@@ -7,6 +7,8 @@ export const UsersErrorCode = {
   QuotaExceeded: ProblemCode.QuotaExceeded,
   UserNotFound: 'user-not-found',
   CannotModifySelf: AdminProblemCode.CannotModifySelf,
+  InvalidToken: AuthProblemCode.InvalidToken,
+  NoPendingEmailChange: 'no-pending-email-change',
 } as const;
 export type UsersErrorCode = (typeof UsersErrorCode)[keyof typeof UsersErrorCode];
 
@@ -15,9 +17,13 @@ const STATUS: Record<UsersErrorCode, { status: number; title: string }> = {
   'quota-exceeded': { status: 402, title: 'Free analyses used up' },
   'user-not-found': { status: 404, title: 'User not found' },
   'cannot-modify-self': { status: 409, title: 'Not on your own account' },
+  'invalid-token': { status: 400, title: 'Invalid or expired link' },
+  'no-pending-email-change': { status: 404, title: 'No email change is pending' },
 };
 
-/** The users module's error: profile changes, the analysis quota and the operators' account management. */
+/**
+ * The users module's error: profile and email changes, the analysis quota and the operators' account management.
+ */
 export class UsersError extends ProblemError {
   constructor(code: UsersErrorCode, detail: string) {
     super(code, detail, STATUS[code]);

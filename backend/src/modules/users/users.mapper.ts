@@ -13,6 +13,7 @@ export function toUserDto(user: UserEntity, usage: Usage, providers: IdentityPro
     technologies: user.technologies ?? [],
     isCustomer: user.isCustomer,
     emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
     role: user.role,
     plan: user.plan,
     usage,

@@ -5,6 +5,7 @@ import { SessionModule } from '../../common/identity/session/session.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountMailsService } from './account-mails.service';
 import { AccountTokensService } from './account-tokens.service';
+import { EmailChangeService } from './email-change.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
@@ -29,6 +30,7 @@ import { UsersService } from './users.service';
     UsageService,
     AccountTokensService,
     AccountMailsService,
+    EmailChangeService,
     UserAccountsService,
     UserAccountLookup,
     UsersAdminService,
@@ -38,6 +40,7 @@ import { UsersService } from './users.service';
     UsageService,
     AccountTokensService,
     AccountMailsService,
+    EmailChangeService,
     UserAccountsService,
     UserAccountLookup,
     UsersAdminService,

@@ -1,28 +1,24 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AccountExport, HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../common/database-errors';
 import type { PageQuery } from '@stacklens/contracts';
 import { toPage } from '../../common/pagination';
-import { AccountMailsService } from './account-mails.service';
+import { EmailChangeService } from './email-change.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { UserEntity } from './entities/user.entity';
 import { UsageService } from './usage.service';
 import { toHistoryEntry, toUserDto, type HistoryRow } from './users.mapper';
-import { UsersError, UsersErrorCode } from './users.error';
 
 /** The signed-in user's profile, history, data export and account deletion. */
 @Injectable()
 export class UsersService {
-  private readonly logger = new Logger(UsersService.name);
-
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(UserIdentityEntity) private readonly identities: Repository<UserIdentityEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: UsageService,
-    private readonly mails: AccountMailsService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   /**
@@ -55,7 +51,8 @@ export class UsersService {
   }
 
   /**
-   * `POST /api/v2/user`: name, job title, technologies; a new email becomes unverified and gets a verification mail.
+   * `POST /api/v2/user`: name, job title, technologies; a new email only becomes pending (a confirmation link is
+   * mailed to it, a notice to the current address) — see {@link EmailChangeService}.
    * @throws UsersError email-already-in-use (409)
    */
   async update(user: UserEntity, body: UpdateUserRequest & { email?: string }): Promise<User> {
@@ -63,27 +60,10 @@ export class UsersService {
     if (body.name !== undefined) changes.name = body.name?.trim() || null;
     if (body.jobTitleId !== undefined) changes.jobTitleId = body.jobTitleId;
     if (body.technologies !== undefined) changes.technologies = [...new Set(body.technologies)];
-    const emailChanged = body.email !== undefined && body.email !== user.email;
-    if (emailChanged) {
-      changes.email = body.email;
-      changes.emailVerifiedAt = null;
-    }
-    if (Object.keys(changes).length) {
-      try {
-        await this.users.update({ id: user.id }, changes);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new UsersError(UsersErrorCode.EmailAlreadyInUse, 'This email is already in use');
-        throw error;
-      }
-    }
-    const updated = await this.users.findOneByOrFail({ id: user.id });
-    if (emailChanged) {
-      await this.mails
-        .sendVerification(updated)
-        .catch((error: unknown) => this.logger.error(`Verification mail failed: ${String(error)}`));
-    }
-    return this.profile(updated);
+    if (body.email !== undefined && body.email !== user.email)
+      await this.emailChange.request(user, body.email);
+    if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);
+    return this.profile(await this.users.findOneByOrFail({ id: user.id }));
   }
 
   /**

@@ -9,11 +9,16 @@ import {
   Input,
   InputNumber,
   Select,
+  Space,
+  Table,
   Tag,
   Typography,
+  type TableColumnsType,
 } from 'antd';
+import Bowser from 'bowser';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '@stacklens/contracts';
+import type { Session, User } from '@stacklens/contracts';
+import { formatDateTime } from '../../app/format';
 import { authDialog } from '../../app/auth-dialog-store';
 import { remainingAnalysesText } from '../../app/user-links';
 import { describeAuthError } from '../../components/auth/auth-dialog';
@@ -21,7 +26,10 @@ import { emailRules } from '../../components/auth/auth-rules';
 import { RequireUser } from '../../components/auth/require-user';
 import { VerifyEmailAlert } from '../../components/auth/verify-email-alert';
 import { useDeleteUser } from '../../hooks/use-delete-user';
+import { useEmailChangeActions } from '../../hooks/use-email-change-actions';
+import { useGetSessions } from '../../hooks/use-get-sessions';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { useSignOutEverywhere } from '../../hooks/use-sign-out-everywhere';
 import { useUpdateUser } from '../../hooks/use-update-user';
 
 interface ProfileValues {
@@ -44,7 +52,12 @@ function ProfileForm({ user }: { user: User }) {
         technologies: values.technologies,
       },
       {
-        onSuccess: () => void message.success('Profile saved'),
+        onSuccess: (saved) =>
+          void message.success(
+            saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
+              ? `Profile saved. Open the link we sent to ${saved.pendingEmail} to confirm the new address.`
+              : 'Profile saved',
+          ),
         onError: (error) => {
           if (error.code === 'requires-recent-login') {
             authDialog.open('signin', {
@@ -80,7 +93,12 @@ function ProfileForm({ user }: { user: User }) {
       <Form.Item label="Name" name="name">
         <Input maxLength={100} autoComplete="name" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={emailRules} extra="Changing it needs a new verification.">
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={emailRules}
+        extra="A new address takes effect once you open the link we mail to it."
+      >
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item label="Job title id" name="jobTitleId">
@@ -93,6 +111,110 @@ function ProfileForm({ user }: { user: User }) {
         Save profile
       </Button>
     </Form>
+  );
+}
+
+/** "pending confirmation: x — resend / cancel" for an email change waiting for its link. */
+function PendingEmail({ email }: { email: string }) {
+  const { resend, cancel } = useEmailChangeActions();
+  const { message } = App.useApp();
+  return (
+    <Space wrap size={4} data-testid="pending-email">
+      <Typography.Text type="secondary">pending confirmation: {email}</Typography.Text>
+      <Typography.Text type="secondary">—</Typography.Text>
+      <Button
+        type="link"
+        size="small"
+        loading={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (answer) => void message.success(answer.message ?? `We sent a new link to ${email}.`),
+            onError: (error) => void message.error(describeAuthError(error)),
+          })
+        }
+      >
+        Resend
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        loading={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(undefined, { onError: (error) => void message.error(describeAuthError(error)) })
+        }
+      >
+        Cancel
+      </Button>
+    </Space>
+  );
+}
+
+/** "Firefox on Linux" from a User-Agent header (bowser), or the header itself when it names no browser. */
+function describeClient(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown client';
+  const { browser, os } = Bowser.parse(userAgent);
+  if (!browser.name) return userAgent.slice(0, 60);
+  return os.name ? `${browser.name} on ${os.name}` : browser.name;
+}
+
+/** The signed-in browsers of the user, with "Sign out everywhere" (every other session ends). */
+function Sessions() {
+  const sessions = useGetSessions();
+  const signOut = useSignOutEverywhere();
+  const { message } = App.useApp();
+  const items = sessions.data?.items ?? [];
+  const columns: TableColumnsType<Session> = [
+    {
+      title: 'Client',
+      dataIndex: 'userAgent',
+      render: (userAgent: string | null, session) => (
+        <Space size={4}>
+          <span title={userAgent ?? undefined}>{describeClient(userAgent)}</span>
+          {session.current && <Tag color="blue">this device</Tag>}
+        </Space>
+      ),
+    },
+    { title: 'Signed in', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
+    { title: 'Last seen', dataIndex: 'lastSeenAt', render: (value: string) => formatDateTime(value) },
+  ];
+  return (
+    <>
+      {sessions.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="sl-auth__alert"
+          title={describeAuthError(sessions.error)}
+        />
+      )}
+      <Table<Session>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={sessions.isPending}
+        columns={columns}
+        dataSource={items}
+        aria-label="Active sessions"
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        Signing out everywhere ends every session but this one. Your API keys keep working: revoke them on the
+        API keys page.
+      </Typography.Paragraph>
+      <Button
+        disabled={items.filter((item) => !item.current).length === 0}
+        loading={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSuccess: ({ ended }) =>
+              void message.success(`Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.`),
+            onError: (error) => void message.error(describeAuthError(error)),
+          })
+        }
+      >
+        Sign out everywhere
+      </Button>
+    </>
   );
 }
 
@@ -187,6 +309,7 @@ function Account({ user }: { user: User }) {
           <Descriptions.Item label="Email">
             {user.email}{' '}
             {user.emailVerified ? <Tag color="green">verified</Tag> : <Tag color="orange">not verified</Tag>}
+            {user.pendingEmail && <PendingEmail email={user.pendingEmail} />}
           </Descriptions.Item>
           <Descriptions.Item label="Sign-in methods">
             {[
@@ -201,6 +324,9 @@ function Account({ user }: { user: User }) {
       <Card title="Profile">
         <ProfileForm user={user} />
       </Card>
+      <Card title="Sessions">
+        <Sessions />
+      </Card>
       <Card title="Your data">
         <DownloadData />
       </Card>
@@ -211,7 +337,10 @@ function Account({ user }: { user: User }) {
   );
 }
 
-/** `/user/account` (route user-account): plan, verification state, profile form, data download and account deletion. */
+/**
+ * `/user/account` (route user-account): plan, verification state and pending email change, profile form, the
+ * signed-in sessions, data download and account deletion.
+ */
 export function AccountPage() {
   useSetPageTitle('Account');
   return <RequireUser>{(user) => <Account user={user} />}</RequireUser>;

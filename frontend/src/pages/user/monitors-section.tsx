@@ -65,7 +65,32 @@ export function MonitorsSection({ verified }: { verified: boolean }) {
       ),
     },
     { title: 'Last run', key: 'lastRun', render: (_: unknown, monitor) => <LastRun monitor={monitor} /> },
-    { title: 'Next run', dataIndex: 'nextRunAt', render: (value: string) => formatDateTime(value) },
+    {
+      title: 'Next run',
+      dataIndex: 'nextRunAt',
+      render: (value: string, monitor) =>
+        monitor.pausedAt ? (
+          <>
+            <Tooltip title="Paused when your account was secured. Resume it if you set it up.">
+              <Tag color="warning">paused</Tag>
+            </Tooltip>
+            <Button
+              size="small"
+              type="link"
+              onClick={() =>
+                actions.update.mutate(
+                  { id: monitor.id, interval: monitor.interval },
+                  { onError: (error) => message.error(error.message) },
+                )
+              }
+            >
+              Resume
+            </Button>
+          </>
+        ) : (
+          formatDateTime(value)
+        ),
+    },
     {
       title: 'Stack last changed',
       dataIndex: 'lastChangedAt',

@@ -37,6 +37,10 @@ export class MonitorEntity {
   @Column({ name: 'last_changed_at', type: 'timestamptz', nullable: true })
   lastChangedAt!: Date | null;
 
+  /** When the monitor was paused (its account was taken over); the scheduler skips it until its interval is saved. */
+  @Column({ name: 'paused_at', type: 'timestamptz', nullable: true })
+  pausedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,5 +1,9 @@
 import {
+  AcknowledgementSchema,
+  ConfirmEmailChangeRequestSchema,
   HistoryPageSchema,
+  SessionListSchema,
+  SignOutEverywhereResponseSchema,
   PageQuerySchema,
   UpdateUserRequestSchema,
   UserSchema,
@@ -10,6 +14,18 @@ export class UserDto extends createZodDto(UserSchema) {}
 export class UpdateUserRequestDto extends createZodDto(UpdateUserRequestSchema) {}
 export class HistoryPageDto extends createZodDto(HistoryPageSchema) {}
 export class HistoryQueryDto extends createZodDto(PageQuerySchema) {}
+export class ConfirmEmailChangeRequestDto extends createZodDto(ConfirmEmailChangeRequestSchema) {}
+export class EmailChangeAcknowledgementDto extends createZodDto(AcknowledgementSchema) {}
+export class SessionListDto extends createZodDto(SessionListSchema) {}
+export class SignOutEverywhereResponseDto extends createZodDto(SignOutEverywhereResponseSchema) {}
 
 /** DTOs whose OpenAPI schemas come from zod (see common/openapi.ts). */
-export const USERS_OPENAPI_DTOS = [UserDto, UpdateUserRequestDto, HistoryPageDto] as const;
+export const USERS_OPENAPI_DTOS = [
+  UserDto,
+  UpdateUserRequestDto,
+  HistoryPageDto,
+  ConfirmEmailChangeRequestDto,
+  EmailChangeAcknowledgementDto,
+  SessionListDto,
+  SignOutEverywhereResponseDto,
+] as const;

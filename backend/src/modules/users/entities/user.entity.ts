@@ -27,6 +27,17 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
 
+  /** A new address waiting for the confirmation link mailed to it (`email` stays in force until then). */
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail!: string | null;
+
+  /** SHA-256 of the pending address's confirmation token; never selected by default. */
+  @Column({ name: 'pending_email_token_hash', type: 'text', nullable: true, select: false })
+  pendingEmailTokenHash!: string | null;
+
+  @Column({ name: 'pending_email_expires_at', type: 'timestamptz', nullable: true })
+  pendingEmailExpiresAt!: Date | null;
+
   @Column({ type: 'text', default: 'user' })
   role!: UserRole;
 
