@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING } from '@stacklens/contracts';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -67,10 +68,20 @@ export const EnvSchema = z.object({
   LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(10000).max(600000).default(120000),
   /** How long `POST /api/v2/websites/report` waits for a run before answering with its id and status, ms. */
   LIGHTHOUSE_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(120000).default(45000),
-  /** Lighthouse runs a free user may start per UTC day (a report younger than 24 h answered costs none). */
-  LIGHTHOUSE_RUNS_PER_DAY_FREE: z.coerce.number().int().min(0).max(100000).default(3),
+  /** Lighthouse runs a free user may start per UTC day (a report younger than 24 h answered costs none; the pages show PRICING's). */
+  LIGHTHOUSE_RUNS_PER_DAY_FREE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100000)
+    .default(PRICING.lighthouseRunsPerDay.free),
   /** Lighthouse runs a paid user may start per UTC day. */
-  LIGHTHOUSE_RUNS_PER_DAY_PAID: z.coerce.number().int().min(0).max(100000).default(50),
+  LIGHTHOUSE_RUNS_PER_DAY_PAID: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100000)
+    .default(PRICING.lighthouseRunsPerDay.paid),
   /** Lighthouse runs waiting in the queue past which new ones are refused with 503 queue-full. */
   LIGHTHOUSE_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Cron pattern (UTC) of the latest-versions refresh job run by the worker; `off` disables it. */

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isAnalyzerError, type LighthouseEvidence } from '@stacklens/analyzer';
 import {
   InvalidWebsiteUrlError,
+  LIGHTHOUSE_REFRESH_INTERVAL_MS,
   LIGHTHOUSE_REPORT_FRESH_MS,
   toAnalysableWebsite,
   type LighthouseRun,
@@ -39,8 +40,6 @@ export type LighthouseRequestOutcome =
 const WAIT_POLL_MS = 250;
 /** A queued run older than this never got a worker (lost job): it is failed so a new one can start. */
 const QUEUED_STALE_MS = 30 * 60 * 1000;
-/** `fresh=true` starts a new run only when the domain's latest report is at least this old (ms); else it is answered. */
-export const LIGHTHOUSE_REFRESH_INTERVAL_MS = 3600 * 1000;
 /** Retry-After (seconds) of 503 queue-full: about one run's time. */
 const QUEUE_FULL_RETRY_AFTER_SECONDS = 60;
 

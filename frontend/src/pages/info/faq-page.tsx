@@ -3,6 +3,8 @@ import { Collapse } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   FREE_ANALYSES_PER_MONTH,
+  LIGHTHOUSE_RUNS_PER_DAY_FREE,
+  LIGHTHOUSE_RUNS_PER_DAY_PAID,
   MAX_ANALYSIS_MINUTES,
   PAY_AS_YOU_GO_PRICE_TEXT,
   PRO_PRICE_TEXT,
@@ -26,8 +28,8 @@ const groups: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             StackLens lists the technologies a website runs on — content management system, frameworks and
-            libraries, web server, CDN, analytics, payment and many more — with the version it detected and the
-            latest released version, and rates the whole stack with the Awesomeness Score from 0 to 100.
+            libraries, web server, CDN, analytics, payment and many more — with the version it detected and
+            the latest released version, and rates the whole stack with the Awesomeness Score from 0 to 100.
           </p>
         ),
       },
@@ -36,10 +38,10 @@ const groups: { title: string; questions: Question[] }[] = [
         question: 'How does StackLens detect technologies?',
         answer: (
           <p>
-            It visits the site like a browser does: it reads the HTTP headers, cookies, the HTML, the scripts and
-            stylesheets, DNS and TLS details and robots.txt, and runs the page in a headless browser to see the
-            JavaScript that loads. Over 5,000 technology fingerprints are matched against what it saw; a
-            technology is only listed when there is evidence for it, and the evidence is shown next to it.
+            It visits the site like a browser does: it reads the HTTP headers, cookies, the HTML, the scripts
+            and stylesheets, DNS and TLS details and robots.txt, and runs the page in a headless browser to
+            see the JavaScript that loads. Over 5,000 technology fingerprints are matched against what it saw;
+            a technology is only listed when there is evidence for it, and the evidence is shown next to it.
           </p>
         ),
       },
@@ -49,9 +51,9 @@ const groups: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             Usually well under a minute. Slow websites can take longer; an analysis is stopped after{' '}
-            {MAX_ANALYSIS_MINUTES} minutes, and what was collected until then is still scored and shown. If you
-            leave the result page while an analysis runs, it continues in the background — come back later to see
-            the result.
+            {MAX_ANALYSIS_MINUTES} minutes, and what was collected until then is still scored and shown. If
+            you leave the result page while an analysis runs, it continues in the background — come back later
+            to see the result.
           </p>
         ),
       },
@@ -61,8 +63,8 @@ const groups: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             Results are kept per registrable domain (for example <code>example.com</code> or{' '}
-            <code>example.co.uk</code>), so that every website has one public result and one history. Addresses
-            like <code>blog.example.com</code> are refused; enter the primary domain instead.
+            <code>example.co.uk</code>), so that every website has one public result and one history.
+            Addresses like <code>blog.example.com</code> are refused; enter the primary domain instead.
           </p>
         ),
       },
@@ -104,41 +106,42 @@ const groups: { title: string; questions: Question[] }[] = [
                   <td>Modernity</td>
                   <td>30</td>
                   <td>
-                    Detected versus latest version of each versioned technology whose both versions are known (a
-                    major version behind costs most, an end-of-life release cycle costs everything); the breakdown
-                    says how many were measured
+                    Detected versus latest version of each versioned technology whose both versions are known
+                    (a major version behind costs most, an end-of-life release cycle costs everything); the
+                    breakdown says how many were measured
                   </td>
                 </tr>
                 <tr>
                   <td>Security</td>
                   <td>30</td>
                   <td>
-                    HTTPS with a valid certificate, HSTS, Content-Security-Policy, X-Content-Type-Options, frame
-                    protection, Referrer-Policy, no version-leaking headers, secure cookies
+                    HTTPS with a valid certificate, HSTS, Content-Security-Policy, X-Content-Type-Options,
+                    frame protection, Referrer-Policy, no version-leaking headers, secure cookies
                   </td>
                 </tr>
                 <tr>
                   <td>Performance</td>
                   <td>25</td>
                   <td>
-                    Lighthouse performance and Core Web Vitals (LCP, CLS, TBT) when a report at most 30 days old
-                    exists; otherwise time to first byte, transfer size, compression, HTTP/2 or newer, request count
-                    and caching
+                    Lighthouse performance and Core Web Vitals (LCP, CLS, TBT) when a report at most 30 days
+                    old exists; otherwise time to first byte, transfer size, compression, HTTP/2 or newer,
+                    request count and caching
                   </td>
                 </tr>
                 <tr>
                   <td>Best practice</td>
                   <td>15</td>
                   <td>
-                    Lighthouse best-practices, SEO and accessibility when present; otherwise title, description,
-                    language, viewport, robots.txt and sitemap
+                    Lighthouse best-practices, SEO and accessibility when present; otherwise title,
+                    description, language, viewport, robots.txt and sitemap
                   </td>
                 </tr>
               </tbody>
             </table>
             <p>
-              This is score model v2: a part without any evidence is shown as not measured and its weight is shared
-              by the measured parts in proportion to theirs; an unknown version is never counted as up to date.
+              This is score model v2: a part without any evidence is shown as not measured and its weight is
+              shared by the measured parts in proportion to theirs; an unknown version is never counted as up
+              to date.
             </p>
           </>
         ),
@@ -158,10 +161,10 @@ const groups: { title: string; questions: Question[] }[] = [
         question: 'Why did the score of a website change?',
         answer: (
           <p>
-            Either the website changed — a new version of a library, a new security header — or a technology it
-            uses released a new version, which makes the detected one older. Every analysis adds an entry to the
-            score history, and each score carries the version of the scoring model, so that the history stays
-            comparable.
+            Either the website changed — a new version of a library, a new security header — or a technology
+            it uses released a new version, which makes the detected one older. Every analysis adds an entry
+            to the score history, and each score carries the version of the scoring model, so that the history
+            stays comparable.
           </p>
         ),
       },
@@ -170,10 +173,10 @@ const groups: { title: string; questions: Question[] }[] = [
         question: 'How can I improve my website’s score?',
         answer: (
           <p>
-            Open the breakdown on the result page: it lists what was measured and what cost points. The quickest
-            wins are usually security headers (HSTS, CSP, X-Content-Type-Options), updating libraries that are a
-            major version behind, and compression and caching of static files. Re-analyse afterwards to see the new
-            score.
+            Open the breakdown on the result page: it lists what was measured and what cost points. The
+            quickest wins are usually security headers (HSTS, CSP, X-Content-Type-Options), updating libraries
+            that are a major version behind, and compression and caching of static files. Re-analyse
+            afterwards to see the new score.
           </p>
         ),
       },
@@ -187,11 +190,24 @@ const groups: { title: string; questions: Question[] }[] = [
         question: 'Is StackLens free?',
         answer: (
           <p>
-            Looking up existing results is free for everyone, without an account. With a free account you can run{' '}
-            {FREE_ANALYSES_PER_MONTH} analyses per calendar month. After that, Pay as you go costs{' '}
-            {PAY_AS_YOU_GO_PRICE_TEXT} per analysis, and Pro is{' '}
-            {PRO_PRICE_TEXT} a month for unlimited analyses. See{' '}
-            <Link to={routePaths.pricing}>pricing</Link>.
+            Looking up existing results is free for everyone, without an account. With a free account you can
+            run {FREE_ANALYSES_PER_MONTH} analyses per calendar month. After that, Pay as you go costs{' '}
+            {PAY_AS_YOU_GO_PRICE_TEXT} per analysis, and Pro is {PRO_PRICE_TEXT} a month for unlimited
+            analyses. See <Link to={routePaths.pricing}>pricing</Link>.
+          </p>
+        ),
+      },
+      {
+        key: 'lighthouse-limits',
+        question: 'How many Lighthouse reports can I run?',
+        answer: (
+          <p>
+            A Lighthouse report does not use up an analysis, but it runs a real browser for about half a
+            minute, so new reports are limited per day (UTC): {LIGHTHOUSE_RUNS_PER_DAY_FREE} on the free plan,{' '}
+            {LIGHTHOUSE_RUNS_PER_DAY_PAID} on Pay as you go and Pro. Opening a report younger than 24 hours,
+            or one somebody is already running, costs nothing. “Run again” makes a new report once the latest
+            is at least an hour old. Every account can also have only so many analyses waiting at once, so
+            that no single account holds up everyone else.
           </p>
         ),
       },
@@ -200,8 +216,9 @@ const groups: { title: string; questions: Question[] }[] = [
         question: 'Why do I have to verify my email address?',
         answer: (
           <p>
-            Analyses cost computing time and visit third-party websites, so every analysis is tied to a verified
-            account. The verification mail is sent when you sign up; you can resend it from your account page.
+            Analyses cost computing time and visit third-party websites, so every analysis is tied to a
+            verified account. The verification mail is sent when you sign up; you can resend it from your
+            account page.
           </p>
         ),
       },
@@ -210,9 +227,9 @@ const groups: { title: string; questions: Question[] }[] = [
         question: 'How do I delete my account?',
         answer: (
           <p>
-            On your <Link to={routePaths['user-account']}>account page</Link>, choose “Delete account”. For your
-            protection you need to have signed in within the last few minutes. Your profile and history are
-            deleted; public website results stay, as they are not personal data.
+            On your <Link to={routePaths['user-account']}>account page</Link>, choose “Delete account”. For
+            your protection you need to have signed in within the last few minutes. Your profile and history
+            are deleted; public website results stay, as they are not personal data.
           </p>
         ),
       },
@@ -222,8 +239,8 @@ const groups: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             Yes — the same API the website uses is documented on the{' '}
-            <Link to={routePaths['products-website-analyzer-docs']}>API documentation</Link> page. Personal API
-            keys and webhooks for finished analyses are being rolled out to accounts.
+            <Link to={routePaths['products-website-analyzer-docs']}>API documentation</Link> page. Personal
+            API keys and webhooks for finished analyses are being rolled out to accounts.
           </p>
         ),
       },
@@ -243,8 +260,8 @@ export function FaqPage() {
     >
       <div className="sl-prose">
         {groups.map((group) => (
-          <section key={group.title} aria-labelledby={`faq-${group.title.replace(/\W+/g, "-")}`}>
-            <h2 id={`faq-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
+          <section key={group.title} aria-labelledby={`faq-${group.title.replace(/\W+/g, '-')}`}>
+            <h2 id={`faq-${group.title.replace(/\W+/g, '-')}`}>{group.title}</h2>
             <Collapse
               className="sl-faq"
               defaultActiveKey={group.title === 'Analyses' ? ['what'] : []}
