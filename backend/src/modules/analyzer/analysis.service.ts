@@ -103,7 +103,8 @@ export class AnalysisService {
    * address (invalid, subdomain, robots.txt, quota used up, too many queued…) becomes an error item and the others go
    * on, so a quota that runs out mid-list refuses the rest with 402 items. Addresses of the same domain share one
    * analysis (and one charge). robots.txt files are fetched only for addresses about to be admitted, in parallel
-   * batches of up to 8 but never more than the quota admits at that point: with no quota left, none is fetched.
+   * batches of up to 8 but never more than the quota and the requester's queued cap admit at that point: with no
+   * quota left, none is fetched.
    * @returns one item per input address, in order
    */
   async requestMany(
@@ -149,7 +150,7 @@ export class AnalysisService {
 
   /**
    * robots.txt verdicts of a bulk request's addresses, by domain: asking for one not fetched yet fetches it together
-   * with the next addresses not fetched yet (in request order), as many as the quota admits now, at most 8.
+   * with the next addresses not fetched yet (in request order), as many as `admits` (quota and queued cap), at most 8.
    */
   private robotsPrefetch(
     addresses: NormalizedWebsiteUrl[],
