@@ -74,6 +74,8 @@ describe('limits on costly actions', () => {
       LIGHTHOUSE_RUNS_PER_DAY_PAID: '4',
       LIGHTHOUSE_MAX_QUEUE_DEPTH: '30',
       ANALYSIS_MAX_QUEUED_PER_USER: '3',
+      // Due monitors are looked for every second (the monitor test makes its monitor due).
+      MONITORS_CHECK_INTERVAL_MS: '1000',
     });
     lighthouseQueue = harness.api.get<Queue>(getQueueToken(QUEUES.lighthouse));
     await harness.analysisQueue().pause();
@@ -298,6 +300,35 @@ describe('limits on costly actions', () => {
       const other = await account('paid');
       const accepted = await other.client.post('/api/v2/websites/analyze', { url: siteUrl(over) });
       expect(accepted.status).toBe(200);
+    });
+
+    it("a monitor's queued run counts for its owner's cap", async () => {
+      const { client } = await account('paid');
+      const created = await client.post('/api/v2/monitors', { url: siteUrl(freshHost()) });
+      expect(created.status).toBe(201);
+      await harness.dataSource.query(
+        `UPDATE monitor SET next_run_at = now() - interval '1 second' WHERE id = $1`,
+        [created.body.id],
+      );
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [monitor] = await harness.dataSource.query(
+          `SELECT last_analysis_id, last_error FROM monitor WHERE id = $1`,
+          [created.body.id],
+        );
+        expect(monitor.last_error).toBeNull();
+        if (monitor.last_analysis_id) break;
+        if (Date.now() > deadline) throw new Error('the monitor did not run');
+        await new Promise((resume) => setTimeout(resume, 200));
+      }
+      for (const host of [freshHost(), freshHost()]) {
+        expect((await client.post('/api/v2/websites/analyze', { url: siteUrl(host) })).status).toBe(200);
+      }
+      expectProblem(
+        await client.post('/api/v2/websites/analyze', { url: siteUrl(freshHost()) }),
+        429,
+        'too-many-queued-analyses',
+      );
     });
   });
 });
