@@ -31,6 +31,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (exception instanceof ProblemError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     // Every 503 (a dependency down, the analysis queue full or unavailable) is temporary: say when to come back.
     if (body.status === 503 && !response.getHeader('Retry-After')) {
       response.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING } from '@stacklens/contracts';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -49,6 +50,8 @@ export const EnvSchema = z.object({
   ANALYZER_SKIP_DNS: booleanFromEnv(false),
   /** Analyses waiting in the queue past which new ones are refused with 503 queue-full. */
   ANALYSIS_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** Queued or running analyses one user may have at once (monitors' runs count for their owner); 429 past it. */
+  ANALYSIS_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(100),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   /** Bearer token a Prometheus scraper sends to GET /metrics (API) and the worker's metrics port; unset = off. */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -65,6 +68,22 @@ export const EnvSchema = z.object({
   LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(10000).max(600000).default(120000),
   /** How long `POST /api/v2/websites/report` waits for a run before answering with its id and status, ms. */
   LIGHTHOUSE_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(120000).default(45000),
+  /** Lighthouse runs a free user may start per UTC day (a report younger than 24 h answered costs none; the pages show PRICING's). */
+  LIGHTHOUSE_RUNS_PER_DAY_FREE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100000)
+    .default(PRICING.lighthouseRunsPerDay.free),
+  /** Lighthouse runs a paid user may start per UTC day. */
+  LIGHTHOUSE_RUNS_PER_DAY_PAID: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100000)
+    .default(PRICING.lighthouseRunsPerDay.paid),
+  /** Lighthouse runs waiting in the queue past which new ones are refused with 503 queue-full. */
+  LIGHTHOUSE_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Cron pattern (UTC) of the latest-versions refresh job run by the worker; `off` disables it. */
   LATEST_VERSIONS_SCHEDULE: z
     .string()

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         robotsTimeoutMs: 5000,
         minConfidence: 50,
         maxQueueDepth: 5000,
+        maxQueuedPerUser: 100,
       },
       versions: {
         schedule: '17 3 * * *',
@@ -87,7 +88,14 @@ describe('loadConfig', () => {
       },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
       insights: { cacheTtlSeconds: 300 },
-      lighthouse: { concurrency: 1, maxBrowsers: 1, timeoutMs: 120000, requestWaitMs: 45000 },
+      lighthouse: {
+        concurrency: 1,
+        maxBrowsers: 1,
+        timeoutMs: 120000,
+        requestWaitMs: 45000,
+        runsPerDay: { free: 3, paid: 50 },
+        maxQueueDepth: 100,
+      },
       cache: { prefix: 'stacklens-cache', ttlSeconds: 300, maxEntries: 10000 },
       requestLog: { sampleRate: 0 },
     });
@@ -158,16 +166,31 @@ describe('loadConfig', () => {
       maxBrowsers: 1,
       timeoutMs: 120000,
       requestWaitMs: 45000,
+      runsPerDay: { free: 3, paid: 50 },
+      maxQueueDepth: 100,
     });
     const config = loadConfig({
       LIGHTHOUSE_CONCURRENCY: '2',
       LIGHTHOUSE_MAX_BROWSERS: '2',
       LIGHTHOUSE_TIMEOUT_MS: '90000',
       LIGHTHOUSE_REQUEST_WAIT_MS: '0',
+      LIGHTHOUSE_RUNS_PER_DAY_FREE: '0',
+      LIGHTHOUSE_RUNS_PER_DAY_PAID: '10',
+      LIGHTHOUSE_MAX_QUEUE_DEPTH: '20',
     });
-    expect(config.lighthouse).toEqual({ concurrency: 2, maxBrowsers: 2, timeoutMs: 90000, requestWaitMs: 0 });
+    expect(config.lighthouse).toEqual({
+      concurrency: 2,
+      maxBrowsers: 2,
+      timeoutMs: 90000,
+      requestWaitMs: 0,
+      runsPerDay: { free: 0, paid: 10 },
+      maxQueueDepth: 20,
+    });
     expect(() => loadConfig({ LIGHTHOUSE_CONCURRENCY: '0' })).toThrow(/LIGHTHOUSE_CONCURRENCY/);
     expect(() => loadConfig({ LIGHTHOUSE_TIMEOUT_MS: '500' })).toThrow(/LIGHTHOUSE_TIMEOUT_MS/);
+    expect(() => loadConfig({ LIGHTHOUSE_RUNS_PER_DAY_PAID: '-1' })).toThrow(/LIGHTHOUSE_RUNS_PER_DAY_PAID/);
+    expect(() => loadConfig({ LIGHTHOUSE_MAX_QUEUE_DEPTH: '0' })).toThrow(/LIGHTHOUSE_MAX_QUEUE_DEPTH/);
+    expect(() => loadConfig({ ANALYSIS_MAX_QUEUED_PER_USER: '0' })).toThrow(/ANALYSIS_MAX_QUEUED_PER_USER/);
   });
 
   it('reads what the deployment publishes: operator lines, support address, Name=https:// social links', () => {

@@ -22,6 +22,8 @@ export interface AppConfig {
     minConfidence: number;
     /** Waiting analyses past which new ones are refused (503 queue-full). */
     maxQueueDepth: number;
+    /** Queued or running analyses one user may have at once (429 too-many-queued-analyses past it). */
+    maxQueuedPerUser: number;
   };
   /** Prometheus metrics: the scraper's bearer token (null = metrics off) and the worker's metrics port (0 = none). */
   metrics: { token: string | null; workerPort: number };
@@ -30,8 +32,18 @@ export interface AppConfig {
     /** Milliseconds a stopping worker waits for running analyses before handing them back to the queue. */
     shutdownGraceMs: number;
   };
-  /** Lighthouse reports (issue 12): queue concurrency per worker, Chromium cap per process, deadlines in ms. */
-  lighthouse: { concurrency: number; maxBrowsers: number; timeoutMs: number; requestWaitMs: number };
+  /**
+   * Lighthouse reports (issue 12): queue concurrency per worker, Chromium cap per process, deadlines in ms; runs a user
+   * may start per UTC day by plan, and the waiting runs past which new ones are refused (issue 19 §4).
+   */
+  lighthouse: {
+    concurrency: number;
+    maxBrowsers: number;
+    timeoutMs: number;
+    requestWaitMs: number;
+    runsPerDay: { free: number; paid: number };
+    maxQueueDepth: number;
+  };
   /** The latest-versions refresh job (issue 3 §4). */
   versions: {
     /** Cron pattern (UTC), or null when disabled. */
@@ -190,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       robotsTimeoutMs: e.ANALYZER_ROBOTS_TIMEOUT_MS,
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
       maxQueueDepth: e.ANALYSIS_MAX_QUEUE_DEPTH,
+      maxQueuedPerUser: e.ANALYSIS_MAX_QUEUED_PER_USER,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT },
     worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },
@@ -198,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBrowsers: e.LIGHTHOUSE_MAX_BROWSERS,
       timeoutMs: e.LIGHTHOUSE_TIMEOUT_MS,
       requestWaitMs: e.LIGHTHOUSE_REQUEST_WAIT_MS,
+      runsPerDay: { free: e.LIGHTHOUSE_RUNS_PER_DAY_FREE, paid: e.LIGHTHOUSE_RUNS_PER_DAY_PAID },
+      maxQueueDepth: e.LIGHTHOUSE_MAX_QUEUE_DEPTH,
     },
     versions: {
       schedule: e.LATEST_VERSIONS_SCHEDULE === 'off' ? null : e.LATEST_VERSIONS_SCHEDULE,

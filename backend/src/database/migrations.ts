@@ -12,6 +12,7 @@ import { DetectionReports1765600000000 } from './migrations/1765600000000-detect
 import { PendingEmailChange1795756643709 } from './migrations/1795756643709-pending-email-change';
 import { LeavingAuditActor1795756698150 } from './migrations/1795756698150-leaving-audit-actor';
 import { SignInThrottle1795756722625 } from './migrations/1795756722625-sign-in-throttle';
+import { LighthouseLimits1795756730119 } from './migrations/1795756730119-lighthouse-limits';
 import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   PendingEmailChange1795756643709,
   LeavingAuditActor1795756698150,
   SignInThrottle1795756722625,
+  LighthouseLimits1795756730119,
   PausedMonitors1795757241466,
 ];

@@ -50,4 +50,7 @@ export const FREE_ANALYSES_PER_MONTH = PRICING.freeAnalysesPerMonth;
 export const PAY_AS_YOU_GO_PRICE_TEXT = formatUnitAmountDecimal(PRICING.payAsYouGoUnitAmountDecimal);
 /** "$9.99": Pro, a month. */
 export const PRO_PRICE_TEXT = formatCurrency(PRICING.proMonthlyAmount);
+/** New Lighthouse reports a user may run per UTC day, free and paid (an existing report younger than 24 h is free). */
+export const LIGHTHOUSE_RUNS_PER_DAY_FREE = PRICING.lighthouseRunsPerDay.free;
+export const LIGHTHOUSE_RUNS_PER_DAY_PAID = PRICING.lighthouseRunsPerDay.paid;
 

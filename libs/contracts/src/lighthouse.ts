@@ -57,13 +57,19 @@ export type LighthouseRun = z.infer<typeof LighthouseRunSchema>;
 /** `POST /api/v2/websites/report` query: the website address, as for an analysis. */
 export const LighthouseReportQuerySchema = z.object({
   url: z.string().trim().min(1, 'Enter a website address.').max(2048),
-  /** Run a new report even when one younger than 24 hours exists ("Run again"). */
+  /**
+   * Run a new report even when one younger than 24 hours exists ("Run again") — unless the latest report is younger
+   * than {@link LIGHTHOUSE_REFRESH_INTERVAL_MS} (1 h): then that report is answered.
+   */
   fresh: z.enum(['true', 'false']).optional(),
 });
 export type LighthouseReportQuery = z.infer<typeof LighthouseReportQuerySchema>;
 
 /** A report younger than this (24 h) is answered instead of running a new one. */
 export const LIGHTHOUSE_REPORT_FRESH_MS = 24 * 3600 * 1000;
+
+/** `fresh=true` starts a new run only when the latest report is at least this old (1 h); otherwise it is answered. */
+export const LIGHTHOUSE_REFRESH_INTERVAL_MS = 3600 * 1000;
 
 /** `GET /api/v1/websites/report/latest?url=`: the latest finished run of a website (public), or 404. */
 export const LighthouseLatestQuerySchema = z.object({ url: z.string().trim().min(1).max(2048) });

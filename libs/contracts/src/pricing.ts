@@ -13,6 +13,11 @@ export const PRICING = Object.freeze({
   payAsYouGoUnitAmountDecimal: '3.5',
   /** Pro: flat, a month, in cents: $9.99. */
   proMonthlyAmount: 999,
+  /**
+   * Lighthouse runs a user may start per UTC day (the defaults of LIGHTHOUSE_RUNS_PER_DAY_FREE / _PAID; an existing
+   * report younger than 24 h costs none).
+   */
+  lighthouseRunsPerDay: Object.freeze({ free: 3, paid: 50 }),
 });
 
 /**

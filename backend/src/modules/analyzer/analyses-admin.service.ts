@@ -70,7 +70,8 @@ export class AnalysesAdminService {
    * Retries failed analysis `id`: requests a new analysis of its address for its requester (free) and returns
    * it — or the analysis already active for the domain. `onChange` gets the failed analysis and the new one.
    * @throws AnalysisError analysis-not-found (404), analysis-not-retryable (409, not failed),
-   *   blocked-by-robots (405), queue-unavailable (503)
+   *   blocked-by-robots (405), too-many-queued-analyses (429: the requester already has ANALYSIS_MAX_QUEUED_PER_USER
+   *   queued or running — a retry counts for them like their own request), queue-full / queue-unavailable (503)
    */
   async retry(id: string, onChange?: ChangeHook<AdminAnalysis>): Promise<AdminAnalysis> {
     const failed = await this.get(id);

@@ -56,6 +56,22 @@ export class AnalysisStateService {
     return manager.findOneByOrFail(AnalysisEntity, { id: rows[0].id });
   }
 
+  /**
+   * Queued or running analyses requested by `userId` (monitors' runs are requested by their owner), read in
+   * `manager`'s transaction. With `lock`, first takes the user's transaction-scoped advisory lock, so that the count and
+   * a following {@link AnalysisStateService.insertQueued} are serialised per user (an exact cap).
+   */
+  async countActiveOf(manager: EntityManager, userId: string, options: { lock: boolean }): Promise<number> {
+    if (options.lock) {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`analysis-queued:${userId}`]);
+    }
+    const rows: { count: number }[] = await manager.query(
+      `SELECT count(*)::int AS count FROM analysis WHERE requested_by = $1 AND status IN ('queued', 'running')`,
+      [userId],
+    );
+    return rows[0].count;
+  }
+
   /** Who asked for the analysis (null when anonymous or deleted), read in `manager`'s transaction. */
   async requesterOf(manager: EntityManager, id: string): Promise<string | null> {
     const row = await manager.findOne(AnalysisEntity, {

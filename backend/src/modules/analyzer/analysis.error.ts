@@ -9,6 +9,7 @@ export const AnalysisErrorCode = {
   AnalysisNotFound: ProblemCode.AnalysisNotFound,
   QueueUnavailable: 'queue-unavailable',
   QueueFull: 'queue-full',
+  TooManyQueued: 'too-many-queued-analyses',
   AnalysisNotRetryable: AdminProblemCode.AnalysisNotRetryable,
 } as const;
 export type AnalysisErrorCode = (typeof AnalysisErrorCode)[keyof typeof AnalysisErrorCode];
@@ -21,12 +22,16 @@ const STATUS: Record<AnalysisErrorCode, { status: number; title: string }> = {
   'analysis-not-found': { status: 404, title: 'Analysis not found' },
   'queue-unavailable': { status: 503, title: 'Analysis queue unavailable' },
   'queue-full': { status: 503, title: 'Too many analyses waiting' },
+  'too-many-queued-analyses': { status: 429, title: 'Too many of your analyses waiting' },
   'analysis-not-retryable': { status: 409, title: 'Analysis cannot be retried' },
 };
 
-/** The analyzer module's error: requesting an analysis and reading its status. */
+/**
+ * The analyzer module's error: requesting an analysis and reading its status. `retryAfterSeconds` becomes the
+ * answer's Retry-After header (too-many-queued-analyses).
+ */
 export class AnalysisError extends ProblemError {
-  constructor(code: AnalysisErrorCode, detail: string) {
-    super(code, detail, STATUS[code]);
+  constructor(code: AnalysisErrorCode, detail: string, options: { retryAfterSeconds?: number } = {}) {
+    super(code, detail, STATUS[code], options);
   }
 }

@@ -25,14 +25,28 @@ import type { AnalysisJobData } from './processors/analysis.processor';
 import { toAnalysableAddress } from './website-address';
 
 /**
- * How a new analysis is paid for: `charge` runs in the transaction that creates the analysis (it throws when the
- * quota is used up, which rolls the analysis back; a billable Pay as you go analysis records its meter-event outbox row
- * there too), `refund` gives the charge back when the analysis could not be queued.
+ * How a new analysis is paid for: `left` checks, before robots.txt is fetched, that the quota admits one (throws when
+ * it is used up; returns how many it admits, null = unlimited), `charge` runs in the transaction that creates the
+ * analysis (it throws when the quota is used up, which rolls the analysis back; a billable Pay as you go analysis
+ * records its meter-event outbox row there too), `refund` gives the charge back when the analysis could not be queued.
  */
 export interface AnalysisQuota {
+  left(): Promise<number | null>;
   charge(manager: EntityManager, analysisId: string): Promise<{ billable: boolean }>;
   refund(analysisId: string): Promise<void>;
 }
+
+/** robots.txt fetches a bulk request makes at once (never more than its quota admits). */
+const ROBOTS_BATCH = 8;
+/** Retry-After (seconds) of 429 too-many-queued-analyses: about one analysis's time. */
+const TOO_MANY_QUEUED_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * robots.txt verdict of an address a new analysis is about to be admitted for, fetched only then; `admits` = how many
+ * analyses the quota and the requester's queued cap admit at that point (null = unlimited), which bounds a bulk
+ * request's prefetch.
+ */
+type RobotsVerdict = (admits: number | null) => Promise<boolean>;
 
 /** Requests analyses (one active per domain) and reports their status. */
 @Injectable()
@@ -57,13 +71,16 @@ export class AnalysisService {
   }
 
   /**
-   * Validates and normalises `input`, checks robots.txt, and queues an analysis — or returns the id of the one
-   * already queued or running for the same domain (which costs no quota).
-   * @param requestedBy the user who asked (recorded on the analysis)
-   * @param quota reserved just before a new analysis is created, released if none was
-   * @throws AnalysisError invalid-url (400), subdomain-not-allowed (405), blocked-by-robots (405), queue-unavailable
-   *   (503), queue-full (503: more than ANALYSIS_MAX_QUEUE_DEPTH analyses waiting)
-   * @throws whatever `quota.reserve` throws (e.g. 402 quota-exceeded)
+   * Validates and normalises `input` and returns the id of the analysis already queued or running for the same domain
+   * (which costs no quota) — or admits a new one: queue not full, the requester under its queued cap, quota left (all
+   * checked before robots.txt is fetched), robots.txt allowing it; then creates, charges and queues it.
+   * @param requestedBy the user who asked (recorded on the analysis; at most ANALYSIS_MAX_QUEUED_PER_USER of theirs
+   *   queued or running at once)
+   * @param quota checked before the robots.txt fetch, charged when the analysis is created, refunded if not queued
+   * @throws AnalysisError invalid-url (400), subdomain-not-allowed (405), blocked-by-robots (405),
+   *   too-many-queued-analyses (429, Retry-After), queue-unavailable (503), queue-full (503: more than
+   *   ANALYSIS_MAX_QUEUE_DEPTH analyses waiting)
+   * @throws whatever `quota.left` / `quota.charge` throw (e.g. 402 quota-exceeded)
    */
   async request(
     input: string,
@@ -75,7 +92,7 @@ export class AnalysisService {
     if (active) return { id: active.id };
     return this.requestAddress(
       address,
-      await this.analyzer.isAllowedByRobots(address.url),
+      () => this.analyzer.isAllowedByRobots(address.url),
       requestedBy,
       quota,
     );
@@ -83,9 +100,11 @@ export class AnalysisService {
 
   /**
    * A bulk request: each address is validated, normalised and gated on its own, in the order given — a refused
-   * address (invalid, subdomain, robots.txt, quota used up…) becomes an error item and the others go on, so a quota
-   * that runs out mid-list refuses the rest with 402 items. Addresses of the same domain share one analysis (and
-   * one charge). robots.txt files are fetched in parallel (8 at once) before any quota is used.
+   * address (invalid, subdomain, robots.txt, quota used up, too many queued…) becomes an error item and the others go
+   * on, so a quota that runs out mid-list refuses the rest with 402 items. Addresses of the same domain share one
+   * analysis (and one charge). robots.txt files are fetched only for addresses about to be admitted, in parallel
+   * batches of up to 8 but never more than the quota and the requester's queued cap admit at that point: with no
+   * quota left, none is fetched.
    * @returns one item per input address, in order
    */
   async requestMany(
@@ -100,7 +119,7 @@ export class AnalysisService {
         return { url, error: bulkError(error) };
       }
     });
-    const robots = await this.robotsVerdicts(parsed.flatMap((item) => (item.address ? [item.address] : [])));
+    const robots = this.robotsPrefetch(parsed.flatMap((item) => (item.address ? [item.address] : [])));
     const byDomain = new Map<string, BulkAnalyzeItem>();
     const items: BulkAnalyzeItem[] = [];
     for (const item of parsed) {
@@ -115,7 +134,7 @@ export class AnalysisService {
           const active = await this.findActive(domain);
           const accepted =
             active ??
-            (await this.requestAddress(item.address, robots.get(domain) ?? true, requestedBy, quota));
+            (await this.requestAddress(item.address, (admits) => robots(domain, admits), requestedBy, quota));
           outcome = { url: item.url, id: accepted.id };
         } catch (error) {
           outcome = { url: item.url, error: bulkError(error) };
@@ -129,36 +148,57 @@ export class AnalysisService {
     return items;
   }
 
-  /** robots.txt verdicts per domain, fetched 8 at a time. */
-  private async robotsVerdicts(addresses: NormalizedWebsiteUrl[]): Promise<Map<string, boolean>> {
+  /**
+   * robots.txt verdicts of a bulk request's addresses, by domain: asking for one not fetched yet fetches it together
+   * with the next addresses not fetched yet (in request order), as many as `admits` (quota and queued cap), at most 8.
+   */
+  private robotsPrefetch(
+    addresses: NormalizedWebsiteUrl[],
+  ): (domain: string, admits: number | null) => Promise<boolean> {
     const unique = [...new Map(addresses.map((address) => [address.domain, address])).values()];
-    const verdicts = new Map<string, boolean>();
-    for (let i = 0; i < unique.length; i += 8) {
-      const batch = unique.slice(i, i + 8);
-      const allowed = await Promise.all(batch.map((address) => this.analyzer.isAllowedByRobots(address.url)));
-      batch.forEach((address, j) => verdicts.set(address.domain, allowed[j]));
-    }
-    return verdicts;
+    const verdicts = new Map<string, Promise<boolean>>();
+    return (domain, admits) => {
+      if (!verdicts.has(domain)) {
+        const from = unique.findIndex((address) => address.domain === domain);
+        const batch = unique
+          .slice(from)
+          .filter((address) => !verdicts.has(address.domain))
+          .slice(0, Math.max(1, Math.min(ROBOTS_BATCH, admits ?? ROBOTS_BATCH)));
+        // isAllowedByRobots never rejects (an unreadable robots.txt allows).
+        for (const address of batch)
+          verdicts.set(address.domain, this.analyzer.isAllowedByRobots(address.url));
+      }
+      return verdicts.get(domain)!;
+    };
   }
 
-  /** Queues an analysis of a normalised address whose robots.txt verdict is known (quota reserved first). */
+  /**
+   * Admits and queues a new analysis of a normalised address: the cheap refusals first (queue full, the requester's
+   * queued cap, no quota left), then robots.txt, then the analysis is created and charged in one transaction.
+   */
   private async requestAddress(
     address: NormalizedWebsiteUrl,
-    allowedByRobots: boolean,
+    allowedByRobots: RobotsVerdict,
     requestedBy: string | null,
     quota?: AnalysisQuota,
   ): Promise<AnalyzeAccepted> {
-    if (!allowedByRobots) {
+    await this.refuseWhenQueueFull();
+    const room = requestedBy
+      ? await this.refuseWhenTooManyQueued(this.dataSource.manager, requestedBy, false)
+      : null;
+    const left = quota ? await quota.left() : null;
+    const admits = left === null ? room : room === null ? left : Math.min(left, room);
+    if (!(await allowedByRobots(admits))) {
       throw new AnalysisError(
         AnalysisErrorCode.BlockedByRobots,
         `robots.txt of ${address.domain} does not allow StackLensBot to analyse it.`,
       );
     }
 
-    await this.refuseWhenQueueFull();
     for (let attempt = 0; attempt < 3; attempt++) {
       // The analysis and its charge commit together: a refused charge leaves no analysis, a lost race no charge.
       const created = await this.dataSource.transaction(async (manager) => {
+        if (requestedBy) await this.refuseWhenTooManyQueued(manager, requestedBy, true);
         const analysis = await this.state.insertQueued(manager, address.domain, address.url, requestedBy);
         if (!analysis) return null;
         const charge = (await quota?.charge(manager, analysis.id)) ?? { billable: false };
@@ -192,14 +232,40 @@ export class AnalysisService {
    * @throws AnalysisError queue-full (503)
    */
   private async refuseWhenQueueFull(): Promise<void> {
-    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized');
-    const depth = (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+    // While the queue is paused (an operator's pause), waiting jobs are counted as `paused`.
+    const counts = await this.queue.getJobCounts('waiting', 'paused', 'delayed', 'prioritized');
+    const depth = Object.values(counts).reduce((sum, count) => sum + count, 0);
     if (depth >= this.config.analyzer.maxQueueDepth) {
       throw new AnalysisError(
         AnalysisErrorCode.QueueFull,
         `${depth} analyses are waiting; try again in a minute.`,
       );
     }
+  }
+
+  /**
+   * Fair share: a user with ANALYSIS_MAX_QUEUED_PER_USER analyses queued or running (paid plans and monitors' runs
+   * included) is refused a new one, so that one customer cannot fill the queue for everyone. Joining an analysis
+   * already queued or running for the domain is never refused. With `lock` (inside the creating transaction) the count
+   * is serialised per user, so concurrent requests cannot pass the cap together.
+   * @returns how many more analyses the user may have queued (at least 1)
+   * @throws AnalysisError too-many-queued-analyses (429, Retry-After)
+   */
+  private async refuseWhenTooManyQueued(
+    manager: EntityManager,
+    userId: string,
+    lock: boolean,
+  ): Promise<number> {
+    const cap = this.config.analyzer.maxQueuedPerUser;
+    const active = await this.state.countActiveOf(manager, userId, { lock });
+    if (active >= cap) {
+      throw new AnalysisError(
+        AnalysisErrorCode.TooManyQueued,
+        `You have ${cap} analyses queued or running; wait for some to finish before requesting more.`,
+        { retryAfterSeconds: TOO_MANY_QUEUED_RETRY_AFTER_SECONDS },
+      );
+    }
+    return cap - active;
   }
 
   /** @throws AnalysisError analysis-not-found (404) */
@@ -212,6 +278,7 @@ export class AnalysisService {
   /** The monthly quota of `user` (users module), as an {@link AnalysisQuota}. */
   quotaOf(user: Pick<AuthenticatedUser, 'id' | 'plan'>): AnalysisQuota {
     return {
+      left: () => this.usage.assertQuotaLeft(user),
       charge: (manager, analysisId) => this.usage.consume(manager, user, analysisId),
       refund: (analysisId) => this.usage.refund(user, analysisId),
     };

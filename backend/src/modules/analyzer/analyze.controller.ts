@@ -56,7 +56,16 @@ export class AnalyzeController {
     type: ProblemDetailsDto,
     description: 'subdomain-not-allowed, blocked-by-robots',
   })
-  @ApiServiceUnavailableResponse({ type: ProblemDetailsDto, description: 'queue-unavailable' })
+  @ApiResponse({
+    status: 429,
+    type: ProblemDetailsDto,
+    description:
+      'too-many-queued-analyses (ANALYSIS_MAX_QUEUED_PER_USER of yours queued or running, 100 by default; Retry-After)',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ProblemDetailsDto,
+    description: 'queue-full (Retry-After), queue-unavailable',
+  })
   analyze(@Body() body: AnalyzeRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<AnalyzeAccepted> {
     return this.analyses.request(body.url, user.id, this.analyses.quotaOf(user));
   }
@@ -65,7 +74,7 @@ export class AnalyzeController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Queue analyses of up to 100 addresses: one item per address, in order, each gated on its own (402 items once the quota runs out)',
+      'Queue analyses of up to 100 addresses: one item per address, in order, each gated on its own (402 items once the quota runs out, 429 items once too many of yours are queued); robots.txt is fetched only for addresses the quota admits',
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
   @ApiOkResponse({ type: BulkAnalyzeResponseDto })

@@ -46,7 +46,8 @@ function sendReport(res: Response, html: string): string {
 
 /**
  * Lighthouse reports (spec: `POST /api/v2/websites/report`): requesting one (signed in, verified email, an analysis
- * left this month — a report costs none), polling a run, reading a report (public, like results).
+ * left this month — a report costs none — and, for a new run, one of the plan's Lighthouse runs a day), polling a run,
+ * reading a report (public, like results).
  */
 @ApiTags('lighthouse')
 @ApiBearerAuth('apiKey')
@@ -57,7 +58,7 @@ export class LighthouseController {
   @Post()
   @ApiOperation({
     summary:
-      "Lighthouse report of a website: Lighthouse's HTML report when one younger than 24 h exists (unless fresh=true) or the run finishes within the request's wait (with Accept: application/json, the finished run as JSON instead); otherwise 202 with the run's id and status to poll. A report costs no analysis, but needs one left this month.",
+      "Lighthouse report of a website: Lighthouse's HTML report when one younger than 24 h exists (with fresh=true: younger than 1 h; fresh=true starts at most one run per domain an hour) or the run finishes within the request's wait (with Accept: application/json, the finished run as JSON instead); otherwise 202 with the run's id and status to poll. A report costs no analysis, but needs one left this month; a new run counts against the plan's Lighthouse runs a day (free 3, paid 50 by default; answering an existing report or joining a running run costs none).",
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
   @ApiProduces('text/html', 'application/json')
@@ -80,7 +81,16 @@ export class LighthouseController {
     type: ProblemDetailsDto,
     description: 'subdomain-not-allowed, blocked-by-robots',
   })
-  @ApiResponse({ status: 503, type: ProblemDetailsDto, description: 'queue-unavailable' })
+  @ApiResponse({
+    status: 429,
+    type: ProblemDetailsDto,
+    description: "lighthouse-limit-reached (the plan's runs a day used; Retry-After until the next UTC day)",
+  })
+  @ApiResponse({
+    status: 503,
+    type: ProblemDetailsDto,
+    description: 'queue-full (too many runs waiting; Retry-After), queue-unavailable',
+  })
   async report(
     @Query() query: LighthouseReportQueryDto,
     @CurrentUser() user: AuthenticatedUser,

@@ -9,6 +9,8 @@ export const LighthouseErrorCode = {
   RunNotFound: 'lighthouse-run-not-found',
   ReportNotFound: 'lighthouse-report-not-found',
   QueueUnavailable: 'queue-unavailable',
+  QueueFull: 'queue-full',
+  LimitReached: 'lighthouse-limit-reached',
 } as const;
 export type LighthouseErrorCode = (typeof LighthouseErrorCode)[keyof typeof LighthouseErrorCode];
 
@@ -19,11 +21,16 @@ const STATUS: Record<LighthouseErrorCode, { status: number; title: string }> = {
   'lighthouse-run-not-found': { status: 404, title: 'Lighthouse run not found' },
   'lighthouse-report-not-found': { status: 404, title: 'No Lighthouse report' },
   'queue-unavailable': { status: 503, title: 'Lighthouse queue unavailable' },
+  'queue-full': { status: 503, title: 'Too many Lighthouse runs waiting' },
+  'lighthouse-limit-reached': { status: 429, title: 'Daily Lighthouse limit reached' },
 };
 
-/** The lighthouse module's error: requesting a report, reading a run or a report. */
+/**
+ * The lighthouse module's error: requesting a report, reading a run or a report. `retryAfterSeconds` becomes the
+ * answer's Retry-After header (lighthouse-limit-reached: until the next UTC day).
+ */
 export class LighthouseError extends ProblemError {
-  constructor(code: LighthouseErrorCode, detail: string) {
-    super(code, detail, STATUS[code]);
+  constructor(code: LighthouseErrorCode, detail: string, options: { retryAfterSeconds?: number } = {}) {
+    super(code, detail, STATUS[code], options);
   }
 }

@@ -6,9 +6,10 @@ import { QUEUES } from '../../common/queues';
 import { UsersModule } from '../users/users.module';
 import { LighthouseRunEntity } from './entities/lighthouse-run.entity';
 import { LighthouseService } from './lighthouse.service';
+import { LighthouseUsageService } from './lighthouse-usage.service';
 
 /**
- * Lighthouse reports (owns `lighthouse_run` and the `lighthouse` queue): the service websites and analyses read the
+ * Lighthouse reports (owns `lighthouse_run`, `lighthouse_usage` and the `lighthouse` queue): the service websites and analyses read the
  * latest summary through. The endpoints are {@link LighthouseApiModule}; the processor runs in the worker
  * ({@link LighthouseWorkerModule}).
  */
@@ -18,7 +19,7 @@ import { LighthouseService } from './lighthouse.service';
     BullModule.registerQueue({ name: QUEUES.lighthouse }),
     UsersModule,
   ],
-  providers: [LighthouseService, AnalyzerClient],
+  providers: [LighthouseService, LighthouseUsageService, AnalyzerClient],
   exports: [LighthouseService],
 })
 export class LighthouseModule {}

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isAnalyzerError, type LighthouseEvidence } from '@stacklens/analyzer';
 import {
   InvalidWebsiteUrlError,
+  LIGHTHOUSE_REFRESH_INTERVAL_MS,
   LIGHTHOUSE_REPORT_FRESH_MS,
   toAnalysableWebsite,
   type LighthouseRun,
@@ -23,6 +24,7 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsageService } from '../users/usage.service';
 import { LighthouseRunEntity } from './entities/lighthouse-run.entity';
 import { LighthouseError, LighthouseErrorCode } from './lighthouse.error';
+import { LighthouseUsageService } from './lighthouse-usage.service';
 import { toLighthouseEvidence, toLighthouseRun, toLighthouseSummary } from './lighthouse.mapper';
 
 /** Data of a `JOBS.runLighthouse` job (job id = run id). */
@@ -38,14 +40,18 @@ export type LighthouseRequestOutcome =
 const WAIT_POLL_MS = 250;
 /** A queued run older than this never got a worker (lost job): it is failed so a new one can start. */
 const QUEUED_STALE_MS = 30 * 60 * 1000;
+/** Retry-After (seconds) of 503 queue-full: about one run's time. */
+const QUEUE_FULL_RETRY_AFTER_SECONDS = 60;
 
 const ACTIVE: LighthouseRunEntity['status'][] = ['queued', 'running'];
 
 /**
  * Lighthouse reports (issue 12 §1; owns `lighthouse_run` and the `lighthouse` queue): requests gated like analyses
  * (the identity guards give 401/403; here: 405 subdomain or robots.txt, 402 no analysis left this month) — a report
- * costs no analysis; one active run per domain; a report younger than 24 h is answered as is; runs on the worker
- * behind the analyzer's address guard; the latest summary for website results and the score.
+ * costs no analysis, but a new run counts against the plan's Lighthouse runs a day (429, issue 19 §4); one active run
+ * per domain; a report younger than 24 h is answered as is (`fresh=true` refreshes it at most once an hour); new runs
+ * are refused past LIGHTHOUSE_MAX_QUEUE_DEPTH waiting (503); runs on the worker behind the analyzer's address guard;
+ * the latest summary for website results and the score.
  */
 @Injectable()
 export class LighthouseService {
@@ -56,15 +62,19 @@ export class LighthouseService {
     @InjectRepository(LighthouseRunEntity) private readonly runs: Repository<LighthouseRunEntity>,
     @InjectQueue(QUEUES.lighthouse) private readonly queue: Queue<LighthouseJobData>,
     private readonly usage: UsageService,
+    private readonly runsPerDay: LighthouseUsageService,
     private readonly cache: SharedCacheService,
     private readonly analyzer: AnalyzerClient,
   ) {}
 
   /**
-   * `POST /api/v2/websites/report?url=`: answers the latest report younger than 24 h (unless `fresh`), or starts a
-   * run (or joins the domain's active one) and waits up to LIGHTHOUSE_REQUEST_WAIT_MS for it.
+   * `POST /api/v2/websites/report?url=`: answers the latest report younger than 24 h — with `fresh`, only while it is
+   * younger than an hour ({@link LIGHTHOUSE_REFRESH_INTERVAL_MS}) — or joins the domain's active run, or starts a run
+   * (counted against the plan's runs a day, robots.txt checked) and waits up to LIGHTHOUSE_REQUEST_WAIT_MS for it.
    * @returns `{html, run}` when a report is ready, `{html: null, run}` (queued, running or failed) otherwise
-   * @throws LighthouseError invalid-url (400), subdomain-not-allowed / blocked-by-robots (405), queue-unavailable (503)
+   * @throws LighthouseError invalid-url (400), subdomain-not-allowed / blocked-by-robots (405),
+   *   lighthouse-limit-reached (429, Retry-After until the next UTC day), queue-full (503: LIGHTHOUSE_MAX_QUEUE_DEPTH
+   *   runs waiting), queue-unavailable (503)
    * @throws UsersError quota-exceeded (402)
    */
   async request(
@@ -74,19 +84,12 @@ export class LighthouseService {
   ): Promise<LighthouseRequestOutcome> {
     const address = toAddress(input);
     await this.usage.assertQuotaLeft(user);
-    if (!(await this.analyzer.isAllowedByRobots(address.url))) {
-      throw new LighthouseError(
-        LighthouseErrorCode.BlockedByRobots,
-        `robots.txt of ${address.domain} does not allow StackLensBot to analyse it.`,
-      );
+    const latest = await this.latestDone(address.domain);
+    const age = latest?.finishedAt ? Date.now() - latest.finishedAt.getTime() : Infinity;
+    if (latest && age < (options.fresh ? LIGHTHOUSE_REFRESH_INTERVAL_MS : LIGHTHOUSE_REPORT_FRESH_MS)) {
+      return { html: await this.reportHtml(latest.id), run: toLighthouseRun(latest) };
     }
-    if (!options.fresh) {
-      const latest = await this.latestDone(address.domain);
-      if (latest?.finishedAt && Date.now() - latest.finishedAt.getTime() < LIGHTHOUSE_REPORT_FRESH_MS) {
-        return { html: await this.reportHtml(latest.id), run: toLighthouseRun(latest) };
-      }
-    }
-    const run = await this.start(address, user.id);
+    const run = await this.start(address, user);
     const final = await this.waitFor(run.id, this.config.lighthouse.requestWaitMs);
     if (final.status === 'done')
       return { html: await this.reportHtml(final.id), run: toLighthouseRun(final) };
@@ -228,16 +231,39 @@ export class LighthouseService {
     return this.runs.findOne({ where: { domain, status: In(ACTIVE) } });
   }
 
-  /** Joins the domain's active run or creates and queues one. */
-  private async start(address: NormalizedWebsiteUrl, requestedBy: string): Promise<LighthouseRunEntity> {
+  /**
+   * Joins the domain's active run (free), or admits a new one — the queue has room, the user has a run left today
+   * (both checked before robots.txt is fetched), robots.txt allows it — then creates it and counts it in one
+   * transaction and queues it (the count given back when it could not be queued).
+   */
+  private async start(address: NormalizedWebsiteUrl, user: AuthenticatedUser): Promise<LighthouseRunEntity> {
+    let allowedByRobots: boolean | undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
       const active = await this.findActive(address.domain);
       if (active) return active;
-      let created: LighthouseRunEntity;
-      try {
-        created = await this.runs.save(
-          this.runs.create({ domain: address.domain, url: address.url, status: 'queued', requestedBy }),
+      await this.refuseWhenQueueFull();
+      await this.runsPerDay.assertRunLeft(user);
+      allowedByRobots ??= await this.analyzer.isAllowedByRobots(address.url);
+      if (!allowedByRobots) {
+        throw new LighthouseError(
+          LighthouseErrorCode.BlockedByRobots,
+          `robots.txt of ${address.domain} does not allow StackLensBot to analyse it.`,
         );
+      }
+      let created: LighthouseRunEntity;
+      let chargedDay: string;
+      try {
+        ({ created, chargedDay } = await this.runs.manager.transaction(async (manager) => {
+          const run = await manager.save(
+            manager.create(LighthouseRunEntity, {
+              domain: address.domain,
+              url: address.url,
+              status: 'queued',
+              requestedBy: user.id,
+            }),
+          );
+          return { created: run, chargedDay: await this.runsPerDay.consume(manager, user) };
+        }));
       } catch (error) {
         if (isUniqueViolation(error)) continue; // a concurrent request created it: join that one
         throw error;
@@ -262,6 +288,7 @@ export class LighthouseService {
           LighthouseErrorCode.QueueUnavailable,
           'The Lighthouse run could not be queued.',
         );
+        await this.runsPerDay.refund(user, chargedDay);
         throw new LighthouseError(
           LighthouseErrorCode.QueueUnavailable,
           'The Lighthouse queue is unavailable, try again later.',
@@ -273,6 +300,25 @@ export class LighthouseService {
       LighthouseErrorCode.QueueUnavailable,
       'The Lighthouse run could not be queued, try again.',
     );
+  }
+
+  /**
+   * Back-pressure: past LIGHTHOUSE_MAX_QUEUE_DEPTH runs waiting, a new run is refused before anything is fetched,
+   * written or counted. A soft limit (requests arriving together may pass it by as many as arrive). Joining the
+   * domain's active run is never refused.
+   * @throws LighthouseError queue-full (503, Retry-After)
+   */
+  private async refuseWhenQueueFull(): Promise<void> {
+    // While the queue is paused (an operator's pause), waiting jobs are counted as `paused`.
+    const counts = await this.queue.getJobCounts('waiting', 'paused', 'delayed', 'prioritized');
+    const depth = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    if (depth >= this.config.lighthouse.maxQueueDepth) {
+      throw new LighthouseError(
+        LighthouseErrorCode.QueueFull,
+        `${depth} Lighthouse runs are waiting; try again in a minute.`,
+        { retryAfterSeconds: QUEUE_FULL_RETRY_AFTER_SECONDS },
+      );
+    }
   }
 
   /** Polls the run until it is done or failed, or `waitMs` passed; returns its latest state. */

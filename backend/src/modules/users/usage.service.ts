@@ -164,18 +164,24 @@ export class UsageService {
   }
 
   /**
-   * Checks, without counting anything, that `user` has an analysis left this month (Lighthouse reports are gated
-   * like analyses but cost none).
+   * Checks, without counting anything, that `user` has an analysis left this month: before an analysis's robots.txt
+   * fetch (the charge itself is {@link UsageService.consume}), and as the gate of Lighthouse reports (which cost none).
+   * @returns the analyses left this month (at least 1), null when unlimited
    * @throws UsersError quota-exceeded (402) when the plan's limit is reached
    */
-  async assertQuotaLeft(user: Pick<UserEntity, 'id' | 'plan'>, now: Date = new Date()): Promise<void> {
+  async assertQuotaLeft(
+    user: Pick<UserEntity, 'id' | 'plan'>,
+    now: Date = new Date(),
+  ): Promise<number | null> {
     const usage = await this.current(user, now);
-    if (usage.limit !== null && usage.used >= usage.limit) {
+    if (usage.limit === null) return null;
+    if (usage.used >= usage.limit) {
       throw new UsersError(
         UsersErrorCode.QuotaExceeded,
-        `You have used the ${usage.limit} free analyses of this month. Upgrade your plan to run Lighthouse reports.`,
+        `You have used the ${usage.limit} free analyses of this month. Upgrade your plan to analyse more websites.`,
       );
     }
+    return usage.limit - usage.used;
   }
 
   /** The user's usage of the current month. */

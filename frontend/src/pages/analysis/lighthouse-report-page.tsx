@@ -2,6 +2,7 @@ import { Alert, Button, Card, Descriptions, Empty, Skeleton, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toAnalysableWebsite, type LighthouseMetrics, type LighthouseRun } from '@stacklens/contracts';
+import { LIGHTHOUSE_RUNS_PER_DAY_FREE, LIGHTHOUSE_RUNS_PER_DAY_PAID } from '../../app/constants';
 import { websitePath } from '../../app/routes';
 import { LoadFailure } from '../../components/load-failure';
 import { useLighthouseReport } from '../../hooks/use-lighthouse-report';
@@ -43,7 +44,8 @@ function runDate(run: LighthouseRun): string {
 
 /**
  * Lighthouse report page (route `analysis-website-reports-lighthouse`, `?url=`): the latest report's category gauges,
- * metrics and run date, "Run again" (signed in; a report costs no analysis), the progress of a running report, and
+ * metrics and run date, "Run again" (signed in; a report costs no analysis but counts against the plan's reports a day,
+ * and within an hour of the latest report answers that one), the progress of a running report, and
  * Lighthouse's full HTML report in a sandboxed frame (scripts only: no same-origin access, no cookies).
  */
 export function LighthouseReportPage() {
@@ -94,6 +96,10 @@ export function LighthouseReportPage() {
             </Button>
             {latest && <span className="sl-muted">Report of {runDate(latest)}</span>}
           </div>
+          <p className="sl-muted">
+            New reports a day: {LIGHTHOUSE_RUNS_PER_DAY_FREE} on the free plan, {LIGHTHOUSE_RUNS_PER_DAY_PAID}{' '}
+            on a paid one. “Run again” makes a new report once the latest is at least an hour old.
+          </p>
           {report.startError && report.startError.status !== 401 && (
             <Alert
               type="error"

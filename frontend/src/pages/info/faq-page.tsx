@@ -3,6 +3,8 @@ import { Collapse } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   FREE_ANALYSES_PER_MONTH,
+  LIGHTHOUSE_RUNS_PER_DAY_FREE,
+  LIGHTHOUSE_RUNS_PER_DAY_PAID,
   MAX_ANALYSIS_MINUTES,
   PAY_AS_YOU_GO_PRICE_TEXT,
   PRO_PRICE_TEXT,
@@ -200,6 +202,20 @@ const groups: { title: string; questions: Question[] }[] = [
             run {FREE_ANALYSES_PER_MONTH} analyses per calendar month. After that, Pay as you go costs{' '}
             {PAY_AS_YOU_GO_PRICE_TEXT} per analysis, and Pro is {PRO_PRICE_TEXT} a month for unlimited
             analyses. See <Link to={routePaths.pricing}>pricing</Link>.
+          </p>
+        ),
+      },
+      {
+        key: 'lighthouse-limits',
+        question: 'How many Lighthouse reports can I run?',
+        answer: (
+          <p>
+            A Lighthouse report does not use up an analysis, but it runs a real browser for about half a
+            minute, so new reports are limited per day (UTC): {LIGHTHOUSE_RUNS_PER_DAY_FREE} on the free plan,{' '}
+            {LIGHTHOUSE_RUNS_PER_DAY_PAID} on Pay as you go and Pro. Opening a report younger than 24 hours,
+            or one somebody is already running, costs nothing. “Run again” makes a new report once the latest
+            is at least an hour old. Every account can also have only so many analyses waiting at once, so
+            that no single account holds up everyone else.
           </p>
         ),
       },

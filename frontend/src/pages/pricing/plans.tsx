@@ -3,6 +3,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import { formatCurrency } from '../../app/format';
 import {
   FREE_ANALYSES_PER_MONTH,
+  LIGHTHOUSE_RUNS_PER_DAY_FREE,
+  LIGHTHOUSE_RUNS_PER_DAY_PAID,
   PAY_AS_YOU_GO_PRICE_TEXT,
   PRO_PRICE_TEXT,
 } from '../../app/constants';
@@ -30,6 +32,7 @@ export const plans: readonly PlanView[] = Object.freeze([
     summary: 'For trying StackLens and the occasional look under the hood.',
     features: [
       `${FREE_ANALYSES_PER_MONTH} analyses per month`,
+      `${LIGHTHOUSE_RUNS_PER_DAY_FREE} Lighthouse reports a day`,
       'Technologies, versions and the Awesomeness Score',
       'Score history and similar websites',
       'Unlimited look-ups of existing results',
@@ -44,6 +47,7 @@ export const plans: readonly PlanView[] = Object.freeze([
     features: [
       `${FREE_ANALYSES_PER_MONTH} free analyses every month`,
       'No monthly limit',
+      `${LIGHTHOUSE_RUNS_PER_DAY_PAID} Lighthouse reports a day`,
       'Billed monthly for the analyses you ran',
       'Invoices in your account',
     ],
@@ -57,6 +61,7 @@ export const plans: readonly PlanView[] = Object.freeze([
     highlighted: true,
     features: [
       'Unlimited analyses',
+      `${LIGHTHOUSE_RUNS_PER_DAY_PAID} Lighthouse reports a day`,
       'Everything in Free',
       'API keys and webhook endpoints as they roll out',
       'Cancel any time',
@@ -90,7 +95,8 @@ export function PlanCards({
             {currentPlan === plan.id && <Tag color="green">Your plan</Tag>}
           </div>
           <p className="sl-plan__price">
-            <span className="sl-plan__amount">{plan.price}</span> <span className="sl-plan__unit">{plan.unit}</span>
+            <span className="sl-plan__amount">{plan.price}</span>{' '}
+            <span className="sl-plan__unit">{plan.unit}</span>
           </p>
           <p className="sl-plan__summary">{plan.summary}</p>
           <ul className="sl-plan__features">
