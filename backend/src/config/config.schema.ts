@@ -85,7 +85,10 @@ export const EnvSchema = z.object({
    * as the trusted proxies report it in X-Forwarded-Proto). Default: `true` in production, `false` otherwise.
    */
   SESSION_COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
-  /** Proxy hops in front of the API whose X-Forwarded-* headers are trusted (1 behind nginx). */
+  /**
+   * Proxy hops in front of the API whose X-Forwarded-* headers are trusted: 1 behind the web server alone, 2 behind
+   * an outer proxy (Caddy, the ingress) and the web server. More than the real hops lets clients forge their address.
+   */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Origin of the web app: links in mails and the redirects after Google/GitHub sign-in. */
   PUBLIC_URL: z
