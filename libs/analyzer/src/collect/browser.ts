@@ -23,7 +23,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
-import { isAnalyzerError } from '../errors';
+import { isAnalyzerError, operatorDetail } from '../errors';
 import { SCRIPT_CHARS, SCRIPT_COLLECT_CHARS } from '../detect/caps';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { DomObservation, Signals } from '../types';
@@ -768,7 +768,7 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
     } catch (err) {
       run.blockedByRoute.push({
         target: req.url(),
-        reason: isAnalyzerError(err) ? err.message : String(err),
+        reason: operatorDetail(err),
       });
       const code = isAnalyzerError(err) && err.code === 'dns-failure' ? 'namenotresolved' : 'blockedbyclient';
       return route.abort(code).catch(() => undefined);
