@@ -82,8 +82,10 @@ export {
   mergeBrowserSignals,
   BROWSER_LIMITS,
   DEFAULT_CHROMIUM_PATH,
+  DEFAULT_CHROMIUM_ENV,
 } from './collect/browser';
 export type {
+  ChromiumLaunchOptions,
   BrowserStageOptions,
   BrowserStageResult,
   BrowserSignals,
