@@ -44,6 +44,12 @@ export const EnvSchema = z.object({
   ANALYZER_BROWSER: booleanFromEnv(true),
   /** Chromium executable of the browser stage (Debian's; never a downloaded browser). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /**
+   * Chromium's sandbox: `true` (on; Chromium fails to start where it cannot run), `false` (`--no-sandbox`, required
+   * as root), `auto` (on when not root and the kernel allows unprivileged user namespaces or the setuid sandbox is
+   * installed).
+   */
+  CHROMIUM_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Detections below this confidence (1..100) are not reported. */
   ANALYZER_MIN_CONFIDENCE: z.coerce.number().int().min(1).max(100).default(50),
   ANALYZER_SKIP_DNS: booleanFromEnv(false),
