@@ -196,6 +196,22 @@ if (existsSync(adminIndexFile)) {
   console.warn(`[web] ${adminDir} is missing: run \`npm run build\` to serve the admin panel under /admin`);
 }
 
+/** Query parameters whose values are credentials (mailed links' tokens, OAuth's code and state, keys, secrets). */
+const SECRET_PARAMETER = /token|secret|password|passwd|signature|^code$|^state$|^key$|api[-_]?key/i;
+
+/**
+ * A request URL for the log: the values of its secret query parameters replaced by `[Redacted]` (the API's logs do
+ * the same, backend/src/common/logging.module.ts).
+ * @param {string} url path and query
+ */
+function redactUrl(url) {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(params.keys())) if (SECRET_PARAMETER.test(name)) params.set(name, '[Redacted]');
+  return `${url.slice(0, queryStart)}?${params}`;
+}
+
 /** @type {WeakMap<import('./page-cache.js').PageEntry, Buffer>} the gzip encoding of cached pages, made once */
 const gzipCache = new WeakMap();
 
@@ -304,7 +320,7 @@ app.use(async (req, res, next) => {
     res.status(entry.status).type('html').send(entry.html);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
-    console.error(`[web] server rendering of ${req.originalUrl} failed:`, error);
+    console.error(`[web] server rendering of ${redactUrl(req.originalUrl)} failed:`, error);
     res.set('Cache-Control', 'no-cache');
     res.status(500).type('html').send(template);
   }
