@@ -320,7 +320,10 @@ app.use(async (req, res, next) => {
     res.status(entry.status).type('html').send(entry.html);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
-    console.error(`[web] server rendering of ${redactUrl(req.originalUrl)} failed:`, error);
+    // The error's stack, not the error object: its own fields (a URL error's `input`) may hold the raw URL.
+    const url = redactUrl(req.originalUrl);
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`[web] server rendering of ${url} failed: ${detail.replaceAll(req.originalUrl, url)}`);
     res.set('Cache-Control', 'no-cache');
     res.status(500).type('html').send(template);
   }
