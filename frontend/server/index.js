@@ -17,7 +17,8 @@
  *   WEB_HOST   address to listen on (default 127.0.0.1; 0.0.0.0 in a container)
  *   API_URL    the API's origin (default http://127.0.0.1:${API_PORT:-3000})
  *   PUBLIC_URL the site's origin as visitors see it, for canonical links (default: the request's own origin)
- *   TRUST_PROXY Express "trust proxy" setting when a proxy runs in front (e.g. 1); off by default
+ *   TRUST_PROXY Express "trust proxy": proxies in front of this server (1 behind Caddy or the ingress); off by default.
+ *               The /api proxy appends its peer to X-Forwarded-For: the API trusts one hop more than this server.
  *   ADMIN_DIST  the admin panel's built files (default ../admin/dist)
  *   REDIS_URL  Redis of the shared page cache (default redis://127.0.0.1:6379)
  *   CACHE_PREFIX key prefix and invalidation channel, the API's CACHE_PREFIX (default stacklens-cache)
