@@ -17,7 +17,8 @@
  *   WEB_HOST   address to listen on (default 127.0.0.1; 0.0.0.0 in a container)
  *   API_URL    the API's origin (default http://127.0.0.1:${API_PORT:-3000})
  *   PUBLIC_URL the site's origin as visitors see it, for canonical links (default: the request's own origin)
- *   TRUST_PROXY Express "trust proxy" setting when a proxy runs in front (e.g. 1); off by default
+ *   TRUST_PROXY Express "trust proxy": proxies in front of this server (1 behind Caddy or the ingress); off by default.
+ *               The /api proxy appends its peer to X-Forwarded-For: the API trusts one hop more than this server.
  *   ADMIN_DIST  the admin panel's built files (default ../admin/dist)
  *   REDIS_URL  Redis of the shared page cache (default redis://127.0.0.1:6379)
  *   CACHE_PREFIX key prefix and invalidation channel, the API's CACHE_PREFIX (default stacklens-cache)
@@ -196,6 +197,22 @@ if (existsSync(adminIndexFile)) {
   console.warn(`[web] ${adminDir} is missing: run \`npm run build\` to serve the admin panel under /admin`);
 }
 
+/** Query parameters whose values are credentials (mailed links' tokens, OAuth's code and state, keys, secrets). */
+const SECRET_PARAMETER = /token|secret|password|passwd|signature|^code$|^state$|^key$|api[-_]?key/i;
+
+/**
+ * A request URL for the log: the values of its secret query parameters replaced by `[Redacted]` (the API's logs do
+ * the same, backend/src/common/logging.module.ts).
+ * @param {string} url path and query
+ */
+function redactUrl(url) {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(params.keys())) if (SECRET_PARAMETER.test(name)) params.set(name, '[Redacted]');
+  return `${url.slice(0, queryStart)}?${params}`;
+}
+
 /** @type {WeakMap<import('./page-cache.js').PageEntry, Buffer>} the gzip encoding of cached pages, made once */
 const gzipCache = new WeakMap();
 
@@ -304,7 +321,10 @@ app.use(async (req, res, next) => {
     res.status(entry.status).type('html').send(entry.html);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
-    console.error(`[web] server rendering of ${req.originalUrl} failed:`, error);
+    // The error's stack, not the error object: its own fields (a URL error's `input`) may hold the raw URL.
+    const url = redactUrl(req.originalUrl);
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`[web] server rendering of ${url} failed: ${detail.replaceAll(req.originalUrl, url)}`);
     res.set('Cache-Control', 'no-cache');
     res.status(500).type('html').send(template);
   }

@@ -5,11 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash infra/scripts/services.sh
 # The web app is the frontend's production server (server-side rendering, and the admin panel under /admin), so the
-# frontend and the admin panel are built too (nx skips what has not changed).
+# frontend and the admin panel are built too (nx skips what has not changed). The web server is the one proxy hop in
+# front of the API (TRUST_PROXY=1 there); visitors reach the web server directly (no TRUST_PROXY there).
 npx nx run-many -t build -p @stacklens/contracts @stacklens/analyzer @stacklens/backend @stacklens/frontend @stacklens/admin --outputStyle=static
 npm run migrate -w @stacklens/backend
 exec npx concurrently --kill-others --names api,worker,web,mail --prefix-colors blue,magenta,green,yellow \
-  "npm run start:api -w @stacklens/backend" \
+  "TRUST_PROXY=1 npm run start:api -w @stacklens/backend" \
   "npm run start:worker -w @stacklens/backend" \
   "npm run start -w @stacklens/frontend" \
   "node backend/dist/cli/mail-catcher.js --port 1025"

@@ -25,14 +25,25 @@ export class AnalyzerClient implements OnApplicationShutdown {
 
   /** Options every analyzer call starts from. */
   baseOptions(): AnalyzeOptions {
-    const { allowPrivateNetworks, resolve, timeoutMs, browser, chromiumPath, skipDns, minConfidence } =
-      this.config.analyzer;
+    const {
+      allowPrivateNetworks,
+      resolve,
+      timeoutMs,
+      browser,
+      chromiumPath,
+      chromiumSandbox,
+      chromiumEnv,
+      skipDns,
+      minConfidence,
+    } = this.config.analyzer;
     return {
       allowPrivateNetworks,
       resolve: [...resolve],
       timeoutMs,
       browser,
       chromiumPath,
+      chromiumSandbox,
+      chromiumEnv,
       skipDns,
       minConfidence,
     };
@@ -75,12 +86,15 @@ export class AnalyzerClient implements OnApplicationShutdown {
     url: string,
     options: Pick<LighthouseRunOptions, 'timeoutMs' | 'maxConcurrentBrowsers'>,
   ): Promise<LighthouseRunResult> {
-    const { allowPrivateNetworks, resolve, chromiumPath } = this.config.analyzer;
+    const { allowPrivateNetworks, resolve, chromiumPath, chromiumSandbox, chromiumEnv } =
+      this.config.analyzer;
     return runLighthouse(url, {
       ...options,
       allowPrivateNetworks,
       resolve: parseResolveRules(resolve),
       chromiumPath,
+      chromiumSandbox,
+      chromiumEnv,
     });
   }
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ProblemCode, type ProblemDetails } from '@stacklens/contracts';
 import type { Request, Response } from 'express';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, unavailableDependency } from './dependency-errors';
+import { redactUrl } from './logging.module';
 import { ProblemError } from './problem-error';
 import { defaultProblemCode, problem, PROBLEM_CONTENT_TYPE } from './problem-details';
 import { RequestValidationException } from './zod-validation.pipe';
@@ -25,9 +26,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = this.toProblem(exception, request);
     if (body.status >= 500) {
+      const url = request?.originalUrl === undefined ? undefined : redactUrl(request.originalUrl);
       this.logger.error(
-        { err: exception, method: request?.method, url: request?.originalUrl },
-        `${request?.method} ${request?.originalUrl} failed: ${body.code}`,
+        { err: exception, method: request?.method, url },
+        `${request?.method} ${url} failed: ${body.code}`,
       );
     }
     if (response.headersSent) return;

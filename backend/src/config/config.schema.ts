@@ -45,6 +45,12 @@ export const EnvSchema = z.object({
   ANALYZER_BROWSER: booleanFromEnv(true),
   /** Chromium executable of the browser stage (Debian's; never a downloaded browser). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /**
+   * Chromium's sandbox: `true` (on; Chromium fails to start where it cannot run), `false` (`--no-sandbox`, required
+   * as root), `auto` (on when not root and the kernel allows unprivileged user namespaces or the setuid sandbox is
+   * installed).
+   */
+  CHROMIUM_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Detections below this confidence (1..100) are not reported. */
   ANALYZER_MIN_CONFIDENCE: z.coerce.number().int().min(1).max(100).default(50),
   ANALYZER_SKIP_DNS: booleanFromEnv(false),
@@ -104,7 +110,10 @@ export const EnvSchema = z.object({
    * as the trusted proxies report it in X-Forwarded-Proto). Default: `true` in production, `false` otherwise.
    */
   SESSION_COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
-  /** Proxy hops in front of the API whose X-Forwarded-* headers are trusted (1 behind nginx). */
+  /**
+   * Proxy hops in front of the API whose X-Forwarded-* headers are trusted: 1 behind the web server alone, 2 behind
+   * an outer proxy (Caddy, the ingress) and the web server. More than the real hops lets clients forge their address.
+   */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Origin of the web app: links in mails and the redirects after Google/GitHub sign-in. */
   PUBLIC_URL: z

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { chromiumSandboxSupported } from './chromium';
 import { ConfigValidationError, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -16,6 +18,8 @@ describe('loadConfig', () => {
         timeoutMs: 60000,
         browser: true,
         chromiumPath: '/usr/bin/chromium',
+        chromiumSandbox: expect.any(Boolean),
+        chromiumEnv: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: os.tmpdir(), LANG: 'C.UTF-8' },
         skipDns: false,
         robotsTimeoutMs: 5000,
         minConfidence: 50,
@@ -216,6 +220,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_LINKS: 'X=http://x.com/op' })).toThrow(/SOCIAL_LINKS/);
     expect(() => loadConfig({ SOCIAL_LINKS: 'just-a-name' })).toThrow(/SOCIAL_LINKS/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('gives Chromium its sandbox setting and an environment without the secrets', () => {
+    expect(loadConfig({ CHROMIUM_SANDBOX: 'true' }).analyzer.chromiumSandbox).toBe(true);
+    expect(loadConfig({ CHROMIUM_SANDBOX: 'false' }).analyzer.chromiumSandbox).toBe(false);
+    expect(() => loadConfig({ CHROMIUM_SANDBOX: 'maybe' })).toThrow(ConfigValidationError);
+    const config = loadConfig({
+      PATH: '/opt/bin:/usr/bin',
+      TZ: 'Europe/Berlin',
+      DATABASE_URL: 'postgres://stacklens:db-password@db:5432/stacklens',
+      SESSION_SECRET: 's'.repeat(40),
+      METRICS_TOKEN: 'metrics-token-1234567',
+    });
+    expect(config.analyzer.chromiumEnv).toEqual({
+      PATH: '/opt/bin:/usr/bin',
+      HOME: os.tmpdir(),
+      LANG: 'C.UTF-8',
+      TZ: 'Europe/Berlin',
+    });
+  });
+
+  it('CHROMIUM_SANDBOX=auto: never as root; otherwise with user namespaces', () => {
+    const chromium = '/usr/bin/chromium';
+    expect(chromiumSandboxSupported(chromium, { uid: 0, userNamespaces: () => true })).toBe(false);
+    expect(chromiumSandboxSupported(chromium, { uid: 1000, userNamespaces: () => true })).toBe(true);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chromiumEnvironment, chromiumSandboxSupported } from './chromium';
 import { EnvSchema } from './config.schema';
 
 /** The validated configuration of the API and the worker, read once from the environment. */
@@ -16,6 +17,10 @@ export interface AppConfig {
     browser: boolean;
     /** Chromium executable of the browser stage. */
     chromiumPath: string;
+    /** Chromium (browser stage, Lighthouse) runs with its sandbox (CHROMIUM_SANDBOX, `auto` resolved at start). */
+    chromiumSandbox: boolean;
+    /** Chromium's whole environment: PATH, HOME, LANG, TZ, fontconfig; never the process' secrets. */
+    chromiumEnv: Readonly<Record<string, string>>;
     /** Skip DNS record lookups (MX/TXT/NS/CNAME/SOA): for offline tests. */
     skipDns: boolean;
     robotsTimeoutMs: number;
@@ -198,6 +203,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.ANALYZER_TIMEOUT_MS,
       browser: e.ANALYZER_BROWSER,
       chromiumPath: e.CHROMIUM_PATH,
+      chromiumSandbox:
+        e.CHROMIUM_SANDBOX === 'auto'
+          ? chromiumSandboxSupported(e.CHROMIUM_PATH)
+          : e.CHROMIUM_SANDBOX === 'true',
+      chromiumEnv: Object.freeze(chromiumEnvironment(env)),
       skipDns: e.ANALYZER_SKIP_DNS,
       robotsTimeoutMs: e.ANALYZER_ROBOTS_TIMEOUT_MS,
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,

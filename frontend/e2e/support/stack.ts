@@ -268,6 +268,8 @@ export async function startStack(): Promise<RunningStack> {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     PORT: String(apiPort),
+    // As `npm start`: the web server below is the one proxy hop in front of the API.
+    TRUST_PROXY: '1',
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
     REDIS_URL: redisUrl,

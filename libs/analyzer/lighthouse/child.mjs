@@ -2,8 +2,8 @@
  * One Lighthouse run in its own Node process (spawned by `src/lighthouse/run.ts`; `lighthouse` 12.x is ESM-only and
  * Lighthouse's guidance is one run per process at a time).
  *
- * Input: a JSON object on stdin — `{url, chromiumPath, proxyServer, chromeFlags: string[], outDir, profileDir,
- * maxWaitForLoadMs}`.
+ * Input: a JSON object on stdin — `{url, chromiumPath, proxyServer, chromeFlags: string[], env, outDir, profileDir,
+ * maxWaitForLoadMs}`; `env` is Chromium's whole environment (chrome-launcher would otherwise pass this process').
  * It launches Chromium (`chrome-launcher`, `chromePath`, never a downloaded browser) with the fresh, empty profile
  * directory `profileDir` (created and removed by the parent, also when it kills this process at the deadline),
  * every connection sent to the guard proxy `proxyServer` and Chromium's own name resolution disabled (the flags come
@@ -63,6 +63,7 @@ async function main() {
     chrome = await chromeLauncher.launch({
       chromePath: input.chromiumPath,
       userDataDir: input.profileDir,
+      envVars: input.env,
       chromeFlags: [
         '--headless=new',
         `--proxy-server=${input.proxyServer}`,

@@ -17,7 +17,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import Table from 'cli-table3';
 import { analyze } from './analyze';
 import { versionText } from './credits';
-import { AnalyzerError, isAnalyzerError } from './errors';
+import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
 import { parseResolveRule } from './collect/resolve';
 import { loadFingerprints } from './fingerprints/load';
@@ -86,7 +86,9 @@ function readInputFile(file: string): string[] {
 }
 
 function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliRecord {
-  if (outcome instanceof Error) return { url, error: { code: outcome.code, message: outcome.message } };
+  // The CLI's user runs the analyzer themselves: they get the operators' detail (e.g. the refused address).
+  if (outcome instanceof Error)
+    return { url, error: { code: outcome.code, message: operatorDetail(outcome) } };
   const { finalUrl, statusCode, technologies, score, timings, partial } = outcome;
   return {
     url,

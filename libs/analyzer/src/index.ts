@@ -13,7 +13,7 @@ export { analyze, AnalyzerError } from './analyze';
 export { classifyAddress, isForbiddenAddress } from './collect/address';
 export type { AddressClass } from './collect/address';
 export { toAnalysisUrl } from './analyze';
-export { isAnalyzerError } from './errors';
+export { ADDRESS_NOT_ALLOWED_MESSAGE, isAnalyzerError, operatorDetail } from './errors';
 export { parseResolveRule, parseResolveRules } from './collect/resolve';
 export type { ResolveRule } from './collect/resolve';
 export { checkRobots, isAllowedByRobots, robotsSitemaps, ROBOTS_USER_AGENT } from './collect/robots';
@@ -82,8 +82,10 @@ export {
   mergeBrowserSignals,
   BROWSER_LIMITS,
   DEFAULT_CHROMIUM_PATH,
+  DEFAULT_CHROMIUM_ENV,
 } from './collect/browser';
 export type {
+  ChromiumLaunchOptions,
   BrowserStageOptions,
   BrowserStageResult,
   BrowserSignals,

@@ -142,6 +142,16 @@ export interface AnalyzeOptions {
   browser?: boolean;
   /** Chromium executable of the browser stage. Default `/usr/bin/chromium` (Debian's; never a downloaded browser). */
   chromiumPath?: string;
+  /**
+   * Start Chromium with its sandbox (needs a non-root user and unprivileged user namespaces, or the setuid sandbox).
+   * Default false (`--no-sandbox`, as root must).
+   */
+  chromiumSandbox?: boolean;
+  /**
+   * The whole environment of Chromium: nothing of the calling process' environment (database URLs, secrets) is
+   * inherited. Default `DEFAULT_CHROMIUM_ENV` (PATH, HOME in the temporary directory, LANG).
+   */
+  chromiumEnv?: Readonly<Record<string, string>>;
   /** User-Agent sent on every request. Default `Mozilla/5.0 (compatible; StackLensBot/<v>; +https://stacklens.dev/bot)`. */
   userAgent?: string;
   /** Latest-version lookup (the backend reads its catalogue; the CLI a bundled table). */

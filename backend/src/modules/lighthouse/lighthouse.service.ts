@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isAnalyzerError, type LighthouseEvidence } from '@stacklens/analyzer';
+import { isAnalyzerError, operatorDetail, type LighthouseEvidence } from '@stacklens/analyzer';
 import {
   InvalidWebsiteUrlError,
   LIGHTHOUSE_REFRESH_INTERVAL_MS,
@@ -197,6 +197,7 @@ export class LighthouseService {
       const code = isAnalyzerError(error) ? error.code : 'internal-error';
       const message = isAnalyzerError(error) ? error.message : 'Lighthouse failed unexpectedly.';
       if (!isAnalyzerError(error)) this.logger.error({ err: error }, `Lighthouse run ${runId} failed`);
+      else this.logger.warn(`Lighthouse run ${runId} failed: ${code} ${operatorDetail(error)}`);
       await this.fail(runId, code, message);
     }
   }

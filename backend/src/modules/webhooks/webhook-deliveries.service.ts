@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { HttpClient, parseResolveRules } from '@stacklens/analyzer';
+import { HttpClient, operatorDetail, parseResolveRules } from '@stacklens/analyzer';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEvent } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
@@ -216,6 +216,8 @@ export class WebhookDeliveriesService implements OnModuleDestroy {
         snippet: response.body.toString('utf8').slice(0, SNIPPET_CHARS) || null,
       };
     } catch (error) {
+      // The owner sees the error's message (an address refusal names no address); operators the detail.
+      this.logger.warn(`Delivery ${delivery.id} to endpoint ${endpoint.id} failed: ${operatorDetail(error)}`);
       return {
         ok: false,
         statusCode: null,

@@ -20,14 +20,14 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { isAnalyzerError } from '../errors';
+import { isAnalyzerError, operatorDetail } from '../errors';
 import { resolveGuarded, type GuardOptions } from './http';
 
 /** A request the guard refused. */
 export interface BlockedRequest {
   /** URL (plain http) or `host:port` (tunnel). */
   target: string;
-  /** Why: the guard's message (`Refusing to connect to …`), a DNS failure or a cap. */
+  /** Why, for operators: the guard's detail (`Refusing to connect to …`, with the address), a DNS failure or a cap. */
   reason: string;
 }
 
@@ -86,9 +86,6 @@ function parseAuthority(authority: string): { host: string; port: number } | nul
   if (!(port >= 1 && port <= 65535)) return null;
   return { host: m[1].replace(/^\[(.*)\]$/, '$1'), port };
 }
-
-const reasonOf = (err: unknown) =>
-  isAnalyzerError(err) ? err.message : ((err as Error)?.message ?? String(err));
 
 /**
  * Starts a guard proxy on 127.0.0.1 (port 0) applying `options` (the analysis' guard settings).
@@ -205,11 +202,12 @@ class GuardProxyServer implements GuardProxy {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('only http is proxied; use CONNECT for https');
       return;
     }
-    const refuse = (status: number, reason: string) => {
+    // The answer's body is what the page (and a report of it) may show: the error's message, never its detail.
+    const refuse = (status: number, reason: string, body = reason) => {
       this.blocked.push({ target: target.href, reason });
       if (!res.headersSent)
         res.writeHead(status, { 'content-type': 'text/plain', 'x-stacklens-guard': 'refused' });
-      res.end(reason);
+      res.end(body);
     };
     if (this.cut || this.closed) return refuse(503, 'byte cap exceeded');
     const port = Number(target.port) || 80;
@@ -218,7 +216,7 @@ class GuardProxyServer implements GuardProxy {
         if (this.cut || this.closed) return refuse(503, 'byte cap exceeded');
         this.forward(req, res, target, address, port);
       },
-      (err) => refuse(403, reasonOf(err)),
+      (err) => refuse(403, operatorDetail(err), isAnalyzerError(err) ? err.message : 'refused'),
     );
   }
 
@@ -273,7 +271,7 @@ class GuardProxyServer implements GuardProxy {
         if (this.cut || this.closed || client.destroyed) return refuse('byte cap exceeded');
         this.tunnel(client, head, address, authority.port);
       },
-      (err) => refuse(reasonOf(err)),
+      (err) => refuse(operatorDetail(err)),
     );
   }
 

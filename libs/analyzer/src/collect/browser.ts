@@ -22,8 +22,9 @@
  * returns what it has with `partial: true` (statusCode 408 semantics).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Browser, BrowserContext, Page, Request, Response, Route } from 'playwright-core';
-import { isAnalyzerError } from '../errors';
+import { isAnalyzerError, operatorDetail } from '../errors';
 import { SCRIPT_CHARS, SCRIPT_COLLECT_CHARS } from '../detect/caps';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { DomObservation, Signals } from '../types';
@@ -77,10 +78,10 @@ export const BROWSER_LIMITS = {
 
 /**
  * Chromium flags of every guarded browser (the browser stage and Lighthouse runs): no QUIC (UDP would bypass the
- * proxy), no background traffic, and no name resolution of Chromium's own.
+ * proxy), no background traffic, and no name resolution of Chromium's own. The sandbox is the caller's choice
+ * (`chromiumSandbox`; `--no-sandbox` when off).
  */
 export const GUARDED_CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-quic',
@@ -103,6 +104,27 @@ export const GUARDED_CHROMIUM_ARGS: readonly string[] = [
   '--disable-features=MediaRouter,OptimizationHints,Translate,InterestFeedContentSuggestions,DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater',
 ];
 
+/**
+ * Chromium's environment unless the caller passes one (`chromiumEnv`): a search path, a home directory in the
+ * temporary directory and a locale — nothing inherited from the calling process, whose environment holds the
+ * database URL and the application's secrets.
+ */
+export const DEFAULT_CHROMIUM_ENV: Readonly<Record<string, string>> = Object.freeze({
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  HOME: os.tmpdir(),
+  LANG: 'C.UTF-8',
+});
+
+/** How a Chromium is started: executable, sandbox and whole environment (see `AnalyzeOptions`). */
+export interface ChromiumLaunchOptions {
+  /** Default {@link DEFAULT_CHROMIUM_PATH}. */
+  chromiumPath?: string;
+  /** Default false (`--no-sandbox`). */
+  chromiumSandbox?: boolean;
+  /** Default {@link DEFAULT_CHROMIUM_ENV}. */
+  chromiumEnv?: Readonly<Record<string, string>>;
+}
+
 let browserPromise: Promise<Browser> | null = null;
 
 /** True when the Chromium executable exists (the CLI turns the browser stage on by default then). */
@@ -116,11 +138,11 @@ export function browserAvailable(executablePath: string = DEFAULT_CHROMIUM_PATH)
 }
 
 /**
- * The process' shared Chromium: launched on first use (from `executablePath`), relaunched when it crashed or was
- * closed. Concurrent callers share one launch.
- * @throws when Chromium cannot be launched (missing executable…)
+ * The process' shared Chromium: launched on first use (with the first caller's `launch` options: executable,
+ * sandbox, environment), relaunched when it crashed or was closed. Concurrent callers share one launch.
+ * @throws when Chromium cannot be launched (missing executable, sandbox unavailable…)
  */
-export async function getBrowser(executablePath: string = DEFAULT_CHROMIUM_PATH): Promise<Browser> {
+export async function getBrowser(launch: ChromiumLaunchOptions = {}): Promise<Browser> {
   if (browserPromise) {
     const current = await browserPromise.catch(() => null);
     if (current?.isConnected()) return current;
@@ -130,9 +152,12 @@ export async function getBrowser(executablePath: string = DEFAULT_CHROMIUM_PATH)
     const launching = (async () => {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({
-        executablePath,
+        executablePath: launch.chromiumPath ?? DEFAULT_CHROMIUM_PATH,
         headless: true,
         args: [...GUARDED_CHROMIUM_ARGS],
+        // Playwright adds --no-sandbox unless chromiumSandbox is true.
+        chromiumSandbox: launch.chromiumSandbox ?? false,
+        env: { ...(launch.chromiumEnv ?? DEFAULT_CHROMIUM_ENV) },
         timeout: 30_000,
       });
       browser.once('disconnected', () => {
@@ -357,6 +382,10 @@ export interface BrowserStageOptions extends GuardOptions {
   knownScriptUrls?: readonly string[];
   /** Chromium executable (used when the process' shared browser is launched). Default {@link DEFAULT_CHROMIUM_PATH}. */
   chromiumPath?: string;
+  /** Chromium's sandbox on (used when the shared browser is launched). Default false. */
+  chromiumSandbox?: boolean;
+  /** Chromium's whole environment (used when the shared browser is launched). Default {@link DEFAULT_CHROMIUM_ENV}. */
+  chromiumEnv?: Readonly<Record<string, string>>;
   /** Override limits (tests). */
   limits?: Partial<Record<keyof typeof BROWSER_LIMITS, number>>;
 }
@@ -624,7 +653,7 @@ export async function runBrowserStage(
   const limits = { ...BROWSER_LIMITS, ...options.limits };
   const started = performance.now();
   const stageMs = Math.max(1, options.timeoutMs ?? limits.stageMs);
-  const browser = await getBrowser(options.chromiumPath);
+  const browser = await getBrowser(options);
   const notes: string[] = [];
   const run: StageRun = {
     url,
@@ -768,7 +797,7 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
     } catch (err) {
       run.blockedByRoute.push({
         target: req.url(),
-        reason: isAnalyzerError(err) ? err.message : String(err),
+        reason: operatorDetail(err),
       });
       const code = isAnalyzerError(err) && err.code === 'dns-failure' ? 'namenotresolved' : 'blockedbyclient';
       return route.abort(code).catch(() => undefined);

@@ -21,7 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent, buildConnector, request } from 'undici';
-import { AnalyzerError, isAnalyzerError } from '../errors';
+import { ADDRESS_NOT_ALLOWED_MESSAGE, AnalyzerError, isAnalyzerError } from '../errors';
 import type { AnalyzerErrorCode } from '../types';
 import { isAllowedAddress, classifyAddress } from './address';
 import { findResolveRule, type ResolveRule } from './resolve';
@@ -155,10 +155,9 @@ export async function resolveGuarded(host: string, port: number, guard: GuardOpt
   const check = (addresses: string[], source: string): string => {
     const bad = addresses.find((a) => !isAllowedAddress(a, guard.allowPrivateNetworks));
     if (bad) {
-      throw new AnalyzerError(
-        'blocked-address',
-        `Refusing to connect to ${name} (${source} ${bad}: ${classifyAddress(bad)} address).`,
-      );
+      throw new AnalyzerError('blocked-address', ADDRESS_NOT_ALLOWED_MESSAGE, {
+        detail: `Refusing to connect to ${name} (${source} ${bad}: ${classifyAddress(bad)} address).`,
+      });
     }
     return addresses.find((a) => net.isIPv4(a)) ?? addresses[0];
   };
@@ -189,10 +188,9 @@ export function assertFetchableUrl(url: URL, guard: GuardOptions): void {
   }
   const host = stripBrackets(url.hostname);
   if (net.isIP(host) && !isAllowedAddress(host, guard.allowPrivateNetworks)) {
-    throw new AnalyzerError(
-      'blocked-address',
-      `Refusing to connect to ${host} (${classifyAddress(host)} address).`,
-    );
+    throw new AnalyzerError('blocked-address', ADDRESS_NOT_ALLOWED_MESSAGE, {
+      detail: `Refusing to connect to ${host} (${classifyAddress(host)} address).`,
+    });
   }
 }
 

@@ -44,6 +44,8 @@ export type CollectOptions = Pick<
   | 'timeoutMs'
   | 'browser'
   | 'chromiumPath'
+  | 'chromiumSandbox'
+  | 'chromiumEnv'
   | 'userAgent'
   | 'skipDns'
   | 'signal'
@@ -351,6 +353,8 @@ function browserStage(
       signal: s,
       knownScriptUrls: scriptSrc.slice(0, 15),
       chromiumPath: options.chromiumPath,
+      chromiumSandbox: options.chromiumSandbox,
+      chromiumEnv: options.chromiumEnv,
     }),
   ).then(
     (r) => {

@@ -4,7 +4,8 @@
  * Each run: a guard proxy of its own (`collect/browser-guard.ts`, the same one the browser stage uses: every
  * connection the audited page makes is checked at connect time, redirects, sub-requests and tunnels included), then
  * a Node child process (`lighthouse/child.mjs`; the `lighthouse` 12.x package is ESM-only) that launches Chromium
- * through `chrome-launcher` at `chromiumPath` with a fresh profile directory (removed after the run, also when the
+ * through `chrome-launcher` at `chromiumPath` (the child and Chromium with the explicit `chromiumEnv` only, the
+ * sandbox as `chromiumSandbox` says) with a fresh profile directory (removed after the run, also when the
  * deadline killed it), the proxy as its only way out and
  * Chromium's own name resolution disabled (`GUARDED_CHROMIUM_ARGS`), and writes the result JSON and Lighthouse's
  * HTML report. The deadline kills the child and its Chromium. At most `maxConcurrentBrowsers` runs hold a Chromium
@@ -15,13 +16,18 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startGuardProxy, type BlockedRequest } from '../collect/browser-guard';
-import { DEFAULT_CHROMIUM_PATH, GUARDED_CHROMIUM_ARGS } from '../collect/browser';
+import {
+  DEFAULT_CHROMIUM_ENV,
+  DEFAULT_CHROMIUM_PATH,
+  GUARDED_CHROMIUM_ARGS,
+  type ChromiumLaunchOptions,
+} from '../collect/browser';
 import type { GuardOptions } from '../collect/http';
 import { AnalyzerError } from '../errors';
 import type { LighthouseEvidence } from '../score/lighthouse';
 
 /** Options of {@link runLighthouse}. Times in milliseconds. */
-export interface LighthouseRunOptions extends GuardOptions {
+export interface LighthouseRunOptions extends GuardOptions, ChromiumLaunchOptions {
   /** Chromium executable. Default Debian's `/usr/bin/chromium`. */
   chromiumPath?: string;
   /** Deadline of the whole run (waiting for a browser slot included). Default 120000. */
@@ -160,18 +166,24 @@ export async function runLighthouse(
     await proxy.resolve(host.hostname, Number(host.port) || (host.protocol === 'https:' ? 443 : 80));
     const profileDir = path.join(outDir, 'profile');
     await mkdir(profileDir);
+    // The child and its Chromium get the explicit environment only, never this process' (secrets).
+    const env = { ...(options.chromiumEnv ?? DEFAULT_CHROMIUM_ENV) };
     const outcome = await runChild(
       {
         url,
         chromiumPath: options.chromiumPath ?? DEFAULT_CHROMIUM_PATH,
         proxyServer: proxy.server,
-        chromeFlags: GUARDED_CHROMIUM_ARGS,
+        chromeFlags: options.chromiumSandbox
+          ? GUARDED_CHROMIUM_ARGS
+          : [...GUARDED_CHROMIUM_ARGS, '--no-sandbox'],
+        env,
         outDir,
         profileDir,
         maxWaitForLoadMs: options.maxWaitForLoadMs ?? 45_000,
       },
       deadline,
       timeoutMs,
+      env,
     );
     const json = await readFile(path.join(outDir, 'lhr.json'), 'utf8');
     const html = await readFile(path.join(outDir, 'report.html'), 'utf8');
@@ -201,14 +213,15 @@ export async function runLighthouse(
   }
 }
 
-/** Spawns the child, feeds it `input`, and kills it and its Chromium at the deadline. */
+/** Spawns the child with the environment `env`, feeds it `input`, and kills it and its Chromium at the deadline. */
 function runChild(
   input: Record<string, unknown>,
   deadline: AbortSignal,
   timeoutMs: number,
+  env: Record<string, string>,
 ): Promise<{ maxRssKb: number | null; browserPeakRssKb: number | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD_SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CHILD_SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'], env });
     let chromePid: number | null = null;
     let result: { maxRssKb: number | null; browserPeakRssKb: number | null } | null = null;
     let error: string | null = null;

@@ -10,6 +10,7 @@ import { AnalysisCompletionService } from '../analysis-completion.service';
 import { classifyFailure, SiteServerError } from '../analysis-outcome';
 import { AnalysisStateService } from '../analysis-state.service';
 import { AnalyzerClient } from '../../../common/analyzer.client';
+import { operatorDetail } from '@stacklens/analyzer';
 
 /** Data of a `JOBS.analyzeWebsite` job (job id = analysisId). */
 export interface AnalysisJobData {
@@ -162,14 +163,14 @@ export class AnalysisProcessor
       if (failure.retryable && attempt < maxAttempts) {
         this.logger.warn(
           { ...fields, errorCode: failure.errorCode },
-          `Analysis of ${url} failed (${failure.errorCode}), retrying: ${failure.message}`,
+          `Analysis of ${url} failed (${failure.errorCode}), retrying: ${operatorDetail(error)}`,
         );
         await this.state.markRetrying(analysisId, failure);
         throw error;
       }
       this.logger.warn(
         { ...fields, errorCode: failure.errorCode },
-        `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${failure.message}`,
+        `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${operatorDetail(error)}`,
       );
       await this.completion.saveFailure({ analysisId, domain, url }, failure);
       this.metrics.recordFailure(failure.errorCode);
