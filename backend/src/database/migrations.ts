@@ -9,6 +9,7 @@ import { Admin1765300000000 } from './migrations/1765300000000-admin';
 import { ArticleSeeds1765300000100 } from './migrations/1765300000100-article-seeds';
 import { Lighthouse1765400000000 } from './migrations/1765400000000-lighthouse';
 import { DetectionReports1765600000000 } from './migrations/1765600000000-detection-reports';
+import { ScopesWebhookSecrets1795756732453 } from './migrations/1795756732453-scopes-webhook-secrets';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ArticleSeeds1765300000100,
   Lighthouse1765400000000,
   DetectionReports1765600000000,
+  ScopesWebhookSecrets1795756732453,
 ];

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from './authenticated-user';
 import { Authenticator } from './authenticator.service';
@@ -27,7 +28,7 @@ function strategy(
     appliesTo: applies,
     authenticate: jest.fn(async () => {
       if (user instanceof Error) throw user;
-      return user;
+      return { user };
     }),
   };
 }
@@ -55,7 +56,7 @@ describe('identity layer', () => {
       account({ id: 'owner' }),
     );
     const session = strategy('session', () => true, account({ id: 'cookie-user' }));
-    const guard = new SignedInGuard(new Authenticator([bearer, session]));
+    const guard = new SignedInGuard(new Authenticator([bearer, session]), new Reflector());
 
     const withKey = { headers: { authorization: 'Bearer sl_live_x' } } as Record<string, unknown>;
     await expect(guard.canActivate(context(withKey))).resolves.toBe(true);
@@ -72,12 +73,14 @@ describe('identity layer', () => {
   it('refuses what the deciding strategy refuses, without falling back to another', async () => {
     const bearer = strategy('api-key', () => true, new IdentityError(IdentityErrorCode.SignUpRequired));
     const session = strategy('session', () => true, account());
-    const guard = new SignedInGuard(new Authenticator([bearer, session]));
+    const guard = new SignedInGuard(new Authenticator([bearer, session]), new Reflector());
     expect(await codeOf(guard.canActivate(context({ headers: {} })))).toBe('401 sign-up-required');
     expect(session.authenticate).not.toHaveBeenCalled();
-    expect(await codeOf(new SignedInGuard(new Authenticator([])).canActivate(context({ headers: {} })))).toBe(
-      '401 sign-up-required',
-    );
+    expect(
+      await codeOf(
+        new SignedInGuard(new Authenticator([]), new Reflector()).canActivate(context({ headers: {} })),
+      ),
+    ).toBe('401 sign-up-required');
   });
 
   it('requires a verified email and, for operators, the admin role', () => {

@@ -16,6 +16,7 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   LighthouseLatestQueryDto,
@@ -60,6 +61,7 @@ export class LighthouseController {
       "Lighthouse report of a website: Lighthouse's HTML report when one younger than 24 h exists (unless fresh=true) or the run finishes within the request's wait (with Accept: application/json, the finished run as JSON instead); otherwise 202 with the run's id and status to poll. A report costs no analysis, but needs one left this month.",
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @RequireScope('analyses:write')
   @ApiProduces('text/html', 'application/json')
   @ApiOkResponse({ description: "Lighthouse's HTML report (text/html)" })
   @ApiResponse({

@@ -7,10 +7,11 @@ import { UsersModule } from '../users/users.module';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './entities/webhook-endpoint.entity';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
+import { WebhookSecretsService } from './webhook-secrets.service';
 
 /**
  * Webhooks (owns `webhook_endpoint`, `webhook_delivery` and the `webhooks` queue): the deliveries service other
- * modules record events through (in their own transactions). The endpoints API is {@link WebhooksApiModule}; the
+ * modules record events through (in their own transactions) and the signing secrets at rest (sealed at start-up). The endpoints API is {@link WebhooksApiModule}; the
  * processor and the sweeper run in the worker ({@link WebhooksWorkerModule}).
  */
 @Module({
@@ -20,7 +21,7 @@ import { WebhookDeliveriesService } from './webhook-deliveries.service';
     UsersModule,
     MailModule,
   ],
-  providers: [WebhookDeliveriesService],
-  exports: [WebhookDeliveriesService],
+  providers: [WebhookDeliveriesService, WebhookSecretsService],
+  exports: [WebhookDeliveriesService, WebhookSecretsService],
 })
 export class WebhooksModule {}
