@@ -156,6 +156,14 @@ describe('API key scopes (API + worker)', () => {
     expectProblem(await client.post('/api/v2/api-keys', { name: 'x', scopes: [] }), 400, 'validation-failed');
   });
 
+  it('the OpenAPI document names the scope of each operation a key can reach (x-required-scope)', async () => {
+    const doc = (await harness.http().get('/api/docs.json').expect(200)).body;
+    expect(doc.paths['/api/v2/billing/invoices'].get['x-required-scope']).toBe('billing:read');
+    expect(doc.paths['/api/v2/webhook-endpoints/{id}'].patch['x-required-scope']).toBe('webhooks:write');
+    expect(doc.paths['/api/v2/websites/analyze'].post['x-required-scope']).toBe('analyses:write');
+    expect(doc.paths['/api/v2/billing/subscription'].post['x-required-scope']).toBeUndefined();
+  });
+
   it('every /api/v2 route behind SignedInGuard declares the scope a key needs, or is for sessions only', () => {
     const reflector = new Reflector();
     const decisions: Record<string, string> = {};
