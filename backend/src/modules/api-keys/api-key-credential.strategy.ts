@@ -27,9 +27,10 @@ const POLICY = 'per-key';
 /**
  * The integrators' credential: `Authorization: Bearer sl_live_…` (DESIGN §7). It decides alone for every request
  * that carries an Authorization header (the session cookie of such a request is ignored, see `app.setup.ts`), acts as
- * the key's owner within the key's scopes (checked against the route's `@RequireScope` by `SignedInGuard`), and limits each key to API_KEY_RATE_LIMIT_PER_MINUTE requests a minute in Redis, answering with
- * `RateLimit-Policy` and `RateLimit` headers (IETF draft-ietf-httpapi-ratelimit-headers) and, past the limit,
- * 429 rate-limited with `Retry-After`.
+ * the key's owner within the key's scopes (checked against the route's `@RequireScope` by `SignedInGuard`), and
+ * limits each key to API_KEY_RATE_LIMIT_PER_MINUTE requests a minute in Redis, answering with `RateLimit-Policy` and
+ * `RateLimit` headers (IETF draft-ietf-httpapi-ratelimit-headers) and, past the limit, 429 rate-limited with
+ * `Retry-After`.
  */
 @Injectable()
 export class ApiKeyCredentialStrategy implements CredentialStrategy, OnModuleDestroy {
@@ -63,6 +64,7 @@ export class ApiKeyCredentialStrategy implements CredentialStrategy, OnModuleDes
   }
 
   /**
+   * The key's owner and the key's scopes.
    * @throws IdentityError sign-up-required (401: not a Bearer key, malformed, unknown or revoked), account-disabled (403)
    * @throws ApiKeysError rate-limited (429)
    */

@@ -55,8 +55,8 @@ import {
 } from './dto/billing.dto';
 
 /**
- * Billing (`/api/v2/billing`): reads with a session or an API key with billing:read; changes (billing details, cards, subscription)
- * with a browser session only (CSRF), never an API key. A verified email is required throughout.
+ * Billing (`/api/v2/billing`): reads with a session or an API key with billing:read; changes (billing details, cards,
+ * subscription) with a browser session only (CSRF), never an API key. A verified email is required throughout.
  */
 @ApiTags('billing')
 @ApiBearerAuth('apiKey')

@@ -11,8 +11,9 @@ import { WebhookSecretsService } from './webhook-secrets.service';
 
 /**
  * Webhooks (owns `webhook_endpoint`, `webhook_delivery` and the `webhooks` queue): the deliveries service other
- * modules record events through (in their own transactions) and the signing secrets at rest (sealed at start-up). The endpoints API is {@link WebhooksApiModule}; the
- * processor and the sweeper run in the worker ({@link WebhooksWorkerModule}).
+ * modules record events through (in their own transactions) and the signing secrets at rest (sealed at start-up).
+ * The endpoints API is {@link WebhooksApiModule}; the processor and the sweeper run in the worker
+ * ({@link WebhooksWorkerModule}).
  */
 @Module({
   imports: [
