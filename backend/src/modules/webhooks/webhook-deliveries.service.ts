@@ -42,8 +42,9 @@ const newMessageId = () => `msg_${randomBytes(18).toString('base64url')}`;
  * Webhook deliveries (Standard Webhooks): recorded in the transaction of their event (outbox), then each attempt runs
  * as a BullMQ job: the payload is signed with the endpoint's secret (`webhook-id` stable across attempts,
  * `webhook-timestamp`, `webhook-signature`; during a rotation's overlap also with the previous secret), POSTed
- * through the analyzer's address guard (no redirects followed, 15 s), and a non-2xx answer is retried on WEBHOOKS_RETRY_SCHEDULE_MS (Svix's schedule). An endpoint failing for
- * WEBHOOKS_DISABLE_AFTER_MS without a success is disabled and its owner mailed.
+ * through the analyzer's address guard (no redirects followed, 15 s), and a non-2xx answer is retried on
+ * WEBHOOKS_RETRY_SCHEDULE_MS (Svix's schedule). An endpoint failing for WEBHOOKS_DISABLE_AFTER_MS without a success
+ * is disabled and its owner mailed.
  */
 @Injectable()
 export class WebhookDeliveriesService implements OnModuleDestroy {
