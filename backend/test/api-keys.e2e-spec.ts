@@ -84,6 +84,7 @@ describe('API keys (API + worker)', () => {
         id: created.id,
         name: 'deploy script',
         prefix: created.prefix,
+        scopes: ['analyses:write', 'websites:read'],
         lastUsedAt: expect.any(String),
       }),
     ]);
@@ -130,8 +131,8 @@ describe('API keys (API + worker)', () => {
     );
     expectProblem(
       await harness.http().delete('/api/v2/user').set('authorization', `Bearer ${created.key}`),
-      401,
-      'requires-recent-login',
+      403,
+      'session-required',
     );
   });
 

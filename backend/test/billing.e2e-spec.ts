@@ -347,11 +347,23 @@ describe('billing (API + worker + local Stripe)', () => {
     expect([acknowledged.status, acknowledged.body.outcome]).toEqual([200, 'ignored']);
   });
 
-  it('changes need a browser session: an API key may read billing but not change it', async () => {
+  it('changes need a browser session: an API key with billing:read may read billing but not change it', async () => {
     const { client } = await signUp(harness);
-    const key = (await client.post('/api/v2/api-keys', { name: 'billing' })).body.key as string;
+    const key = (await client.post('/api/v2/api-keys', { name: 'billing', scopes: ['billing:read'] })).body
+      .key as string;
     const read = await harness.http().get('/api/v2/billing').set('authorization', `Bearer ${key}`);
     expect(read.status).toBe(200);
+    const invoices = await harness
+      .http()
+      .get('/api/v2/billing/invoices')
+      .set('authorization', `Bearer ${key}`);
+    expect(invoices.status).toBe(200);
+    const defaultKey = (await client.post('/api/v2/api-keys', { name: 'default' })).body.key as string;
+    const refused = await harness
+      .http()
+      .get('/api/v2/billing/invoices')
+      .set('authorization', `Bearer ${defaultKey}`);
+    expect([refused.status, refused.body.code]).toEqual([403, 'insufficient-scope']);
     const change = await harness
       .http()
       .put('/api/v2/billing/customer')

@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
+import { WebhookSecretsService } from '../src/modules/webhooks/webhook-secrets.service';
 import { mailTo, signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 interface Received {
@@ -247,15 +248,102 @@ describe('webhooks (API + worker + receiver)', () => {
       responseSnippet: 'ok',
       messageId: delivered.headers['webhook-id'],
     });
+  });
 
-    // A rotated secret signs from then on; the old one no longer verifies.
+  it('stores signing secrets sealed: the webhook_endpoint row holds no plain-text secret, before or after rotation', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.failed'] }))
+        .body,
+    );
+    const rowText = async () =>
+      JSON.stringify(
+        await harness.dataSource.query(`SELECT row_to_json(e) AS row FROM webhook_endpoint e WHERE id = $1`, [
+          endpoint.id,
+        ]),
+      );
+    const secretBytes = (secret: string) => secret.slice('whsec_'.length);
+    const created = await rowText();
+    expect(created).not.toContain('whsec_');
+    expect(created).not.toContain(secretBytes(endpoint.secret));
+    expect(created).toMatch(/"secret":"v1\.[0-9a-f]{8}\./);
+
     const rotated = WebhookEndpointWithSecretSchema.parse(
       (await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/rotate-secret`)).body,
     );
+    const after = await rowText();
+    for (const secret of [endpoint.secret, rotated.secret]) expect(after).not.toContain(secretBytes(secret));
+    expect(after).not.toContain('whsec_');
+    // Never again in a response after creation/rotation.
+    const read = JSON.stringify([
+      (await client.get(`/api/v2/webhook-endpoints/${endpoint.id}`)).body,
+      (await client.get('/api/v2/webhook-endpoints')).body,
+    ]);
+    for (const secret of [endpoint.secret, rotated.secret]) expect(read).not.toContain(secretBytes(secret));
+  });
+
+  it('rotation overlaps: both secrets sign during the window (each verifies), only the new one after it', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.failed'] }))
+        .body,
+    );
+    const rotated = WebhookEndpointWithSecretSchema.parse(
+      (await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/rotate-secret`)).body,
+    );
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    const overlapEnd = Date.parse(rotated.previousSecretExpiresAt ?? '');
+    expect(overlapEnd - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
+    expect(overlapEnd - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+    expect((await client.get(`/api/v2/webhook-endpoints/${endpoint.id}`)).body.previousSecretExpiresAt).toBe(
+      rotated.previousSecretExpiresAt,
+    );
+
     await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
-    const second = await eventually(() => receiver.received[1]);
-    expect(() => new Webhook(endpoint.secret).verify(second.body, second.headers)).toThrow();
-    expect(new Webhook(rotated.secret).verify(second.body, second.headers)).toMatchObject({
+    const during = await eventually(() => receiver.received[0]);
+    const signatures = during.headers['webhook-signature'].split(' ');
+    expect(signatures).toHaveLength(2);
+    for (const signature of signatures) expect(signature).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
+    // Each secret verifies the delivery on its own: a receiver still on the old secret and one already on the new.
+    for (const secret of [endpoint.secret, rotated.secret])
+      expect(new Webhook(secret).verify(during.body, during.headers)).toMatchObject({ type: 'webhook.test' });
+
+    // The window ends (as if 24 h passed): the new secret alone signs.
+    await harness.dataSource.query(
+      `UPDATE webhook_endpoint SET previous_secret_expires_at = now() - interval '1 second' WHERE id = $1`,
+      [endpoint.id],
+    );
+    expect(
+      (await client.get(`/api/v2/webhook-endpoints/${endpoint.id}`)).body.previousSecretExpiresAt,
+    ).toBeNull();
+    await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
+    const afterWindow = await eventually(() => receiver.received[1]);
+    expect(afterWindow.headers['webhook-signature'].split(' ')).toHaveLength(1);
+    expect(() => new Webhook(endpoint.secret).verify(afterWindow.body, afterWindow.headers)).toThrow();
+    expect(new Webhook(rotated.secret).verify(afterWindow.body, afterWindow.headers)).toMatchObject({
+      type: 'webhook.test',
+    });
+  });
+
+  it('seals, at start-up, a plain-text secret stored by an earlier version; deliveries keep verifying with it', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.failed'] }))
+        .body,
+    );
+    await harness.dataSource.query(`UPDATE webhook_endpoint SET secret = $2 WHERE id = $1`, [
+      endpoint.id,
+      endpoint.secret,
+    ]);
+    // What the api and the worker run when they start (onApplicationBootstrap).
+    expect(await harness.worker.get(WebhookSecretsService).resealAll()).toBe(1);
+    const [row] = await harness.dataSource.query(`SELECT secret FROM webhook_endpoint WHERE id = $1`, [
+      endpoint.id,
+    ]);
+    expect(row.secret).toMatch(/^v1\.[0-9a-f]{8}\./);
+    await client.post(`/api/v2/webhook-endpoints/${endpoint.id}/test`);
+    const delivered = await eventually(() => receiver.received[0]);
+    expect(new Webhook(endpoint.secret).verify(delivered.body, delivered.headers)).toMatchObject({
       type: 'webhook.test',
     });
   });
@@ -318,7 +406,7 @@ describe('webhooks (API + worker + receiver)', () => {
   it('works with an API key, validates input and owns its endpoints', async () => {
     const { client } = await signUp(harness);
     const key = CreatedApiKeySchema.parse(
-      (await client.post('/api/v2/api-keys', { name: 'hooks' })).body,
+      (await client.post('/api/v2/api-keys', { name: 'hooks', scopes: ['webhooks:write'] })).body,
     ).key;
     const bearer = (method: 'post' | 'get', path: string) =>
       harness.http()[method](path).set('authorization', `Bearer ${key}`);

@@ -6,7 +6,8 @@ import { signUpViaApi } from './support/accounts';
 
 /**
  * Webhook endpoints in the browser (issue 10): add an endpoint (the secret is shown once), send a test event that a
- * local receiver verifies with the Standard Webhooks package, and see it delivered in the delivery log.
+ * local receiver verifies with the Standard Webhooks package, and see it delivered in the delivery log; rotate the
+ * secret and see until when the previous one is still accepted (deliveries verify with either meanwhile).
  */
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -44,6 +45,23 @@ test('add an endpoint, send a test event, see it in the delivery log', async ({ 
     const row = page.getByRole('row', { name: /webhook\.test/ });
     await expect(row).toContainText('delivered', { timeout: 15_000 });
     await expect(row).toContainText('200');
+
+    // Rotation: the new secret is shown once; the old one is still accepted (both signatures) until the stated time.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect(page.getByTestId('webhook-secret')).not.toHaveText(secret);
+    const rotated = ((await page.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    expect(rotated).toMatch(/^whsec_/);
+    await expect(page.getByTestId('webhook-secret-overlap')).toContainText(
+      'The previous secret is still accepted until',
+    );
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+    expect(received[1].headers['webhook-signature'].split(' ')).toHaveLength(2);
+    for (const key of [secret, rotated])
+      expect(new Webhook(key).verify(received[1].body, received[1].headers)).toMatchObject({
+        type: 'webhook.test',
+      });
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }

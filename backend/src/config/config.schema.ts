@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PRICING } from '@stacklens/contracts';
 
+/** A 256-bit key in standard base64 (44 characters), decoded. */
+const base64Key32 = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+  .transform((value) => Buffer.from(value, 'base64'));
+
 const booleanFromEnv = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -186,6 +192,28 @@ export const EnvSchema = z.object({
     .default(5 * 24 * 3600 * 1000),
   /** How often (ms) the worker re-queues due deliveries whose job was lost. */
   WEBHOOKS_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30000),
+  /**
+   * Key (32 bytes, base64) encrypting webhook signing secrets at rest (AES-256-GCM); required in production.
+   * Generate one with `openssl rand -base64 32`.
+   */
+  WEBHOOK_SECRETS_KEY: base64Key32.optional(),
+  /** Former WEBHOOK_SECRETS_KEY values (comma-separated), still read while secrets are re-encrypted (rotation). */
+  WEBHOOK_SECRETS_PREVIOUS_KEYS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(base64Key32)),
+  /** After a secret rotation, how long (ms) the previous secret still signs deliveries too. Default 24 h. */
+  WEBHOOKS_SECRET_OVERLAP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600 * 1000),
   /** How often the worker looks for monitored websites due for re-analysis. */
   MONITORS_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
   /** Stripe (issue 9): no secret key → billing is off. */

@@ -1,6 +1,11 @@
 import os from 'node:os';
 import { chromiumSandboxSupported } from './chromium';
-import { ConfigValidationError, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config';
+import {
+  ConfigValidationError,
+  DEVELOPMENT_SESSION_SECRET,
+  DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+  loadConfig,
+} from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -78,6 +83,8 @@ describe('loadConfig', () => {
         retryScheduleMs: [0, 5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000],
         disableAfterMs: 432000000,
         sweepIntervalMs: 30000,
+        secretsKeys: { current: DEVELOPMENT_WEBHOOK_SECRETS_KEY, previous: [] },
+        secretOverlapMs: 86400000,
       },
       monitors: { checkIntervalMs: 60000 },
       stripe: {
@@ -118,19 +125,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_REQUEST_SAMPLE_RATE: '2' })).toThrow(/LOG_REQUEST_SAMPLE_RATE/);
   });
 
-  it('requires SESSION_SECRET in production, and makes the cookie Secure there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  it('requires SESSION_SECRET and WEBHOOK_SECRETS_KEY in production, and makes the cookie Secure there', () => {
+    const webhookKey = Buffer.alloc(32, 7).toString('base64');
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRETS_KEY: webhookKey })).toThrow(
+      /SESSION_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+      /WEBHOOK_SECRETS_KEY/,
+    );
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      WEBHOOK_SECRETS_KEY: webhookKey,
+    });
     expect(config.session).toMatchObject({ secret: 'x'.repeat(40), secureCookie: true });
+    expect(config.webhooks.secretsKeys.current).toEqual(Buffer.alloc(32, 7));
     const behindHttpProxy = loadConfig({
       NODE_ENV: 'production',
+      WEBHOOK_SECRETS_KEY: webhookKey,
       SESSION_SECRET: 'x'.repeat(40),
       SESSION_COOKIE_SECURE: 'auto',
     });
     expect(behindHttpProxy.session.secureCookie).toBe('auto');
     expect(loadConfig({ SESSION_COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
     expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'sometimes' })).toThrow(ConfigValidationError);
+  });
+
+  it('reads the webhook secrets keys: 32 bytes in base64, previous keys comma-separated', () => {
+    const [a, b] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const config = loadConfig({
+      WEBHOOK_SECRETS_KEY: a.toString('base64'),
+      WEBHOOK_SECRETS_PREVIOUS_KEYS: ` ${b.toString('base64')} ,`,
+      WEBHOOKS_SECRET_OVERLAP_MS: '60000',
+    });
+    expect(config.webhooks.secretsKeys).toEqual({ current: a, previous: [b] });
+    expect(config.webhooks.secretOverlapMs).toBe(60000);
+    expect(() => loadConfig({ WEBHOOK_SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /WEBHOOK_SECRETS_KEY/,
+    );
+    expect(() => loadConfig({ WEBHOOK_SECRETS_PREVIOUS_KEYS: 'not-a-key' })).toThrow(
+      /WEBHOOK_SECRETS_PREVIOUS_KEYS/,
+    );
   });
 
   it('enables an OAuth provider when its client id and secret are set; trims PUBLIC_URL', () => {

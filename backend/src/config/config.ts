@@ -95,6 +95,13 @@ export interface AppConfig {
     retryScheduleMs: number[];
     disableAfterMs: number;
     sweepIntervalMs: number;
+    /**
+     * Keys (AES-256, 32 bytes) of the signing secrets at rest: `current` encrypts, `current` and `previous` decrypt
+     * (key rotation, see the README).
+     */
+    secretsKeys: { current: Buffer; previous: Buffer[] };
+    /** How long (ms) a rotated-out signing secret keeps signing deliveries next to the new one. */
+    secretOverlapMs: number;
   };
   /** Stripe billing (issue 9); `enabled` when a secret key is set. */
   stripe: {
@@ -139,6 +146,9 @@ function secureCookieOf(value: 'true' | 'false' | 'auto' | undefined, nodeEnv: s
 
 /** Used outside production when SESSION_SECRET is not set (never valid in production). */
 export const DEVELOPMENT_SESSION_SECRET = 'stacklens-development-session-secret-not-for-production';
+
+/** Used outside production when WEBHOOK_SECRETS_KEY is not set (never valid in production). */
+export const DEVELOPMENT_WEBHOOK_SECRETS_KEY = Buffer.from('stacklens-development-webhook-k1', 'utf8');
 
 /** Injection token of {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -185,10 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigValidationError([
-      { variable: 'SESSION_SECRET', message: 'is required when NODE_ENV=production' },
-    ]);
+  if (e.NODE_ENV === 'production') {
+    const missing = (['SESSION_SECRET', 'WEBHOOK_SECRETS_KEY'] as const).filter((key) => !e[key]);
+    if (missing.length) {
+      throw new ConfigValidationError(
+        missing.map((variable) => ({ variable, message: 'is required when NODE_ENV=production' })),
+      );
+    }
   }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
@@ -283,6 +296,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryScheduleMs: e.WEBHOOKS_RETRY_SCHEDULE_MS,
       disableAfterMs: e.WEBHOOKS_DISABLE_AFTER_MS,
       sweepIntervalMs: e.WEBHOOKS_SWEEP_INTERVAL_MS,
+      secretsKeys: {
+        current: e.WEBHOOK_SECRETS_KEY ?? DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+        previous: e.WEBHOOK_SECRETS_PREVIOUS_KEYS,
+      },
+      secretOverlapMs: e.WEBHOOKS_SECRET_OVERLAP_MS,
     },
     monitors: { checkIntervalMs: e.MONITORS_CHECK_INTERVAL_MS },
     stripe: {

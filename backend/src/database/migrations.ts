@@ -13,6 +13,7 @@ import { PendingEmailChange1795756643709 } from './migrations/1795756643709-pend
 import { LeavingAuditActor1795756698150 } from './migrations/1795756698150-leaving-audit-actor';
 import { SignInThrottle1795756722625 } from './migrations/1795756722625-sign-in-throttle';
 import { LighthouseLimits1795756730119 } from './migrations/1795756730119-lighthouse-limits';
+import { ScopesWebhookSecrets1795756732453 } from './migrations/1795756732453-scopes-webhook-secrets';
 import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   LeavingAuditActor1795756698150,
   SignInThrottle1795756722625,
   LighthouseLimits1795756730119,
+  ScopesWebhookSecrets1795756732453,
   PausedMonitors1795757241466,
 ];

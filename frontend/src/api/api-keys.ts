@@ -1,4 +1,4 @@
-import type { ApiKeyList, CreatedApiKey } from '@stacklens/contracts';
+import type { ApiKeyList, CreateApiKeyRequest, CreatedApiKey } from '@stacklens/contracts';
 import { apiRequest } from './client';
 
 /** `GET /api/v2/api-keys`: the active keys (never the keys themselves). */
@@ -6,9 +6,9 @@ export function getApiKeys(signal?: AbortSignal): Promise<ApiKeyList> {
   return apiRequest<ApiKeyList>('/api/v2/api-keys', { signal });
 }
 
-/** `POST /api/v2/api-keys {name}`: the only answer that contains the full key. */
-export function createApiKey(name: string): Promise<CreatedApiKey> {
-  return apiRequest<CreatedApiKey>('/api/v2/api-keys', { method: 'POST', body: { name } });
+/** `POST /api/v2/api-keys {name, scopes}`: the only answer that contains the full key. */
+export function createApiKey(request: CreateApiKeyRequest): Promise<CreatedApiKey> {
+  return apiRequest<CreatedApiKey>('/api/v2/api-keys', { method: 'POST', body: request });
 }
 
 /** `DELETE /api/v2/api-keys/{id}`: revokes the key at once. */

@@ -35,7 +35,11 @@ export function useWebhookEndpointActions() {
       mutationFn: deleteWebhookEndpoint,
       onSuccess: refresh,
     }),
-    rotate: useMutation<WebhookEndpointWithSecret, ProblemError, string>({ mutationFn: rotateWebhookSecret }),
+    // Refreshed too: the endpoint now says until when the previous secret is still accepted.
+    rotate: useMutation<WebhookEndpointWithSecret, ProblemError, string>({
+      mutationFn: rotateWebhookSecret,
+      onSuccess: refresh,
+    }),
     test: useMutation<unknown, ProblemError, string>({ mutationFn: sendWebhookTest, onSuccess: refresh }),
     retry: useMutation<unknown, ProblemError, string>({
       mutationFn: retryWebhookDelivery,

@@ -5,13 +5,32 @@ export const API_KEY_PREFIX = 'sl_live_';
 /** Active keys one user may have at once. */
 export const MAX_API_KEYS = 10;
 
-/** `POST /api/v2/api-keys` body. */
+/**
+ * What an API key may do (DESIGN §7), least privilege: `analyses:write` starts analyses, bulk analyses, monitors and
+ * Lighthouse reports; `websites:read` reads the profile, history and monitors; `webhooks:write` manages webhook
+ * endpoints and their deliveries; `billing:read` reads the billing overview, invoices and payment methods. Whatever
+ * spends money or changes billing is never done with a key (browser session only).
+ */
+export const API_KEY_SCOPES = ['analyses:write', 'websites:read', 'webhooks:write', 'billing:read'] as const;
+export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES, {
+  message: `A scope is one of ${API_KEY_SCOPES.join(', ')}.`,
+});
+export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
+/** Scopes of a key created without a list (and of the keys that existed before scopes). */
+export const DEFAULT_API_KEY_SCOPES: readonly ApiKeyScope[] = ['analyses:write', 'websites:read'];
+
+/** `POST /api/v2/api-keys` body; `scopes` defaults to {@link DEFAULT_API_KEY_SCOPES}. */
 export const CreateApiKeyRequestSchema = z.object({
   name: z
     .string()
     .trim()
     .min(1, 'Name the key (e.g. where it is used).')
     .max(100, 'Keep the name under 100 characters.'),
+  scopes: z
+    .array(ApiKeyScopeSchema)
+    .min(1, 'Choose at least one scope.')
+    .max(API_KEY_SCOPES.length, 'List each scope once.')
+    .optional(),
 });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 
@@ -21,6 +40,8 @@ export const ApiKeySchema = z.object({
   name: z.string(),
   /** The key's first characters, e.g. `sl_live_4fGh`, to recognise it. */
   prefix: z.string(),
+  /** What the key may do, in the order of {@link API_KEY_SCOPES}. */
+  scopes: z.array(ApiKeyScopeSchema),
   createdAt: z.string(),
   /** Last request authenticated with the key (written at most once a minute), or null. */
   lastUsedAt: z.string().nullable(),

@@ -61,6 +61,11 @@ export const WebhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** Why the endpoint was disabled automatically (e.g. failing for 5 days), or null. */
   disabledReason: z.string().nullable(),
+  /**
+   * After a rotation, until when (ISO 8601) the previous secret still signs deliveries next to the new one (both
+   * signatures in `webhook-signature`); null outside that window.
+   */
+  previousSecretExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { AuthenticatedUser } from './authenticated-user';
-import { CREDENTIAL_STRATEGIES, type CredentialStrategy } from './credential-strategy';
+import { CREDENTIAL_STRATEGIES, type Authentication, type CredentialStrategy } from './credential-strategy';
 import { IdentityError, IdentityErrorCode } from './identity.error';
 
 /**
@@ -13,12 +12,13 @@ export class Authenticator {
   constructor(@Inject(CREDENTIAL_STRATEGIES) private readonly strategies: CredentialStrategy[]) {}
 
   /**
-   * The account behind `req` and the name of the strategy that authenticated it.
+   * The account behind `req`, the credential's scopes (absent when unlimited) and the name of the strategy that
+   * authenticated it.
    * @throws IdentityError sign-up-required (401), account-disabled (403), or what the strategy throws
    */
-  async authenticate(req: Request, res: Response): Promise<{ user: AuthenticatedUser; strategy: string }> {
+  async authenticate(req: Request, res: Response): Promise<Authentication & { strategy: string }> {
     const strategy = this.strategies.find((candidate) => candidate.appliesTo(req));
     if (!strategy) throw new IdentityError(IdentityErrorCode.SignUpRequired);
-    return { user: await strategy.authenticate(req, res), strategy: strategy.name };
+    return { ...(await strategy.authenticate(req, res)), strategy: strategy.name };
   }
 }

@@ -1,22 +1,45 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ApiKeyScope } from '@stacklens/contracts';
 import type { Response } from 'express';
 import { Authenticator } from './authenticator.service';
 import { CREDENTIAL, CURRENT_USER, type RequestWithUser } from './current-user';
 import { IdentityError, IdentityErrorCode } from './identity.error';
+import { REQUIRED_SCOPE } from './scopes';
 import { SESSION_CREDENTIAL } from './session-credential.strategy';
 
 /**
  * Requires an authenticated account (401 sign-up-required) that is enabled (403 account-disabled; a session is
- * ended); the account is available through `@CurrentUser()`.
+ * ended); the account is available through `@CurrentUser()`. A credential limited to scopes (an API key) must hold
+ * the scope the route declares with `@RequireScope` (403 insufficient-scope, the scope named in the detail and in
+ * `WWW-Authenticate`, RFC 6750 §3.1); on a route that declares none it is refused (403 session-required).
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(private readonly authenticator: Authenticator) {}
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<RequestWithUser>();
-    const { user, strategy } = await this.authenticator.authenticate(req, http.getResponse<Response>());
+    const res = http.getResponse<Response>();
+    const { user, strategy, scopes } = await this.authenticator.authenticate(req, res);
+    if (scopes) {
+      const required = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(REQUIRED_SCOPE, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      if (!required) throw new IdentityError(IdentityErrorCode.SessionRequired);
+      if (!scopes.includes(required)) {
+        res.setHeader('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${required}"`);
+        throw new IdentityError(
+          IdentityErrorCode.InsufficientScope,
+          `This API key lacks the scope ${required} that this request needs: create a key with it.`,
+        );
+      }
+    }
     req[CURRENT_USER] = user;
     req[CREDENTIAL] = strategy;
     return true;

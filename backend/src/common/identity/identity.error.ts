@@ -10,6 +10,7 @@ export const IdentityErrorCode = {
   CsrfInvalid: AuthProblemCode.CsrfInvalid,
   NotAnOperator: 'not-an-operator',
   SessionRequired: 'session-required',
+  InsufficientScope: 'insufficient-scope',
 } as const;
 export type IdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -42,6 +43,11 @@ const STATUS: Record<IdentityErrorCode, { status: number; title: string; detail:
     title: 'Session required',
     detail: 'This is done from a signed-in browser session, not with an API key.',
   },
+  'insufficient-scope': {
+    status: 403,
+    title: 'Insufficient scope',
+    detail: 'This API key lacks the scope this request needs: create a key with it.',
+  },
   'not-an-operator': {
     status: 403,
     title: 'Operators only',
@@ -52,7 +58,8 @@ const STATUS: Record<IdentityErrorCode, { status: number; title: string; detail:
 /**
  * The identity layer's error: missing or refused credentials (401 sign-up-required, 401 requires-recent-login),
  * refused accounts (403 account-disabled, email-not-verified, not-an-operator), actions reserved to a browser
- * session (403 session-required) and CSRF (403 csrf-invalid).
+ * session (403 session-required), API keys without the route's scope (403 insufficient-scope) and CSRF (403
+ * csrf-invalid).
  */
 export class IdentityError extends ProblemError {
   constructor(code: IdentityErrorCode, detail?: string) {

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from './authenticated-user';
 import { Authenticator } from './authenticator.service';
@@ -6,6 +7,7 @@ import type { CredentialStrategy } from './credential-strategy';
 import { CURRENT_USER, CREDENTIAL } from './current-user';
 import { AdminGuard, SignedInGuard, VerifiedEmailGuard } from './guards';
 import { IdentityError, IdentityErrorCode } from './identity.error';
+import { RequireScope } from './scopes';
 
 const account = (patch: Partial<AuthenticatedUser> = {}): AuthenticatedUser => ({
   id: 'u1',
@@ -27,7 +29,7 @@ function strategy(
     appliesTo: applies,
     authenticate: jest.fn(async () => {
       if (user instanceof Error) throw user;
-      return user;
+      return { user };
     }),
   };
 }
@@ -55,7 +57,7 @@ describe('identity layer', () => {
       account({ id: 'owner' }),
     );
     const session = strategy('session', () => true, account({ id: 'cookie-user' }));
-    const guard = new SignedInGuard(new Authenticator([bearer, session]));
+    const guard = new SignedInGuard(new Authenticator([bearer, session]), new Reflector());
 
     const withKey = { headers: { authorization: 'Bearer sl_live_x' } } as Record<string, unknown>;
     await expect(guard.canActivate(context(withKey))).resolves.toBe(true);
@@ -72,12 +74,14 @@ describe('identity layer', () => {
   it('refuses what the deciding strategy refuses, without falling back to another', async () => {
     const bearer = strategy('api-key', () => true, new IdentityError(IdentityErrorCode.SignUpRequired));
     const session = strategy('session', () => true, account());
-    const guard = new SignedInGuard(new Authenticator([bearer, session]));
+    const guard = new SignedInGuard(new Authenticator([bearer, session]), new Reflector());
     expect(await codeOf(guard.canActivate(context({ headers: {} })))).toBe('401 sign-up-required');
     expect(session.authenticate).not.toHaveBeenCalled();
-    expect(await codeOf(new SignedInGuard(new Authenticator([])).canActivate(context({ headers: {} })))).toBe(
-      '401 sign-up-required',
-    );
+    expect(
+      await codeOf(
+        new SignedInGuard(new Authenticator([]), new Reflector()).canActivate(context({ headers: {} })),
+      ),
+    ).toBe('401 sign-up-required');
   });
 
   it('requires a verified email and, for operators, the admin role', () => {
@@ -92,5 +96,45 @@ describe('identity layer', () => {
     expect(() => admin.canActivate(context({ [CURRENT_USER]: account() }))).toThrow(
       expect.objectContaining({ status: 403, code: 'not-an-operator' }),
     );
+  });
+
+  it("holds a scoped credential to the route's @RequireScope; without a declaration the route is for sessions", async () => {
+    class Routes {
+      @RequireScope('billing:read')
+      billing() {}
+      undeclared() {}
+    }
+    const keyWith = (scopes: ('analyses:write' | 'billing:read')[]) => ({
+      name: 'api-key',
+      appliesTo: () => true,
+      authenticate: async () => ({ user: account(), scopes }),
+    });
+    const headers: Record<string, string> = {};
+    const on = (handler: () => void) =>
+      ({
+        getHandler: () => handler,
+        getClass: () => Routes,
+        switchToHttp: () => ({
+          getRequest: () => ({ headers: {} }),
+          getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }),
+        }),
+      }) as unknown as ExecutionContext;
+    const guard = (scopes: ('analyses:write' | 'billing:read')[]) =>
+      new SignedInGuard(new Authenticator([keyWith(scopes)]), new Reflector());
+
+    await expect(guard(['billing:read']).canActivate(on(Routes.prototype.billing))).resolves.toBe(true);
+    expect(await codeOf(guard(['analyses:write']).canActivate(on(Routes.prototype.billing)))).toBe(
+      '403 insufficient-scope',
+    );
+    expect(headers['WWW-Authenticate']).toBe('Bearer error="insufficient_scope", scope="billing:read"');
+    expect(await codeOf(guard(['billing:read']).canActivate(on(Routes.prototype.undeclared)))).toBe(
+      '403 session-required',
+    );
+    // A credential without scopes (the session) is not limited.
+    const session = new SignedInGuard(
+      new Authenticator([strategy('session', () => true, account())]),
+      new Reflector(),
+    );
+    await expect(session.canActivate(on(Routes.prototype.undeclared))).resolves.toBe(true);
   });
 });

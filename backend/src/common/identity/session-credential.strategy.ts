@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ACCOUNT_LOOKUP, type AccountLookup, type AuthenticatedUser } from './authenticated-user';
-import type { CredentialStrategy } from './credential-strategy';
+import { ACCOUNT_LOOKUP, type AccountLookup } from './authenticated-user';
+import type { Authentication, CredentialStrategy } from './credential-strategy';
 import { IdentityError, IdentityErrorCode } from './identity.error';
 import { SessionService } from './session/session.service';
 
@@ -27,7 +27,7 @@ export class SessionCredentialStrategy implements CredentialStrategy {
     return true;
   }
 
-  async authenticate(req: Request, res: Response): Promise<AuthenticatedUser> {
+  async authenticate(req: Request, res: Response): Promise<Authentication> {
     const userId = req.session?.userId;
     if (!userId) throw new IdentityError(IdentityErrorCode.SignUpRequired);
     const user = await this.accounts.findAccount(userId);
@@ -40,6 +40,6 @@ export class SessionCredentialStrategy implements CredentialStrategy {
       throw new IdentityError(IdentityErrorCode.AccountDisabled);
     }
     await this.sessions.touch(req);
-    return user;
+    return { user };
   }
 }

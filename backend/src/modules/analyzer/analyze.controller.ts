@@ -15,6 +15,7 @@ import type { AnalyzeAccepted, AnalyzeStatus, BulkAnalyzeResponse } from '@stack
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { AnalysisService } from './analysis.service';
 import {
@@ -42,6 +43,7 @@ export class AnalyzeController {
     summary: 'Queue an analysis of a website (returns the running one for the same domain, if any)',
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @RequireScope('analyses:write')
   @ApiOkResponse({ type: AnalyzeAcceptedDto })
   @ApiBadRequestResponse({ type: ProblemDetailsDto, description: 'invalid-url, validation-failed' })
   @ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
@@ -77,6 +79,7 @@ export class AnalyzeController {
       'Queue analyses of up to 100 addresses: one item per address, in order, each gated on its own (402 items once the quota runs out, 429 items once too many of yours are queued); robots.txt is fetched only for addresses the quota admits',
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @RequireScope('analyses:write')
   @ApiOkResponse({ type: BulkAnalyzeResponseDto })
   @ApiBadRequestResponse({
     type: ProblemDetailsDto,

@@ -2,8 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
-import type { CredentialStrategy } from '../../common/identity/credential-strategy';
+import type { Authentication, CredentialStrategy } from '../../common/identity/credential-strategy';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { redisOptionsFromUrl } from '../../config/redis';
@@ -28,9 +27,10 @@ const POLICY = 'per-key';
 /**
  * The integrators' credential: `Authorization: Bearer sl_live_…` (DESIGN §7). It decides alone for every request
  * that carries an Authorization header (the session cookie of such a request is ignored, see `app.setup.ts`), acts as
- * the key's owner, and limits each key to API_KEY_RATE_LIMIT_PER_MINUTE requests a minute in Redis, answering with
- * `RateLimit-Policy` and `RateLimit` headers (IETF draft-ietf-httpapi-ratelimit-headers) and, past the limit,
- * 429 rate-limited with `Retry-After`.
+ * the key's owner within the key's scopes (checked against the route's `@RequireScope` by `SignedInGuard`), and
+ * limits each key to API_KEY_RATE_LIMIT_PER_MINUTE requests a minute in Redis, answering with `RateLimit-Policy` and
+ * `RateLimit` headers (IETF draft-ietf-httpapi-ratelimit-headers) and, past the limit, 429 rate-limited with
+ * `Retry-After`.
  */
 @Injectable()
 export class ApiKeyCredentialStrategy implements CredentialStrategy, OnModuleDestroy {
@@ -64,10 +64,11 @@ export class ApiKeyCredentialStrategy implements CredentialStrategy, OnModuleDes
   }
 
   /**
+   * The key's owner and the key's scopes.
    * @throws IdentityError sign-up-required (401: not a Bearer key, malformed, unknown or revoked), account-disabled (403)
    * @throws ApiKeysError rate-limited (429)
    */
-  async authenticate(req: Request, res: Response): Promise<AuthenticatedUser> {
+  async authenticate(req: Request, res: Response): Promise<Authentication> {
     const key = /^Bearer[ ]+(\S+)[ ]*$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!key || !isWellFormedApiKey(key)) throw invalidKey();
     await this.countRequest(hashApiKey(key), res);
@@ -76,7 +77,7 @@ export class ApiKeyCredentialStrategy implements CredentialStrategy, OnModuleDes
     const owner = await this.accounts.findById(found.userId);
     if (!owner) throw invalidKey();
     if (owner.disabledAt) throw new IdentityError(IdentityErrorCode.AccountDisabled);
-    return owner;
+    return { user: owner, scopes: found.scopes };
   }
 
   /** Counts the request against the key's minute; sets the rate-limit headers. @throws ApiKeysError rate-limited */

@@ -39,18 +39,21 @@ export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create an API key: the full key is in this response only' })
+  @ApiOperation({
+    summary:
+      'Create an API key limited to the given scopes (default analyses:write, websites:read): the full key is in this response only',
+  })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
   @ApiConflictResponse({ type: ProblemDetailsDto, description: 'too-many-api-keys (10 active)' })
   create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateApiKeyRequestDto,
   ): Promise<CreatedApiKey> {
-    return this.keys.create(user.id, body.name);
+    return this.keys.create(user.id, body.name, body.scopes);
   }
 
   @Get()
-  @ApiOperation({ summary: 'The active API keys: name, prefix, created, last used (never the key)' })
+  @ApiOperation({ summary: 'The active API keys: name, prefix, scopes, created, last used (never the key)' })
   @ApiOkResponse({ type: ApiKeyListDto })
   list(@CurrentUser() user: AuthenticatedUser): Promise<ApiKeyList> {
     return this.keys.list(user.id);

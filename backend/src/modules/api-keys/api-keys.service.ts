@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MAX_API_KEYS, type ApiKey, type ApiKeyList, type CreatedApiKey } from '@stacklens/contracts';
+import {
+  API_KEY_SCOPES,
+  DEFAULT_API_KEY_SCOPES,
+  MAX_API_KEYS,
+  type ApiKey,
+  type ApiKeyList,
+  type ApiKeyScope,
+  type CreatedApiKey,
+} from '@stacklens/contracts';
 import { IsNull, Repository } from 'typeorm';
 import {
   API_KEY_DISPLAY_PREFIX_LENGTH,
@@ -14,27 +22,38 @@ import { ApiKeyEntity } from './entities/api-key.entity';
 /** `last_used_at` is written at most this often per key. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** `scopes` without repetitions, in the order of {@link API_KEY_SCOPES}. */
+const canonicalScopes = (scopes: readonly ApiKeyScope[]): ApiKeyScope[] =>
+  API_KEY_SCOPES.filter((scope) => scopes.includes(scope));
+
 const toApiKey = (row: ApiKeyEntity): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
+  scopes: row.scopes,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
 /**
- * API keys (DESIGN §7): created with a random 192-bit secret and shown once, stored as SHA-256, listed by prefix,
- * revoked at once; at most {@link MAX_API_KEYS} active per user.
+ * API keys (DESIGN §7): created with a random 192-bit secret and scopes (default {@link DEFAULT_API_KEY_SCOPES}) and
+ * shown once, stored as SHA-256, listed by prefix with their scopes, revoked at once; at most {@link MAX_API_KEYS}
+ * active per user.
  */
 @Injectable()
 export class ApiKeysService {
   constructor(@InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>) {}
 
   /**
-   * Creates a key for `userId`; the response is the only place the full key ever appears.
+   * Creates a key for `userId` limited to `scopes` (default {@link DEFAULT_API_KEY_SCOPES}); the response is the only
+   * place the full key ever appears.
    * @throws ApiKeysError too-many-api-keys (409)
    */
-  async create(userId: string, name: string): Promise<CreatedApiKey> {
+  async create(
+    userId: string,
+    name: string,
+    scopes: readonly ApiKeyScope[] = DEFAULT_API_KEY_SCOPES,
+  ): Promise<CreatedApiKey> {
     return this.keys.manager.transaction(async (manager) => {
       // Serialise creations per user so that two parallel requests cannot both pass the limit.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`api-key:${userId}`]);
@@ -47,9 +66,17 @@ export class ApiKeysService {
           name: name.trim(),
           prefix: key.slice(0, API_KEY_DISPLAY_PREFIX_LENGTH),
           keyHash: hashApiKey(key),
+          scopes: canonicalScopes(scopes),
         }),
       );
-      return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt.toISOString(), key };
+      return {
+        id: row.id,
+        name: row.name,
+        prefix: row.prefix,
+        scopes: row.scopes,
+        createdAt: row.createdAt.toISOString(),
+        key,
+      };
     });
   }
 
@@ -78,13 +105,13 @@ export class ApiKeysService {
   }
 
   /**
-   * The active key `key` (checked for shape and checksum first, then by hash), recording its use at most once a
-   * minute; null when malformed, unknown or revoked.
+   * The active key `key` (checked for shape and checksum first, then by hash) with its owner and scopes, recording
+   * its use at most once a minute; null when malformed, unknown or revoked.
    */
-  async findActive(key: string): Promise<{ id: string; userId: string } | null> {
+  async findActive(key: string): Promise<{ id: string; userId: string; scopes: ApiKeyScope[] } | null> {
     if (!isWellFormedApiKey(key)) return null;
     const row = await this.keys.findOne({
-      select: { id: true, userId: true },
+      select: { id: true, userId: true, scopes: true },
       where: { keyHash: hashApiKey(key), revokedAt: IsNull() },
     });
     if (!row) return null;
@@ -93,6 +120,6 @@ export class ApiKeysService {
         WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - ($2 || ' milliseconds')::interval)`,
       [row.id, String(LAST_USED_RESOLUTION_MS)],
     );
-    return { id: row.id, userId: row.userId };
+    return { id: row.id, userId: row.userId, scopes: row.scopes };
   }
 }

@@ -53,7 +53,7 @@ import { OAuthService, type ProviderProfile } from './oauth.service';
 import { CsrfService } from '../../common/identity/session/csrf.service';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SessionService } from '../../common/identity/session/session.service';
-import { SignedInGuard } from '../../common/identity/guards';
+import { SessionOnlyGuard, SignedInGuard } from '../../common/identity/guards';
 
 /** Account creation, verification, reset, CSRF token and the Google/GitHub redirects (`/api/v2/auth`). */
 @ApiTags('auth')
@@ -103,7 +103,7 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard, SignedInGuard)
+  @UseGuards(ThrottlerGuard, SignedInGuard, SessionOnlyGuard)
   @ApiOperation({ summary: 'Mail a new verification link to the signed-in user' })
   @ApiOkResponse({ type: AcknowledgementDto })
   async resendVerification(@CurrentUser() user: UserAccount): Promise<Acknowledgement> {

@@ -37,6 +37,7 @@ import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SessionOnlyGuard, SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { CsrfExempt } from '../../common/identity/session/csrf.guard';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { BillingWebhooksService } from './billing-webhooks.service';
@@ -54,8 +55,8 @@ import {
 } from './dto/billing.dto';
 
 /**
- * Billing (`/api/v2/billing`): reads with a session or an API key; changes (billing details, cards, subscription)
- * with a browser session only (CSRF), never an API key. A verified email is required throughout.
+ * Billing (`/api/v2/billing`): reads with a session or an API key with billing:read; changes (billing details, cards,
+ * subscription) with a browser session only (CSRF), never an API key. A verified email is required throughout.
  */
 @ApiTags('billing')
 @ApiBearerAuth('apiKey')
@@ -71,6 +72,7 @@ export class BillingController {
   constructor(private readonly billing: BillingService) {}
 
   @Get()
+  @RequireScope('billing:read')
   @ApiOperation({
     summary: "Plan, billing details, subscription and this month's usage with its estimated charge",
   })
@@ -127,6 +129,7 @@ export class BillingController {
   }
 
   @Get('payment-methods')
+  @RequireScope('billing:read')
   @ApiOperation({ summary: 'Saved cards (brand, last 4, expiry), the default one marked' })
   @ApiOkResponse({ type: PaymentMethodListDto })
   paymentMethods(@CurrentUser() user: AuthenticatedUser): Promise<PaymentMethodList> {
@@ -159,6 +162,7 @@ export class BillingController {
   }
 
   @Get('invoices')
+  @RequireScope('billing:read')
   @ApiOperation({ summary: 'Invoices from Stripe, newest first: number, status, total, period, links' })
   @ApiOkResponse({ type: InvoicePageDto })
   invoices(@CurrentUser() user: AuthenticatedUser, @Query() query: InvoicesQueryDto): Promise<InvoicePage> {

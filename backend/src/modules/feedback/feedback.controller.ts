@@ -14,6 +14,7 @@ import type { DetectionReportResponse } from '@stacklens/contracts';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   DetectionReportRequestDto,
@@ -32,6 +33,7 @@ export class FeedbackController {
 
   @Post()
   @UseGuards(SignedInGuard, VerifiedEmailGuard, FeedbackRateLimitGuard)
+  @RequireScope('analyses:write')
   @ApiOperation({
     summary:
       'Report a false positive, a wrong version or a missing technology on the result (stored with the evidence for review)',

@@ -16,6 +16,7 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   LighthouseLatestQueryDto,
@@ -61,6 +62,7 @@ export class LighthouseController {
       "Lighthouse report of a website: Lighthouse's HTML report when one younger than 24 h exists (with fresh=true: younger than 1 h; fresh=true starts at most one run per domain an hour) or the run finishes within the request's wait (with Accept: application/json, the finished run as JSON instead); otherwise 202 with the run's id and status to poll. A report costs no analysis, but needs one left this month; a new run counts against the plan's Lighthouse runs a day (free 3, paid 50 by default; answering an existing report or joining a running run costs none).",
   })
   @UseGuards(SignedInGuard, VerifiedEmailGuard)
+  @RequireScope('analyses:write')
   @ApiProduces('text/html', 'application/json')
   @ApiOkResponse({ description: "Lighthouse's HTML report (text/html)" })
   @ApiResponse({

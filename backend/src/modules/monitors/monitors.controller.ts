@@ -17,6 +17,7 @@ import type { Monitor, MonitorList } from '@stacklens/contracts';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   CreateMonitorRequestDto,
@@ -27,7 +28,10 @@ import {
 } from './dto/monitors.dto';
 import { MonitorsService } from './monitors.service';
 
-/** Monitored websites (`/api/v2/monitors`): session or API key, verified email. */
+/**
+ * Monitored websites (`/api/v2/monitors`): session or API key (listing: websites:read; changes: analyses:write),
+ * verified email.
+ */
 @ApiTags('monitors')
 @ApiBearerAuth('apiKey')
 @Controller({ path: 'v2/monitors' })
@@ -38,6 +42,7 @@ export class MonitorsController {
   constructor(private readonly monitors: MonitorsService) {}
 
   @Post()
+  @RequireScope('analyses:write')
   @ApiOperation({
     summary:
       'Monitor a website: re-analysed daily or weekly (each run counts as an analysis); website.technologies.changed is sent when its stack changes',
@@ -54,6 +59,7 @@ export class MonitorsController {
   }
 
   @Get()
+  @RequireScope('websites:read')
   @ApiOperation({ summary: "The user's monitored websites and the plan's limit" })
   @ApiOkResponse({ type: MonitorListDto })
   list(@CurrentUser() user: AuthenticatedUser): Promise<MonitorList> {
@@ -61,6 +67,7 @@ export class MonitorsController {
   }
 
   @Patch(':id')
+  @RequireScope('analyses:write')
   @ApiOperation({ summary: "Change a monitor's interval" })
   @ApiOkResponse({ type: MonitorDto })
   @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'monitor-not-found' })
@@ -73,6 +80,7 @@ export class MonitorsController {
   }
 
   @Delete(':id')
+  @RequireScope('analyses:write')
   @HttpCode(204)
   @ApiOperation({ summary: 'Stop monitoring a website' })
   @ApiNoContentResponse()

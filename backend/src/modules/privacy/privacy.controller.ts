@@ -32,6 +32,7 @@ export class PrivacyController {
   ) {}
 
   @Delete()
+  @UseGuards(SessionOnlyGuard)
   @HttpCode(204)
   @ApiOperation({
     summary:

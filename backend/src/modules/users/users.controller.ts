@@ -10,7 +10,8 @@ import type { HistoryPage, User } from '@stacklens/contracts';
 import type { Request } from 'express';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { CurrentUser } from '../../common/identity/current-user';
-import { SignedInGuard } from '../../common/identity/guards';
+import { SessionOnlyGuard, SignedInGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 import { SessionService } from '../../common/identity/session/session.service';
 import { HistoryPageDto, HistoryQueryDto, UpdateUserRequestDto, UserDto } from './dto/users.dto';
@@ -30,6 +31,7 @@ export class UsersController {
   ) {}
 
   @Get()
+  @RequireScope('websites:read')
   @ApiOperation({ summary: 'The signed-in user with plan, usage of the month, verification state and role' })
   @ApiOkResponse({ type: UserDto })
   me(@CurrentUser() user: UserEntity): Promise<User> {
@@ -37,6 +39,7 @@ export class UsersController {
   }
 
   @Post()
+  @UseGuards(SessionOnlyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -55,6 +58,7 @@ export class UsersController {
   }
 
   @Get('history')
+  @RequireScope('websites:read')
   @ApiOperation({ summary: 'The analyses the user asked for, newest first (paginated)' })
   @ApiOkResponse({ type: HistoryPageDto })
   history(@CurrentUser() user: UserEntity, @Query() query: HistoryQueryDto): Promise<HistoryPage> {

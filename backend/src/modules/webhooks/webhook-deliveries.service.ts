@@ -13,6 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { UserAccountsService } from '../users/user-accounts.service';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './entities/webhook-endpoint.entity';
+import { WebhookSecretsService } from './webhook-secrets.service';
 
 /** Data of a `JOBS.deliverWebhook` job: the delivery and the attempt (never the secret or the payload). */
 export interface WebhookJobData {
@@ -40,9 +41,10 @@ const newMessageId = () => `msg_${randomBytes(18).toString('base64url')}`;
 /**
  * Webhook deliveries (Standard Webhooks): recorded in the transaction of their event (outbox), then each attempt runs
  * as a BullMQ job: the payload is signed with the endpoint's secret (`webhook-id` stable across attempts,
- * `webhook-timestamp`, `webhook-signature`), POSTed through the analyzer's address guard (no redirects followed,
- * 15 s), and a non-2xx answer is retried on WEBHOOKS_RETRY_SCHEDULE_MS (Svix's schedule). An endpoint failing for
- * WEBHOOKS_DISABLE_AFTER_MS without a success is disabled and its owner mailed.
+ * `webhook-timestamp`, `webhook-signature`; during a rotation's overlap also with the previous secret), POSTed
+ * through the analyzer's address guard (no redirects followed, 15 s), and a non-2xx answer is retried on
+ * WEBHOOKS_RETRY_SCHEDULE_MS (Svix's schedule). An endpoint failing for WEBHOOKS_DISABLE_AFTER_MS without a success
+ * is disabled and its owner mailed.
  */
 @Injectable()
 export class WebhookDeliveriesService implements OnModuleDestroy {
@@ -60,6 +62,7 @@ export class WebhookDeliveriesService implements OnModuleDestroy {
     @InjectQueue(QUEUES.webhooks) private readonly queue: Queue<WebhookJobData>,
     private readonly accounts: UserAccountsService,
     private readonly mail: MailService,
+    private readonly secrets: WebhookSecretsService,
   ) {
     this.client = new HttpClient({
       allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
@@ -190,8 +193,24 @@ export class WebhookDeliveriesService implements OnModuleDestroy {
   }> {
     const body = JSON.stringify(delivery.payload);
     const timestamp = new Date();
-    const signature = new Webhook(endpoint.secret).sign(delivery.messageId, timestamp, body);
     const started = performance.now();
+    let signature: string;
+    try {
+      // During a rotation's overlap both secrets sign: space-separated `v1,…` entries (Standard Webhooks).
+      signature = this.secrets
+        .signingSecrets(endpoint, timestamp)
+        .map((secret) => new Webhook(secret).sign(delivery.messageId, timestamp, body))
+        .join(' ');
+    } catch (error) {
+      this.logger.error(`Cannot sign for webhook endpoint ${endpoint.id}: ${String(error)}`);
+      return {
+        ok: false,
+        statusCode: null,
+        durationMs: 0,
+        error: 'StackLens could not sign this delivery (a server configuration fault); it will be retried.',
+        snippet: null,
+      };
+    }
     try {
       const response = await this.client.fetch(endpoint.url, {
         method: 'POST',

@@ -12,25 +12,27 @@ import {
   type WebhookEndpointList,
   type WebhookEndpointWithSecret,
 } from '@stacklens/contracts';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { toPage, toSkipTake } from '../../common/pagination';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEndpointEntity } from './entities/webhook-endpoint.entity';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
+import { newWebhookSecret, WebhookSecretsService } from './webhook-secrets.service';
 import { WebhooksError, WebhooksErrorCode } from './webhooks.error';
 
-/** A new Standard Webhooks signing secret: `whsec_` + 32 random bytes in base64. */
-const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
-
-const toEndpoint = (row: WebhookEndpointEntity): WebhookEndpoint => ({
+const toEndpoint = (row: WebhookEndpointEntity, now = new Date()): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   description: row.description,
   events: row.events as WebhookEndpoint['events'],
   enabled: row.enabled,
   disabledReason: row.disabledReason,
+  previousSecretExpiresAt:
+    row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
+      ? row.previousSecretExpiresAt.toISOString()
+      : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -50,8 +52,9 @@ const toDelivery = (row: WebhookDeliveryEntity): WebhookDelivery => ({
 });
 
 /**
- * A user's webhook endpoints (at most {@link MAX_WEBHOOK_ENDPOINTS}): create (the secret is shown once), list, update,
- * delete, rotate the secret, send a test event, read the delivery log, redeliver.
+ * A user's webhook endpoints (at most {@link MAX_WEBHOOK_ENDPOINTS}): create (the secret is shown once and stored
+ * sealed), list, update, delete, rotate the secret (the previous one keeps signing for WEBHOOKS_SECRET_OVERLAP_MS),
+ * send a test event, read the delivery log, redeliver.
  */
 @Injectable()
 export class WebhookEndpointsService {
@@ -61,6 +64,7 @@ export class WebhookEndpointsService {
     @InjectRepository(WebhookDeliveryEntity) private readonly deliveries: Repository<WebhookDeliveryEntity>,
     private readonly dataSource: DataSource,
     private readonly delivery: WebhookDeliveriesService,
+    private readonly secrets: WebhookSecretsService,
   ) {}
 
   /** @throws WebhooksError too-many-webhook-endpoints (409), insecure-webhook-url (400, production) */
@@ -70,22 +74,26 @@ export class WebhookEndpointsService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`webhook-endpoint:${userId}`]);
       if ((await manager.count(WebhookEndpointEntity, { where: { userId } })) >= MAX_WEBHOOK_ENDPOINTS)
         throw new WebhooksError(WebhooksErrorCode.TooManyWebhookEndpoints);
+      // The id is chosen here: the sealed secret is bound to it.
+      const id = randomUUID();
+      const secret = newWebhookSecret();
       const row = await manager.save(
         manager.create(WebhookEndpointEntity, {
+          id,
           userId,
           url: body.url,
           description: body.description?.trim() || null,
           events: [...new Set(body.events)],
-          secret: newSecret(),
+          secret: this.secrets.seal(secret, id),
         }),
       );
-      return { ...toEndpoint(row), secret: row.secret };
+      return { ...toEndpoint(row), secret };
     });
   }
 
   async list(userId: string): Promise<WebhookEndpointList> {
     const rows = await this.endpoints.find({ where: { userId }, order: { createdAt: 'ASC' } });
-    return { items: rows.map(toEndpoint) };
+    return { items: rows.map((row) => toEndpoint(row)) };
   }
 
   /** @throws WebhooksError webhook-endpoint-not-found (404) */
@@ -117,12 +125,28 @@ export class WebhookEndpointsService {
     await this.endpoints.delete({ id: row.id });
   }
 
-  /** A new secret; the old one stops signing at once. */
+  /**
+   * A new secret (returned this once). The replaced one keeps signing deliveries, next to the new one, for
+   * WEBHOOKS_SECRET_OVERLAP_MS so that receivers can switch without losing a delivery; a secret replaced during an
+   * earlier overlap stops at once.
+   */
   async rotateSecret(userId: string, id: string): Promise<WebhookEndpointWithSecret> {
     const row = await this.find(userId, id);
-    row.secret = newSecret();
-    await this.endpoints.update({ id: row.id }, { secret: row.secret });
-    return { ...toEndpoint(row), secret: row.secret };
+    const secret = newWebhookSecret();
+    const overlapMs = this.config.webhooks.secretOverlapMs;
+    const now = new Date();
+    row.previousSecret = overlapMs > 0 ? row.secret : null;
+    row.previousSecretExpiresAt = overlapMs > 0 ? new Date(now.getTime() + overlapMs) : null;
+    row.secret = this.secrets.seal(secret, row.id);
+    await this.endpoints.update(
+      { id: row.id },
+      {
+        secret: row.secret,
+        previousSecret: row.previousSecret,
+        previousSecretExpiresAt: row.previousSecretExpiresAt,
+      },
+    );
+    return { ...toEndpoint(row, now), secret };
   }
 
   /** Sends `webhook.test` to the endpoint (even when it is not subscribed to anything else). */

@@ -32,6 +32,7 @@ import type {
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard, VerifiedEmailGuard } from '../../common/identity/guards';
+import { RequireScope } from '../../common/identity/scopes';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import {
   CreateWebhookEndpointRequestDto,
@@ -46,11 +47,15 @@ import {
 } from './dto/webhooks.dto';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 
-/** Webhook endpoints and their delivery log (`/api/v2/webhook-endpoints`, `/api/v2/webhook-deliveries`). */
+/**
+ * Webhook endpoints and their delivery log (`/api/v2/webhook-endpoints`, `/api/v2/webhook-deliveries`): a session or
+ * an API key with webhooks:write.
+ */
 @ApiTags('webhooks')
 @ApiBearerAuth('apiKey')
 @Controller({ path: 'v2' })
 @UseGuards(SignedInGuard, VerifiedEmailGuard)
+@RequireScope('webhooks:write')
 @ApiUnauthorizedResponse({ type: ProblemDetailsDto, description: 'sign-up-required' })
 @ApiForbiddenResponse({ type: ProblemDetailsDto, description: 'email-not-verified, csrf-invalid' })
 export class WebhooksController {
@@ -102,7 +107,10 @@ export class WebhooksController {
 
   @Post('webhook-endpoints/:id/rotate-secret')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A new signing secret (shown once); the old one stops at once' })
+  @ApiOperation({
+    summary:
+      'A new signing secret (shown once); the old one keeps signing next to it for WEBHOOKS_SECRET_OVERLAP_MS (24 h)',
+  })
   @ApiOkResponse({ type: WebhookEndpointWithSecretDto })
   rotate(
     @CurrentUser() user: AuthenticatedUser,

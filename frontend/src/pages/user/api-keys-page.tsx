@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Table } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { MAX_API_KEYS, type ApiKey, type CreatedApiKey } from '@stacklens/contracts';
+import {
+  API_KEY_SCOPES,
+  DEFAULT_API_KEY_SCOPES,
+  MAX_API_KEYS,
+  type ApiKey,
+  type ApiKeyScope,
+  type CreatedApiKey,
+} from '@stacklens/contracts';
 import { formatDateTime } from '../../app/format';
 import { routePaths } from '../../app/routes';
 import { RequireUser } from '../../components/auth/require-user';
@@ -15,7 +22,18 @@ import { useRevokeApiKey } from '../../hooks/use-revoke-api-key';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import './api-keys.css';
 
-/** API keys (route `user-api-keys`): create (the key is shown once, with a copy button), list and revoke. */
+/** What each scope lets a key do, as the create form and the list say it. */
+const SCOPE_HELP: Record<ApiKeyScope, string> = {
+  'analyses:write': 'start analyses, bulk analyses, monitors and Lighthouse reports',
+  'websites:read': 'read your profile, history and monitors',
+  'webhooks:write': 'manage webhook endpoints and their deliveries',
+  'billing:read': 'read your plan, invoices and cards',
+};
+
+/**
+ * API keys (route `user-api-keys`): create with chosen scopes (the key is shown once, with a copy button), list with
+ * their scopes, and revoke.
+ */
 export function ApiKeysPage() {
   useSetPageTitle('API keys', 'Create and revoke API keys for the StackLens API.');
   return (
@@ -25,8 +43,9 @@ export function ApiKeysPage() {
           <h1>API keys</h1>
           <p>
             Call the StackLens API from your own tools with <code>Authorization: Bearer &lt;key&gt;</code>: a
-            key acts as you (your plan and quota), needs no CSRF token and may make 60 requests a minute. See
-            the <Link to={routePaths['products-website-analyzer-docs']}>API documentation</Link>.
+            key acts as you (your plan and quota) within the scopes you give it, needs no CSRF token and may
+            make 60 requests a minute. Paying and changing your plan or billing details is never done with a
+            key. See the <Link to={routePaths['products-website-analyzer-docs']}>API documentation</Link>.
           </p>
           <ApiKeys />
         </div>
@@ -72,7 +91,7 @@ function CreateKeyForm({
   disabled: boolean;
   onCreated: (key: CreatedApiKey) => void;
 }) {
-  const [form] = Form.useForm<{ name: string }>();
+  const [form] = Form.useForm<{ name: string; scopes: ApiKeyScope[] }>();
   const create = useCreateApiKey();
   return (
     <Form
@@ -80,13 +99,17 @@ function CreateKeyForm({
       layout="inline"
       className="sl-api-key__form"
       disabled={disabled || create.isPending}
-      onFinish={({ name }) =>
-        create.mutate(name.trim(), {
-          onSuccess: (key) => {
-            form.resetFields();
-            onCreated(key);
+      initialValues={{ scopes: [...DEFAULT_API_KEY_SCOPES] }}
+      onFinish={({ name, scopes }) =>
+        create.mutate(
+          { name: name.trim(), scopes },
+          {
+            onSuccess: (key) => {
+              form.resetFields();
+              onCreated(key);
+            },
           },
-        })
+        )
       }
     >
       <Form.Item
@@ -98,6 +121,23 @@ function CreateKeyForm({
         ]}
       >
         <Input placeholder="e.g. deploy script" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="scopes"
+        label="Scopes"
+        className="sl-api-key__scopes"
+        rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one scope.' }]}
+      >
+        <Checkbox.Group
+          options={API_KEY_SCOPES.map((scope) => ({
+            value: scope,
+            label: (
+              <span>
+                <code>{scope}</code> <span className="slc-muted">— {SCOPE_HELP[scope]}</span>
+              </span>
+            ),
+          }))}
+        />
       </Form.Item>
       <Button
         type="primary"
@@ -127,6 +167,16 @@ function KeysTable({ items, loading }: { items: ApiKey[]; loading: boolean }) {
   const columns: TableColumnsType<ApiKey> = [
     { title: 'Name', dataIndex: 'name' },
     { title: 'Key', dataIndex: 'prefix', render: (prefix: string) => <code>{prefix}…</code> },
+    {
+      title: 'Scopes',
+      dataIndex: 'scopes',
+      render: (scopes: ApiKeyScope[]) =>
+        scopes.map((scope) => (
+          <Tag key={scope} title={SCOPE_HELP[scope]}>
+            {scope}
+          </Tag>
+        )),
+    },
     { title: 'Created', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
     {
       title: 'Last used',

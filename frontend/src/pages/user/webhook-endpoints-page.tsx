@@ -43,7 +43,8 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
 
 /**
  * Webhook endpoints (route `user-webhook-endpoints`): create with event checkboxes (the signing secret is shown
- * once), enable/disable, rotate the secret, send a test event, read the delivery log and redeliver.
+ * once), enable/disable, rotate the secret (saying until when the previous one is still accepted), send a test event,
+ * read the delivery log and redeliver.
  */
 export function WebhookEndpointsPage() {
   useSetPageTitle('Webhook endpoints', 'Get notified when your StackLens analyses finish.');
@@ -188,6 +189,14 @@ function EndpointDetails({
   return (
     <>
       {endpoint.disabledReason && <Alert type="warning" showIcon title={endpoint.disabledReason} />}
+      {endpoint.previousSecretExpiresAt && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="webhook-secret-overlap"
+          title={`The previous secret is still accepted until ${formatDateTime(endpoint.previousSecretExpiresAt)}: until then every delivery is signed with both secrets, so switch your receiver to the new one before that.`}
+        />
+      )}
       <p>
         Events:{' '}
         {endpoint.events.map((type) => (

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@stacklens/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An API key of a user: only the SHA-256 of the key is stored; `prefix` is shown in listings. */
@@ -17,6 +18,10 @@ export class ApiKeyEntity {
 
   @Column({ name: 'key_hash', type: 'text' })
   keyHash!: string;
+
+  /** What the key may do (DESIGN §7), in the order of `API_KEY_SCOPES`. */
+  @Column({ type: 'text', array: true })
+  scopes!: ApiKeyScope[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
