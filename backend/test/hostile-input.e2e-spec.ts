@@ -211,8 +211,7 @@ describe('hostile strings at every endpoint (API + worker, property-based)', () 
       await harness.api.get<Queue>(getQueueToken(name)).pause();
     }
     doc = (await harness.http().get('/api/docs.json').expect(200)).body as OpenApiDoc;
-    if (process.env.HOSTILE_DEBUG)
-      require('fs').writeFileSync('/tmp/hostile-doc.json', JSON.stringify(doc, null, 1));
+    require('fs').writeFileSync('/tmp/hostile-doc.json', JSON.stringify(doc, null, 1));
     identities = [
       sessionIdentity(harness, 'anonymous', async () => ({
         agent: request.agent(harness.api.getHttpServer()),
@@ -286,15 +285,6 @@ describe('hostile strings at every endpoint (API + worker, property-based)', () 
             fc.asyncProperty(attack, async (attack) => {
               const { url, body } = buildRequest(operation, pathParams, queryParams, attack, doc);
               const response = await identity.send(operation.method, url, body);
-              if (process.env.HOSTILE_DEBUG)
-                console.log(
-                  identity.label,
-                  operation.method,
-                  url.slice(0, 120),
-                  JSON.stringify(body)?.slice(0, 160),
-                  response.status,
-                  response.body?.code,
-                );
               const contentType = String(response.headers['content-type'] ?? '');
               const serverError = response.status >= 500 && response.status !== 503;
               if (
@@ -316,11 +306,12 @@ describe('hostile strings at every endpoint (API + worker, property-based)', () 
             },
           );
         } catch (error) {
+          // fast-check's message has the seed, the counterexample and the shrinking; the request is in its cause.
+          const { message, cause } = error as Error & { cause?: Error };
+          const counterexample =
+            message.split('\n').find((line) => line.startsWith('Counterexample')) ?? message;
           failures.push(
-            `${label} as ${identity.label} (seed ${seed}): ${(error as Error).message
-              .split('\n')
-              .filter((line) => /Counterexample|Got error/.test(line))
-              .join('\n')}`,
+            `${label} as ${identity.label} (seed ${seed}): ${counterexample}\n  ${cause?.message ?? ''}`,
           );
         }
       }
