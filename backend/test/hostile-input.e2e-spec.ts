@@ -113,10 +113,16 @@ type OpenApiDoc = {
   paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
 };
 
+/** Routes the OpenAPI document leaves out: the scraper's metrics and the operators' queue dashboard (bull-board). */
+const UNDOCUMENTED: Operation[] = [
+  { method: 'get', path: '/metrics', parameters: [] },
+  { method: 'get', path: '/api/v2/admin/queues/{page}', parameters: [{ name: 'page', in: 'path' }] },
+];
+
 /** Every operation of the OpenAPI document with its path/query parameters and JSON body schema. */
 function operationsOf(doc: OpenApiDoc): Operation[] {
   const methods: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
+  const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
     methods
       .filter((method) => item[method])
       .map((method) => {
@@ -132,6 +138,7 @@ function operationsOf(doc: OpenApiDoc): Operation[] {
         };
       }),
   );
+  return [...documented, ...UNDOCUMENTED];
 }
 
 /**
