@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
-import { raw, type RequestHandler } from 'express';
+import { json, raw, urlencoded, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -10,6 +10,7 @@ import { SESSION_MIDDLEWARE } from './common/identity/session/session.tokens';
 import { Metrics } from './common/metrics/metrics';
 import { ProblemDetailsDto } from './common/problem-details.dto';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
+import { refuseInvalidRequestText } from './common/request-text';
 import { addWebhooks, applyZodSchemas } from './common/openapi';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
@@ -56,6 +57,12 @@ export function configureHttpApp(app: INestApplication): INestApplication {
   // One credential per request: a request with an Authorization header is never signed in by the session cookie.
   // Stripe signs the raw body of its webhooks: keep it as a Buffer there (before any JSON parsing).
   app.use('/api/v2/billing/webhook', raw({ type: '*/*', limit: '1mb' }));
+  // Nest's own body parsers (same options; Nest skips its registration when these are present), here so that
+  // NUL, control characters, lone surrogates and bad percent-encoding in the path, query or body are refused
+  // with 400 before anything reads them.
+  app.use(json());
+  app.use(urlencoded({ extended: true }));
+  app.use(refuseInvalidRequestText());
   app.use(withoutSessionCookieWhenAuthorized(config.session.cookieName));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   // The operators' queue dashboard (bull-board), behind the admin rule, before Nest's routes.

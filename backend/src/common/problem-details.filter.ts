@@ -46,7 +46,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   /** Maps an exception to its problem document (exported for unit tests). */
   toProblem(exception: unknown, request?: Pick<Request, 'method' | 'originalUrl'>): Problem {
     if (exception instanceof ProblemError) {
-      return problem(exception.status, exception.code, exception.detail, { title: exception.title });
+      return problem(exception.status, exception.code, exception.detail, {
+        title: exception.title,
+        ...(exception.errors ? { errors: exception.errors } : {}),
+      });
     }
     if (exception instanceof RequestValidationException) {
       return problem(400, ProblemCode.ValidationFailed, 'The request is not valid.', {

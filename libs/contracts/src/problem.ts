@@ -24,6 +24,10 @@ export const ProblemCode = {
   BlockedByRobots: 'blocked-by-robots',
   BlockedAddress: 'blocked-address',
   ValidationFailed: 'validation-failed',
+  /** A string in the path, the query or the body holds NUL, another C0 control or a lone UTF-16 surrogate. */
+  InvalidCharacters: 'invalid-characters',
+  /** The path has a `%` escape that is not valid percent-encoded UTF-8. */
+  InvalidPercentEncoding: 'invalid-percent-encoding',
   NotFound: 'not-found',
   AnalysisNotFound: 'analysis-not-found',
   WebsiteNotFound: 'website-not-found',
