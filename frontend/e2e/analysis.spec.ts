@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { chooseMenuItem, openMenu } from './support/menus';
+import { chooseMenuItem, choosePageSize, openMenu } from './support/menus';
 import { linkPath, newEmail, PASSWORD, signUpViaApi, sql, waitForMail } from './support/accounts';
 
 /**
@@ -133,6 +133,9 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   await expect(menu.getByText('0 of 10 free analyses left this month')).toBeVisible();
   await menu.getByRole('menuitem', { name: 'History' }).click();
   await expect(page).toHaveURL('/user/history');
+  await expect(page.getByRole('table').getByRole('link', { name: 'wordpress.test' })).toBeVisible();
+  // Every list offers the "all" page size (10/25/50/100/all, default 10).
+  await choosePageSize(page, page.locator('.sl-user-page'), 'All');
   await expect(page.getByRole('table').getByRole('link', { name: 'wordpress.test' })).toBeVisible();
   await chooseMenuItem(page, userMenu, 'Sign out');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
