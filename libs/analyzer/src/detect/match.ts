@@ -319,6 +319,7 @@ export function matchSignals(
     ['xhr', inputs(signals.xhr ?? [], MAX_XHR, URL_CHARS)],
   ];
   for (const [family, values] of families) {
+    if (values.length === 0) continue; // (a family without input is not even loaded: see compiled-cache.ts)
     if (prefilter) c.planned(index.plans[family], family, values);
     else c.entries(index.strings[family], family, undefined, values);
   }
