@@ -9,7 +9,8 @@
  *  - `strings:<family>` for each single-string/list family (`STRING_FAMILIES`): the family's patterns per
  *    technology and its matching plan (Aho–Corasick automaton, prefilter clauses);
  *  - `keyed:<family>` for each keyed family (`KEYED_FAMILIES`): name → patterns per technology;
- *  - `dom`: the `dom` entries per technology.
+ *  - `dom`: the `dom` entries per technology;
+ *  - `domPlan`: the selectors' prefilter of the static DOM evaluation (`dom-plan.ts`).
  * A family's section is deserialised the first time the set is asked for that family (an index of
  * `set.index`, or a technology's `patterns` / `keyed` / `dom`), so a run without a browser never materialises the
  * `js`, `xhr` or `dns` patterns, a page without scripts never the `scripts` ones. Patterns come back with their
@@ -39,6 +40,8 @@ import {
 } from './model';
 import type { CompiledPattern, Prefilter } from './pattern';
 import type { FamilyPlan, PlannedPattern } from './plan';
+import { lazyProperty, lazyRecord } from './lazy';
+import type { DomPlan } from './dom-plan';
 
 /** Bumped when the cached representation changes in a way the source hash below would not notice. */
 const CACHE_FORMAT = 2;
@@ -195,6 +198,8 @@ function sectionsOf(set: FingerprintSet): Array<[string, unknown]> {
     );
   });
   sections.push(['dom', dom]);
+  const { probes, branches, automaton } = set.index.domPlan;
+  sections.push(['domPlan', { probes, branches, automaton }]);
   return sections;
 }
 
@@ -229,6 +234,7 @@ function sectionTable(bytes: Buffer): Record<string, [number, number]> {
   for (const name of [
     'core',
     'dom',
+    'domPlan',
     ...STRING_FAMILIES.map((f) => `strings:${f}`),
     ...KEYED_FAMILIES.map((f) => `keyed:${f}`),
   ]) {
@@ -237,26 +243,6 @@ function sectionTable(bytes: Buffer): Record<string, [number, number]> {
       throw new Error(`no section ${name}`);
   }
   return table;
-}
-
-/** Defines `target[key]` as computed by `make` on first read, then a plain (enumerable) value. */
-function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, make: () => T[K]): void {
-  Object.defineProperty(target, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value = make();
-      Object.defineProperty(target, key, { value, enumerable: true });
-      return value;
-    },
-  });
-}
-
-/** A record of `keys` whose values are computed by `make` on first read of each key. */
-function lazyRecord<K extends string, V>(keys: readonly K[], make: (key: K) => V): Record<K, V> {
-  const record = {} as Record<K, V>;
-  for (const key of keys) lazyProperty(record, key, () => make(key));
-  return record;
 }
 
 /**
@@ -275,30 +261,35 @@ function lazySet(bytes: Buffer): FingerprintSet {
   const noPatterns: readonly CompiledPattern[] = [];
   const noKeys: KeyedPatterns = new Map();
 
-  const strings = new Map<StringFamily, { entries: IndexEntry[]; plan: FamilyPlan }>();
+  const strings = new Map<
+    StringFamily,
+    { entries: IndexEntry[]; plan: FamilyPlan; byTech: Map<number, readonly CompiledPattern[]> }
+  >();
   const keyed = new Map<KeyedFamily, Map<number, KeyedPatterns>>();
   let dom: Map<number, readonly DomPattern[]> | undefined;
 
-  const technologies: CompiledTechnology[] = core.technologies.map((stored, i) => {
-    const tech = { ...stored } as CompiledTechnology;
-    Object.defineProperties(tech, {
-      patterns: {
-        enumerable: true,
-        get: () =>
-          Object.fromEntries(
-            STRING_FAMILIES.map((family) => [
-              family,
-              stringFamily(family).entries.find((e) => e.tech === tech)?.patterns ?? noPatterns,
-            ]),
-          ),
-      },
-      keyed: {
-        enumerable: true,
-        get: () =>
-          Object.fromEntries(KEYED_FAMILIES.map((family) => [family, keyedFamily(family).get(i) ?? noKeys])),
-      },
-      dom: { enumerable: true, get: () => domFamily().get(i) ?? [] },
-    });
+  // A technology's patterns by family, read through its family's section (rarely: the matcher reads the indexes).
+  const position = new Map<object, number>();
+  class Technology {
+    get patterns() {
+      const i = position.get(this)!;
+      return Object.fromEntries(
+        STRING_FAMILIES.map((family) => [family, stringFamily(family).byTech.get(i) ?? noPatterns]),
+      );
+    }
+    get keyed() {
+      const i = position.get(this)!;
+      return Object.fromEntries(
+        KEYED_FAMILIES.map((family) => [family, keyedFamily(family).get(i) ?? noKeys]),
+      );
+    }
+    get dom() {
+      return domFamily().get(position.get(this)!) ?? [];
+    }
+  }
+  const technologies = core.technologies.map((stored, i) => {
+    const tech = Object.assign(new Technology(), stored) as unknown as CompiledTechnology;
+    position.set(tech, i);
     return tech;
   });
 
@@ -306,16 +297,18 @@ function lazySet(bytes: Buffer): FingerprintSet {
     let done = strings.get(family);
     if (done) return done;
     const stored = section<StringSection>(`strings:${family}`);
-    const entries: IndexEntry[] = stored.techs.map((t, k) => ({
-      tech: technologies[t],
-      patterns: stored.patterns[k].map(readPattern),
-    }));
+    const byTech = new Map<number, readonly CompiledPattern[]>();
+    const entries: IndexEntry[] = stored.techs.map((t, k) => {
+      const list = stored.patterns[k].map(readPattern);
+      byTech.set(t, list);
+      return { tech: technologies[t], patterns: list };
+    });
     const patterns: PlannedPattern[] = [];
     for (const { tech, patterns: list } of entries)
       for (const pattern of list) patterns.push({ tech, pattern });
     const automaton = stored.plan.automaton;
     if (automaton) Object.setPrototypeOf(automaton, LiteralAutomaton.prototype);
-    done = { entries, plan: { ...stored.plan, patterns } };
+    done = { entries, plan: { ...stored.plan, patterns }, byTech };
     strings.set(family, done);
     return done;
   }
@@ -376,6 +369,11 @@ function lazySet(bytes: Buffer): FingerprintSet {
   );
   lazyProperty(index, 'strings', () => lazyRecord(STRING_FAMILIES, (f) => stringFamily(f).entries));
   lazyProperty(index, 'plans', () => lazyRecord(STRING_FAMILIES, (f) => stringFamily(f).plan));
+  lazyProperty(index, 'domPlan', () => {
+    const plan = section<DomPlan>('domPlan');
+    Object.setPrototypeOf(plan.automaton, LiteralAutomaton.prototype);
+    return plan;
+  });
   lazyProperty(index, 'dom', () => {
     const bySelector = new Map<string, Array<{ tech: CompiledTechnology; dom: DomPattern }>>();
     for (const [t, list] of domFamily()) {
