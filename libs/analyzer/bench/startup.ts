@@ -2,7 +2,8 @@
  * `npm run bench:startup` — how long the `stacklens` command takes to start, next to a bare Node, in ONE run (the
  * machine may be shared: compare the ratio, not the absolute times).
  *
- * Times, one process after the other, N times each (default 15, `--runs N`):
+ * Times, one process after the other, N times each (default 15, `--runs N`; `--bin <path>` times the `stacklens.js`
+ * of another checkout, to compare two builds):
  *  - `node -e 0`: Node itself;
  *  - a one-URL CLI run with a WARM cache: `node bin/stacklens.js analyze <url> --allow-private --no-browser --no-dns
  *    --json` against the fixture sites of `test/fixtures/sites.ts` (`wordpress.test`, a small WordPress page:
@@ -25,7 +26,8 @@ const argValue = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const RUNS = Number(argValue('--runs') ?? 15);
-const BIN = path.join(__dirname, '..', 'bin', 'stacklens.js');
+/** The command to time: this package's by default; `--bin <path>` times another build (e.g. a checkout of main). */
+const BIN = path.resolve(argValue('--bin') ?? path.join(__dirname, '..', 'bin', 'stacklens.js'));
 
 /** Runs `node args…` once; resolves with its wall time in ms, rejects when it exits with a code other than 0. */
 function time(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -75,6 +77,7 @@ async function main() {
     await sites.close();
   }
   const base = median(results['node -e 0']);
+  console.log(`${path.relative(process.cwd(), BIN)} against ${url}`);
   console.log(
     `Start-up, ${RUNS} runs each (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
   );
