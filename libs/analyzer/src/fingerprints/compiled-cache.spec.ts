@@ -134,14 +134,23 @@ describe('compiled fingerprint set cache', () => {
     const materialised = (record: object, key: string) =>
       Object.getOwnPropertyDescriptor(record, key)?.get === undefined;
     const before = detect(page, stored);
-    // a page without a browser stage has no js chains, no XHR, no DNS records and no certificate: those families'
-    // patterns are never deserialised
+    // a page without a browser stage has no js chains, no XHR, no DNS records and no certificate, this one no
+    // inline script: those families' patterns are never deserialised
     for (const family of ['js', 'dns'] as const) expect(materialised(stored.index.keyed, family)).toBe(false);
-    for (const family of ['xhr', 'certIssuer'] as const)
+    for (const family of ['xhr', 'certIssuer', 'scripts'] as const)
       expect(materialised(stored.index.plans, family)).toBe(false);
     expect(materialised(stored.index.keyed, 'headers')).toBe(true);
     expect(materialised(stored.index.plans, 'html')).toBe(true);
     expect(detect(page, stored)).toEqual(before);
+  });
+
+  it('reads its sections after another process replaced the file', () => {
+    const compiled = loadFingerprints();
+    writeCompiledSet(dir, 'aaa1', compiled);
+    const stored = readCompiledSet(dir, 'aaa1')!;
+    writeCompiledSet(dir, 'bbb2', compiled); // removes fingerprints-aaa1.bin
+    expect(readdirSync(dir)).toEqual(['fingerprints-bbb2.bin']);
+    expect(summary(stored)).toEqual(summary(compiled));
   });
 
   it('keeps one set per directory and ignores a damaged file', () => {

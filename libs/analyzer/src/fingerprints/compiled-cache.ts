@@ -11,7 +11,7 @@
  *  - `keyed:<family>` for each keyed family (`KEYED_FAMILIES`): name → patterns per technology;
  *  - `dom`: the `dom` entries per technology;
  *  - `domPlan`: the selectors' prefilter of the static DOM evaluation (`dom-plan.ts`).
- * A family's section is deserialised the first time the set is asked for that family (an index of
+ * A family's section is read and deserialised the first time the set is asked for that family (an index of
  * `set.index`, or a technology's `patterns` / `keyed` / `dom`), so a run without a browser never materialises the
  * `js`, `xhr` or `dns` patterns, a page without scripts never the `scripts` ones. Patterns come back with their
  * regular expression compiled on first use (`pattern.regex`), most never run at all.
@@ -20,7 +20,18 @@
  * (`compiled-cache.spec.ts` compares them).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { LiteralAutomaton } from './aho-corasick';
@@ -226,37 +237,61 @@ function encodeSet(set: FingerprintSet): Buffer {
   return Buffer.concat([prefix, header, ...blobs.map(([, blob]) => blob)]);
 }
 
-/** Reads the section table of a file's bytes. @throws Error when the bytes are not a set of this format. */
-function sectionTable(bytes: Buffer): Record<string, [number, number]> {
-  if (bytes.length < 8 || bytes.toString('latin1', 0, 4) !== MAGIC) throw new Error('not a compiled set');
-  const length = bytes.readUInt32LE(4);
-  const table = JSON.parse(bytes.toString('utf8', 8, 8 + length)) as Record<string, [number, number]>;
-  for (const name of [
-    'core',
-    'dom',
-    'domPlan',
-    ...STRING_FAMILIES.map((f) => `strings:${f}`),
-    ...KEYED_FAMILIES.map((f) => `keyed:${f}`),
-  ]) {
-    const range = table[name];
-    if (!range || range[0] < 8 + length || range[0] + range[1] > bytes.length)
-      throw new Error(`no section ${name}`);
-  }
-  return table;
+/** An open cache file: its section table and a reader of one section's bytes. */
+interface SectionFile {
+  table: Record<string, [number, number]>;
+  read(name: string): Buffer;
 }
 
 /**
- * A set over the file's bytes that deserialises each section when it is first needed (see the top of this file).
+ * Opens a cache file and reads its section table. The descriptor stays open for the life of the set read from it
+ * (one per process and cache directory), so that a section is read only when it is needed, even after another
+ * process has replaced or removed the file.
+ * @throws Error when the file cannot be read or is not a set of this format.
+ */
+function openSections(file: string): SectionFile {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const readAt = (offset: number, length: number) => {
+      const bytes = Buffer.allocUnsafe(length);
+      for (let done = 0; done < length;) {
+        const read = readSync(fd, bytes, done, length - done, offset + done);
+        if (read === 0) throw new Error('truncated compiled set');
+        done += read;
+      }
+      return bytes;
+    };
+    const prefix = readAt(0, 8);
+    if (prefix.toString('latin1', 0, 4) !== MAGIC) throw new Error('not a compiled set');
+    const length = prefix.readUInt32LE(4);
+    const table = JSON.parse(readAt(8, length).toString('utf8')) as Record<string, [number, number]>;
+    for (const name of [
+      'core',
+      'dom',
+      'domPlan',
+      ...STRING_FAMILIES.map((f) => `strings:${f}`),
+      ...KEYED_FAMILIES.map((f) => `keyed:${f}`),
+    ]) {
+      const range = table[name];
+      if (!range || range[0] < 8 + length || range[0] + range[1] > size)
+        throw new Error(`no section ${name}`);
+    }
+    return { table, read: (name) => readAt(...table[name]) };
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+}
+
+/**
+ * A set over a cache file that deserialises each section when it is first needed (see the top of this file).
  * The technologies are those of `core`; their `patterns`, `keyed` and `dom` and every index of `index` are getters
  * that materialise the family's section once, so that every reader sees the same pattern objects (the matcher
  * relies on identity: the plan's patterns are the technology's).
  */
-function lazySet(bytes: Buffer): FingerprintSet {
-  const table = sectionTable(bytes);
-  const section = <T>(name: string): T => {
-    const [offset, length] = table[name];
-    return deserialize(bytes.subarray(offset, offset + length)) as T;
-  };
+function lazySet(file: SectionFile): FingerprintSet {
+  const section = <T>(name: string): T => deserialize(file.read(name)) as T;
   const core = section<CoreSection>('core');
   const noPatterns: readonly CompiledPattern[] = [];
   const noKeys: KeyedPatterns = new Map();
@@ -398,21 +433,15 @@ function lazySet(bytes: Buffer): FingerprintSet {
 }
 
 /**
- * A compiled set from `cacheDir` whose families are deserialised on first use (see the top of this file), or null
- * when there is none or it is not a set of this format (then it is compiled anew and rewritten). The file is read
- * whole (one read, no descriptor kept); a section that turns out damaged on first use throws.
+ * A compiled set from `cacheDir` whose families are read and deserialised on first use (see the top of this file),
+ * or null when there is none or it is not a set of this format (then it is compiled anew and rewritten). A section
+ * that turns out damaged on first use throws.
  */
 export function readCompiledSet(cacheDir: string, key: string): FingerprintSet | null {
-  let bytes: Buffer;
   try {
-    bytes = readFileSync(path.join(cacheDir, `fingerprints-${key}.bin`));
+    return lazySet(openSections(path.join(cacheDir, `fingerprints-${key}.bin`)));
   } catch {
-    return null; // none yet
-  }
-  try {
-    return lazySet(bytes);
-  } catch {
-    return null; // a truncated or foreign file: compiled anew and rewritten
+    return null; // none yet, or a truncated or foreign file: compiled anew and rewritten
   }
 }
 
