@@ -12,8 +12,9 @@
  * (`properties` of a dom pattern: expandos set by scripts) need the browser and are never observed here.
  *
  * Cost: a page is scanned once for the literals the set's ~1,760 selectors need (ids, classes, attribute values: one
- * Aho–Corasick pass, its tables built once per process) and only the selectors whose literals all occur are
- * compiled (once per process) and run — a few ms for a typical page. The scan reads the source as sent, so a
+ * Aho–Corasick pass; its tables are built once per fingerprint set, `fingerprints/dom-plan.ts`, and kept in the
+ * compiled-set cache) and only the selectors whose literals all occur are compiled (once per process) and run — a
+ * few ms for a typical page. The scan reads the source as sent, so a
  * selector literal that the page writes with character references (`&amp;`) is not seen.
  */
 import { compile, selectAll, selectOne } from 'css-select';
