@@ -2,15 +2,15 @@
  * `npm run bench:startup` — how long the `stacklens` command takes to start, next to a bare Node, in ONE run (the
  * machine may be shared: compare the ratio, not the absolute times).
  *
- * Times, one process after the other, N times each (default 15, `--runs N`; `--bin <path>` times the `stacklens.js`
- * of another checkout, to compare two builds):
+ * Times, one process after the other, N times each (default 15, `--runs N`; `--compare <path>` also times the
+ * `stacklens.js` of another checkout, e.g. main, in the same loop):
  *  - `node -e 0`: Node itself;
  *  - a one-URL CLI run with a WARM cache: `node bin/stacklens.js analyze <url> --allow-private --no-browser --no-dns
  *    --json` against the fixture sites of `test/fixtures/sites.ts` (`wordpress.test`, a small WordPress page:
  *    headers, meta generator, scripts and stylesheets) served on 127.0.0.1, with the compiled fingerprint set read
  *    from a cache directory of its own (`STACKLENS_CACHE_DIR`, filled by one untimed run first);
  *  - the same run with a COLD cache: an empty cache directory each time (the set is compiled and written).
- * The three kinds are interleaved, so that a change of the machine's load affects each alike. Prints median and
+ * The kinds are interleaved, so that a change of the machine's load affects each alike. Prints median and
  * minimum wall time of each and the ratio of its median to `node -e 0`'s. Needs a build (`npm run build -w
  * @stacklens/analyzer`; the root script builds first). Figures, not assertions.
  */
@@ -26,8 +26,9 @@ const argValue = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const RUNS = Number(argValue('--runs') ?? 15);
-/** The command to time: this package's by default; `--bin <path>` times another build (e.g. a checkout of main). */
-const BIN = path.resolve(argValue('--bin') ?? path.join(__dirname, '..', 'bin', 'stacklens.js'));
+/** The commands to time: this package's, and another build's with `--compare <path>`. */
+const BINS: Array<[string, string]> = [['CLI', path.join(__dirname, '..', 'bin', 'stacklens.js')]];
+if (argValue('--compare')) BINS.push(['compared', path.resolve(argValue('--compare')!)]);
 
 /** Runs `node args…` once; resolves with its wall time in ms, rejects when it exits with a code other than 0. */
 function time(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -55,38 +56,45 @@ const median = (values: number[]) => {
 async function main() {
   const sites = await startFixtureSites();
   const url = `http://wordpress.test:${sites.port}/`;
-  const cli = [BIN, 'analyze', url, '--resolve', `wordpress.test:${sites.port}:127.0.0.1`];
-  cli.push('--allow-private', '--no-browser', '--no-dns', '--json');
-  const warmDir = mkdtempSync(path.join(os.tmpdir(), 'stacklens-startup-warm-'));
+  const args = ['analyze', url, '--resolve', `wordpress.test:${sites.port}:127.0.0.1`];
+  args.push('--allow-private', '--no-browser', '--no-dns', '--json');
   const env = (cacheDir: string) => ({ ...process.env, STACKLENS_CACHE_DIR: cacheDir });
-  const results: Record<string, number[]> = { 'node -e 0': [], 'CLI, warm cache': [], 'CLI, cold cache': [] };
+  const results: Record<string, number[]> = { 'node -e 0': [] };
+  const warmDirs = BINS.map(() => mkdtempSync(path.join(os.tmpdir(), 'stacklens-startup-warm-')));
   try {
-    await time(cli, env(warmDir)); // fills the warm cache
+    for (const [k, [label, bin]] of BINS.entries()) {
+      await time([bin, ...args], env(warmDirs[k])); // fills the warm cache
+      results[`${label}, warm cache`] = [];
+      results[`${label}, cold cache`] = [];
+    }
     for (let i = 0; i < RUNS; i += 1) {
       results['node -e 0'].push(await time(['-e', '0'], process.env));
-      results['CLI, warm cache'].push(await time(cli, env(warmDir)));
-      const coldDir = mkdtempSync(path.join(os.tmpdir(), 'stacklens-startup-cold-'));
-      try {
-        results['CLI, cold cache'].push(await time(cli, env(coldDir)));
-      } finally {
-        rmSync(coldDir, { recursive: true, force: true });
+      for (const [k, [label, bin]] of BINS.entries()) {
+        results[`${label}, warm cache`].push(await time([bin, ...args], env(warmDirs[k])));
+        const coldDir = mkdtempSync(path.join(os.tmpdir(), 'stacklens-startup-cold-'));
+        try {
+          results[`${label}, cold cache`].push(await time([bin, ...args], env(coldDir)));
+        } finally {
+          rmSync(coldDir, { recursive: true, force: true });
+        }
       }
     }
   } finally {
-    rmSync(warmDir, { recursive: true, force: true });
+    for (const dir of warmDirs) rmSync(dir, { recursive: true, force: true });
     await sites.close();
   }
   const base = median(results['node -e 0']);
-  console.log(`${path.relative(process.cwd(), BIN)} against ${url}`);
+  for (const [label, bin] of BINS)
+    console.log(`${label}: ${path.relative(process.cwd(), bin)} against ${url}`);
   console.log(
     `Start-up, ${RUNS} runs each (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
   );
   console.log(
-    `${'process'.padEnd(18)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'× node -e 0'.padStart(12)}`,
+    `${'process'.padEnd(24)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'× node -e 0'.padStart(12)}`,
   );
   for (const [label, wall] of Object.entries(results)) {
     console.log(
-      `${label.padEnd(18)} ${median(wall).toFixed(0).padStart(10)} ${Math.min(...wall)
+      `${label.padEnd(24)} ${median(wall).toFixed(0).padStart(10)} ${Math.min(...wall)
         .toFixed(0)
         .padStart(8)} ${(median(wall) / base).toFixed(1).padStart(12)}`,
     );
