@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import Table from 'cli-table3';
+import type Table from 'cli-table3';
 import { analyze } from './analyze';
 import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
@@ -106,7 +106,7 @@ function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliReco
   };
 }
 
-function renderHuman(record: CliRecord): string {
+function renderHuman(record: CliRecord, TableClass: typeof Table): string {
   if ('error' in record) return `\n✖ ${record.url}\n  ${record.error.code}: ${record.error.message}\n`;
   const lines: string[] = [];
   lines.push(
@@ -115,7 +115,7 @@ function renderHuman(record: CliRecord): string {
   if (record.technologies.length === 0) {
     lines.push('  No technologies detected.');
   } else {
-    const table = new Table({
+    const table = new TableClass({
       head: ['Technology', 'Version', 'Latest', 'Category', 'Confidence'],
       style: { head: [], border: [] },
     });
@@ -193,6 +193,8 @@ async function runAnalyze(
     );
   // Compiled once, before the first site, so that timings are per site; read from the cache when it is current.
   loadFingerprints(opts.cacheDir ? { cacheDir: opts.cacheDir } : {});
+  // the table renderer only for human output (a --json run does not load it)
+  const tables = opts.json ? null : (await import('cli-table3')).default;
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
   let printed = 0;
@@ -200,7 +202,7 @@ async function runAnalyze(
   const flush = () => {
     while (printed < all.length && records[printed]) {
       const record = records[printed++]!;
-      io.stdout.write(opts.json ? `${JSON.stringify(record)}\n` : renderHuman(record));
+      io.stdout.write(tables ? renderHuman(record, tables) : `${JSON.stringify(record)}\n`);
     }
   };
   let next = 0;

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { LighthouseSummarySchema } from './lighthouse';
+import { SCORE_BANDS, scoreBand, type ScoreBand } from './score-band';
 
 /** Score bands of the product specification §4: ≤ 49 error, 50–89 warning, ≥ 90 success. */
-export const ScoreBandSchema = z.enum(['error', 'warning', 'success']);
-export type ScoreBand = z.infer<typeof ScoreBandSchema>;
-
-/** Maps a 0–100 score to its band (spec §4, DESIGN §5). */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 90) return 'success';
-  if (score >= 50) return 'warning';
-  return 'error';
-}
+export const ScoreBandSchema = z.enum(SCORE_BANDS);
+export { scoreBand, type ScoreBand };
 
 /** One measured check inside a score part. `passed: null` = could not be measured (it then carries no weight). */
 export const ScoreCheckSchema = z.object({
