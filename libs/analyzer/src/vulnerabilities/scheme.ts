@@ -4,7 +4,8 @@
 import * as semver from 'semver';
 import type { VersionScheme } from './types';
 
-const PRE_RELEASE = /^[-._]?(dev|alpha|a|beta|b|pre|preview|rc|cr|m)\.?\d*$/i;
+/** Pre-release suffixes: words with an optional number, or `a`/`b` with a number (`b1`); a bare letter is a release. */
+const PRE_RELEASE = /^[-._~]?(?:(?:dev|alpha|beta|pre|preview|rc)[-.]?\d*|[ab]\.?\d+)$/i;
 
 interface VendorVersion {
   numbers: number[];
@@ -47,8 +48,9 @@ export function compareVendor(a: string, b: string): number | null {
 
 /** A version as `semver` reads it: valid semver kept (pre-release included), otherwise loosely coerced. */
 function toSemver(version: string): semver.SemVer | null {
-  const cleaned = semver.clean(version, { loose: true });
-  if (cleaned) return new semver.SemVer(cleaned, { loose: true });
+  // strict parse only: loose mode reads `4.9.11.1` as `4.9.1-1.1`
+  const strict = semver.valid(version.trim().replace(/^v/i, ''));
+  if (strict) return new semver.SemVer(strict);
   // retire.js writes pre-releases without a hyphen (`1.9.0b1`, `3.0.0rc1`): read them as such
   const pre = /^v?(\d+\.\d+\.\d+)([a-z]+\.?\d*)$/i.exec(version.trim());
   if (pre && semver.valid(`${pre[1]}-${pre[2]}`)) return new semver.SemVer(`${pre[1]}-${pre[2]}`);

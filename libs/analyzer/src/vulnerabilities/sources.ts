@@ -326,7 +326,8 @@ const branchStart = (version: string): string => version.split('.').slice(0, 2).
  * nginx.org's `xml/en/security_advisories.xml` (`<item name severity advisory cve good="1.31.3+, 1.30.4+"
  * vulnerable="0.9.6-1.31.2">`). Each vulnerable span is split by the fixed branches: below the oldest fix, and within
  * each newer fix's branch (`1.31.0` ≤ v < `1.31.3`) — so 1.30.5 is clean while 1.29.8 is not. Items rated
- * `severity="none"` are skipped. nginx publishes no dates. Items are keyed by the mapping's `nginx` entry.
+ * `severity="none"` and platform-only items (`nginx/Windows …`: the page does not show the platform) are skipped.
+ * nginx publishes no dates. Items are keyed by the mapping's `nginx` entry.
  */
 export function parseNginxAdvisories(xml: string, names: Record<string, string>): SourcedAdvisory[] {
   const technology = names.nginx;
@@ -337,6 +338,8 @@ export function parseNginxAdvisories(xml: string, names: Record<string, string>)
     const a = item.attribs;
     // nginx rates some items `severity="none"` (not a vulnerability of nginx, e.g. CVE-2009-4487): not reported
     if (a.severity === 'none') continue;
+    // platform-only items (`vulnerable="nginx/Windows 0.7.52-1.3.0"`): the page does not show the platform
+    if (/[a-z]+\//i.test(a.vulnerable)) continue;
     const fixed = sortVersions(
       'vendor',
       (a.good ?? '')
@@ -370,6 +373,7 @@ export function parseNginxAdvisories(xml: string, names: Record<string, string>)
         if (r) ranges.push(r);
       }
     }
+    if (!ranges.length) continue;
     const cve = a.cve ? `CVE-${a.cve}` : undefined;
     const advisoryUrl =
       a.advisory && /^https?:/.test(a.advisory)
