@@ -36,6 +36,7 @@ const snapshot: AdvisorySnapshot = {
   technologies: {
     'Apache HTTP Server': {
       scheme: 'vendor',
+      sources: ['httpd'],
       minSegments: 3,
       advisories: [
         advisory('CVE-2021-41773', {
@@ -54,6 +55,7 @@ const snapshot: AdvisorySnapshot = {
     },
     jQuery: {
       scheme: 'semver',
+      sources: ['retire'],
       advisories: [
         advisory('GHSA-gxr4-xjj5-5px2', {
           source: 'retire',
@@ -63,8 +65,10 @@ const snapshot: AdvisorySnapshot = {
         advisory('GHSA-rc', { source: 'retire', ranges: [{ fixed: '1.9.0b1' }], fixed: ['1.9.0b1'] }),
       ],
     },
+    'Alpine.js': { scheme: 'semver', sources: ['retire'], advisories: [] },
     Nginx: {
       scheme: 'vendor',
+      sources: ['nginx'],
       minSegments: 3,
       advisories: [
         advisory('CVE-2026-42533', {
@@ -126,6 +130,12 @@ describe('vulnerabilitiesOf', () => {
   it('reports covered-and-clean versions with an empty list', () => {
     const [jquery] = vulnerabilitiesOf([seen('jQuery', '3.7.1')], snapshot);
     expect(jquery).toMatchObject({ name: 'jQuery', version: '3.7.1', advisories: [], sources: ['retire'] });
+  });
+
+  it('reports a technology its source lists without any advisory as known clean, crediting the source', () => {
+    expect(vulnerabilitiesOf([seen('Alpine.js', '3.14.9')], snapshot)).toEqual([
+      expect.objectContaining({ name: 'Alpine.js', advisories: [], sources: ['retire'] }),
+    ]);
   });
 
   it('splits nginx spans by fixed branch: 1.30.5 clean, 1.29.8 and 1.31.1 vulnerable', () => {

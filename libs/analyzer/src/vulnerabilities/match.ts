@@ -126,7 +126,7 @@ export function vulnerabilitiesOf(
       counts,
       mayBePatchedByDistribution:
         advisories.length > 0 && distributionDetected && backported.has(detection.name),
-      sources: [...new Set(data.advisories.map((a) => a.source))].sort(),
+      sources: data.sources,
     });
   }
   return result;

@@ -43,6 +43,7 @@ describe('refreshAdvisories', () => {
     technologies: {
       'Apache HTTP Server': {
         scheme: 'vendor',
+        sources: ['httpd'],
         advisories: [
           {
             id: 'CVE-OLD',

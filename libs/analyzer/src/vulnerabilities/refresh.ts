@@ -8,10 +8,11 @@ import {
   parseNginxAdvisories,
   parseOsvRecord,
   parseRetireRepository,
+  retireCoveredTechnologies,
   type SourcedAdvisory,
 } from './sources';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
-import type { AdvisorySnapshot, AdvisorySourceId } from './types';
+import type { AdvisorySnapshot, AdvisorySourceId, VersionScheme } from './types';
 
 /**
  * Where each source's data is fetched from. Every field is optional; a source without a URL keeps the previous
@@ -68,9 +69,18 @@ export async function refreshAdvisories(
   const names = mapping.sources;
   const init = { signal: options.signal };
   const getJson = async (url: string): Promise<unknown> => JSON.parse(await fetchText(url, init)) as unknown;
+  // technologies known to a refreshed source even without advisories (known clean), and those of the previous snapshot
+  const covered: Record<string, { scheme: VersionScheme; source: AdvisorySourceId }> = {};
   const tasks: Record<AdvisorySourceId, (() => Promise<SourcedAdvisory[]>) | undefined> = {
     retire: urls.retire
-      ? async () => parseRetireRepository(await getJson(urls.retire!), names.retire)
+      ? async () => {
+          const repository = await getJson(urls.retire!);
+          for (const [technology, scheme] of Object.entries(
+            retireCoveredTechnologies(repository, names.retire),
+          ))
+            covered[technology] = { scheme, source: 'retire' };
+          return parseRetireRepository(repository, names.retire);
+        }
       : undefined,
     nginx: urls.nginx
       ? async () => parseNginxAdvisories(await fetchText(urls.nginx!, init), names.nginx)
@@ -96,7 +106,13 @@ export async function refreshAdvisories(
           (await Promise.all(urls.osv!.map(async (u) => parseOsvRecord(await getJson(u), names.osv)))).flat()
       : undefined,
   };
-  const previous = (source: AdvisorySourceId): SourcedAdvisory[] =>
+  const previous = (source: AdvisorySourceId): SourcedAdvisory[] => {
+    for (const [technology, t] of Object.entries(options.previous?.technologies ?? {}))
+      if ((t.sources ?? []).includes(source) && !covered[technology])
+        covered[technology] = { scheme: t.scheme, source };
+    return previousAdvisories(source);
+  };
+  const previousAdvisories = (source: AdvisorySourceId): SourcedAdvisory[] =>
     Object.entries(options.previous?.technologies ?? {}).flatMap(([technology, t]) =>
       t.advisories
         .filter((a) => a.source === source)
@@ -121,5 +137,5 @@ export async function refreshAdvisories(
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls } };
-  return { snapshot: buildAdvisorySnapshot(all, mapping, today, inputs), outcome };
+  return { snapshot: buildAdvisorySnapshot(all, mapping, today, inputs, covered), outcome };
 }

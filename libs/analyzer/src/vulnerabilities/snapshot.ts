@@ -63,20 +63,26 @@ export function loadAdvisorySnapshot(file = DEFAULT_ADVISORY_SNAPSHOT_FILE): Adv
  * @param mapping the reviewed mapping (its `minSegments` and `backports` are copied)
  * @param generatedAt `YYYY-MM-DD`
  * @param inputs provenance per source, for humans
+ * @param covered technologies a source knows even without any advisory (retire.js lists `alpinejs` with none), with
+ *   their scheme: they get an entry with no advisories, so that their versions count as known clean
  */
 export function buildAdvisorySnapshot(
   advisories: SourcedAdvisory[],
   mapping: AdvisorySourceMapping,
   generatedAt: string,
   inputs: Record<string, unknown> = {},
+  covered: Record<string, { scheme: TechnologyAdvisories['scheme']; source: AdvisorySourceId }> = {},
 ): AdvisorySnapshot {
   const byTechnology = new Map<
     string,
-    { scheme: TechnologyAdvisories['scheme']; byId: Map<string, Advisory> }
+    { scheme: TechnologyAdvisories['scheme']; byId: Map<string, Advisory>; sources: Set<AdvisorySourceId> }
   >();
+  for (const [technology, { scheme, source }] of Object.entries(covered))
+    byTechnology.set(technology, { scheme, byId: new Map(), sources: new Set([source]) });
   for (const { technology, scheme, advisory } of advisories) {
     let entry = byTechnology.get(technology);
-    if (!entry) byTechnology.set(technology, (entry = { scheme, byId: new Map() }));
+    if (!entry) byTechnology.set(technology, (entry = { scheme, byId: new Map(), sources: new Set() }));
+    entry.sources.add(advisory.source);
     const existing = entry.byId.get(advisory.id);
     if (!existing) {
       entry.byId.set(advisory.id, advisory);
@@ -89,9 +95,10 @@ export function buildAdvisorySnapshot(
   }
   const technologies: Record<string, TechnologyAdvisories> = {};
   for (const name of [...byTechnology.keys()].sort()) {
-    const { scheme, byId } = byTechnology.get(name)!;
+    const { scheme, byId, sources } = byTechnology.get(name)!;
     technologies[name] = {
       scheme,
+      sources: [...sources].sort(),
       ...(mapping.minSegments[name] ? { minSegments: mapping.minSegments[name] } : {}),
       advisories: [...byId.values()].sort(
         (a, b) => (b.published ?? '').localeCompare(a.published ?? '') || a.id.localeCompare(b.id),

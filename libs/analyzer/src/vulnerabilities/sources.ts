@@ -45,6 +45,22 @@ const day = (value: unknown): string | undefined => {
 const sortVersions = (scheme: VersionScheme, versions: string[]): string[] =>
   [...new Set(versions)].sort((a, b) => compareInScheme(scheme, a, b) ?? 0);
 
+/**
+ * Technologies whose library retire.js's repository lists (with or without vulnerabilities), with the semver scheme:
+ * the `covered` argument of `buildAdvisorySnapshot`.
+ */
+export function retireCoveredTechnologies(
+  repository: unknown,
+  names: Record<string, string>,
+): Record<string, VersionScheme> {
+  const present = (repository && typeof repository === 'object' ? repository : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(names)
+      .filter(([library]) => library in present)
+      .map(([, technology]) => [technology, 'semver' as const]),
+  );
+}
+
 interface RetireVulnerability {
   below?: string;
   atOrAbove?: string;

@@ -57,6 +57,8 @@ export interface Advisory {
 /** Advisories of one technology. */
 export interface TechnologyAdvisories {
   scheme: VersionScheme;
+  /** Sources that hold data for the technology (with or without advisories), for the credit. */
+  sources: AdvisorySourceId[];
   /** Detected versions with fewer numeric segments are too vague to match (`Apache/2.4`). Default 2. */
   minSegments?: number;
   advisories: Advisory[];
