@@ -101,6 +101,7 @@ export {
   buildAdvisorySnapshot,
   refreshAdvisories,
   DEFAULT_ADVISORY_SNAPSHOT_FILE,
+  DEFAULT_ADVISORY_SOURCE_URLS,
   SEVERITIES,
 } from './vulnerabilities';
 export type {

@@ -31,6 +31,16 @@ export interface AdvisorySourceUrls {
   osv?: string[];
 }
 
+/**
+ * Published single-file sources, for a worker's configuration defaults: retire.js's repository and nginx.org's
+ * advisories page source (raw GitHub files of their default branches). Apache's and FriendsOfPHP's data are one file
+ * per advisory: their URL lists come from the caller.
+ */
+export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<Pick<AdvisorySourceUrls, 'retire' | 'nginx'>> = {
+  retire: 'https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json',
+  nginx: 'https://raw.githubusercontent.com/nginx/nginx.org/main/xml/en/security_advisories.xml',
+};
+
 /** The HTTP client: given a URL, resolves to the body text; rejects on a network error or a non-2xx status. */
 export type FetchText = (url: string, init: { signal?: AbortSignal }) => Promise<string>;
 
