@@ -189,6 +189,7 @@ async function main() {
       backport: 0,
       bySource: new Map<string, { covered: number; vulnerable: number }>(),
       uncovered: new Map<string, number>(),
+      vulnerableVersions: new Map<string, number>(),
     });
     const advisoryByCorpus = new Map<string, ReturnType<typeof emptyAdvisoryTotals>>();
     const unexpectedAll: string[] = [];
@@ -242,7 +243,11 @@ async function main() {
           continue;
         }
         adv.covered++;
-        if (v.advisories.length) adv.vulnerable++;
+        if (v.advisories.length) {
+          adv.vulnerable++;
+          const key = `${v.name} ${v.version} (${v.advisories.length}${v.mayBePatchedByDistribution ? '*' : ''})`;
+          adv.vulnerableVersions.set(key, (adv.vulnerableVersions.get(key) ?? 0) + 1);
+        }
         if (v.mayBePatchedByDistribution) adv.backport++;
         for (const source of v.sources) {
           const b = adv.bySource.get(source) ?? { covered: 0, vulnerable: 0 };
@@ -316,6 +321,10 @@ async function main() {
       );
       for (const [source, b] of [...a.bySource].sort())
         console.log(`  ${source.padEnd(13)} ${b.covered} covered, ${b.vulnerable} vulnerable`);
+      if (a.vulnerableVersions.size)
+        console.log(
+          `  vulnerable: ${[...a.vulnerableVersions].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`,
+        );
       if (a.uncovered.size)
         console.log(`  no data: ${[...a.uncovered].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
     }
