@@ -13,8 +13,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact', 'feedback'],
-  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
+  admin: ['removals', 'articles', 'technologies', 'users', 'analyses', 'contact', 'feedback'],
+  analyses: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],

@@ -1,6 +1,6 @@
 /**
  * Every BullMQ queue and job name of the backend, in one place. Job data types are exported next to their
- * processors (e.g. `AnalysisJobData` in modules/analyzer/processors/analysis.processor.ts).
+ * processors (e.g. `AnalysisJobData` in modules/analyses/processors/analysis.processor.ts).
  */
 export const QUEUES = {
   analysis: 'analysis',

@@ -10,7 +10,7 @@ export const STALE_ANALYSIS_MS = 15 * 60 * 1000;
 const ACTIVE = ['queued', 'running'] as const;
 
 /**
- * Every write of the `analysis` table (the analyzer module's own): queued → running (stages) → succeeded | failed.
+ * Every write of the `analysis` table (the analyses module's own): queued → running (stages) → succeeded | failed.
  * An analysis is marked failed only by {@link AnalysisStateService.markFailed}.
  */
 @Injectable()
