@@ -106,6 +106,28 @@ const environmentBoundary = {
   },
 };
 
+/**
+ * `common/analyzer.client.ts` is the backend's one entry into the analyzer library: it applies the configured options
+ * and re-exports the library's functions and types the backend uses. Tests (backend/test) may import the library.
+ */
+const analyzerEntryBoundary = {
+  files: ['backend/src/**/*.ts'],
+  ignores: ['backend/src/common/analyzer.client.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@stacklens/analyzer', '@stacklens/analyzer/*'],
+            message: 'Import the analyzer library through backend/src/common/analyzer.client.ts.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** The libraries stay framework-free: no Nest, ORM, queue, database or HTTP-server packages. */
 const libraryBoundary = {
   files: ['libs/**/*.ts'],
@@ -153,5 +175,6 @@ export default tseslint.config(
   },
   backendBoundaries,
   environmentBoundary,
+  analyzerEntryBoundary,
   libraryBoundary,
 );

@@ -3,7 +3,7 @@ import {
   type FingerprintSet,
   type LatestVersionTable,
   type ReleaseSnapshot,
-} from '@stacklens/analyzer';
+} from '../../common/analyzer.client';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Rows written per INSERT statement (keeps parameters under PostgreSQL's 65535 limit). */

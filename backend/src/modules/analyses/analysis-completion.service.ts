@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AnalysisResult } from '@stacklens/analyzer';
+import type { AnalysisResult } from '../../common/analyzer.client';
 import type {
   AnalysisCompletedData,
   AnalysisFailedData,

@@ -2,7 +2,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isAnalyzerError, operatorDetail, type LighthouseEvidence } from '@stacklens/analyzer';
+import {
+  AnalyzerClient,
+  isAnalyzerError,
+  operatorDetail,
+  type LighthouseEvidence,
+} from '../../common/analyzer.client';
 import {
   InvalidWebsiteUrlError,
   LIGHTHOUSE_REFRESH_INTERVAL_MS,
@@ -15,7 +20,6 @@ import {
 import { Queue } from 'bullmq';
 import { In, Repository } from 'typeorm';
 import { CACHE_TAGS } from '@stacklens/contracts';
-import { AnalyzerClient } from '../../common/analyzer.client';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { HttpClient, operatorDetail, parseResolveRules } from '@stacklens/analyzer';
+import { HttpClient, operatorDetail, parseResolveRules } from '../../common/analyzer.client';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEvent } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';

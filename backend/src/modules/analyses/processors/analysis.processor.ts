@@ -9,8 +9,7 @@ import { LatestVersionsService } from '../../technologies/latest-versions.servic
 import { AnalysisCompletionService } from '../analysis-completion.service';
 import { classifyFailure, SiteServerError } from '../analysis-outcome';
 import { AnalysisStateService } from '../analysis-state.service';
-import { AnalyzerClient } from '../../../common/analyzer.client';
-import { operatorDetail } from '@stacklens/analyzer';
+import { AnalyzerClient, operatorDetail } from '../../../common/analyzer.client';
 
 /** Data of a `JOBS.analyzeWebsite` job (job id = analysisId). */
 export interface AnalysisJobData {

@@ -6,7 +6,7 @@ import {
   loadVersionSourceMapping,
   refreshLatestVersions,
   summarizeRefresh,
-} from '@stacklens/analyzer';
+} from '../../../common/analyzer.client';
 import { Job, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
