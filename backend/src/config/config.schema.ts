@@ -64,6 +64,8 @@ export const EnvSchema = z.object({
   ANALYSIS_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Queued or running analyses one user may have at once (monitors' runs count for their owner); 429 past it. */
   ANALYSIS_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** How often the worker fails analyses active for longer than 15 minutes (lost by a crash or a flushed queue). */
+  ANALYSIS_STALE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   /** Bearer token a Prometheus scraper sends to GET /metrics (API) and the worker's metrics port; unset = off. */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -29,6 +29,8 @@ export interface AppConfig {
     maxQueueDepth: number;
     /** Queued or running analyses one user may have at once (429 too-many-queued-analyses past it). */
     maxQueuedPerUser: number;
+    /** Milliseconds between the worker's sweeps failing stale analyses (active for longer than 15 minutes). */
+    staleSweepIntervalMs: number;
   };
   /** Prometheus metrics: the scraper's bearer token (null = metrics off) and the worker's metrics port (0 = none). */
   metrics: { token: string | null; workerPort: number };
@@ -226,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
       maxQueueDepth: e.ANALYSIS_MAX_QUEUE_DEPTH,
       maxQueuedPerUser: e.ANALYSIS_MAX_QUEUED_PER_USER,
+      staleSweepIntervalMs: e.ANALYSIS_STALE_SWEEP_INTERVAL_MS,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT },
     worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },

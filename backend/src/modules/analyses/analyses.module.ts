@@ -26,7 +26,7 @@ import { AnalysisEntity } from './entities/analysis.entity';
     TypeOrmModule.forFeature([AnalysisEntity]),
     BullModule.registerQueue({ name: QUEUES.analysis }),
     UsersModule,
-    // What ending an analysis needs (stale and unqueueable analyses are failed API-side, with their webhooks).
+    // What ending an analysis needs (an analysis that cannot be queued is failed API-side, with its webhooks).
     TechnologiesModule,
     WebsitesModule,
     WebhooksModule,

@@ -27,14 +27,10 @@ import { JOBS, QUEUES } from '../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsageService } from '../users/usage.service';
 import { LighthouseRunEntity } from './entities/lighthouse-run.entity';
+import type { LighthouseJobData } from '../../common/jobs';
 import { LighthouseError, LighthouseErrorCode } from './lighthouse.error';
 import { LighthouseUsageService } from './lighthouse-usage.service';
 import { toLighthouseEvidence, toLighthouseRun, toLighthouseSummary } from './lighthouse.mapper';
-
-/** Data of a `JOBS.runLighthouse` job (job id = run id). */
-export interface LighthouseJobData {
-  runId: string;
-}
 
 /** What `POST /api/v2/websites/report` answers: the HTML report, or the run to poll. */
 export type LighthouseRequestOutcome =

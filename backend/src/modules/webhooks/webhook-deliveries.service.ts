@@ -12,15 +12,9 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { MailService } from '../mail/mail.service';
 import { UserAccountsService } from '../users/user-accounts.service';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
+import type { WebhookJobData } from '../../common/jobs';
 import { WebhookEndpointEntity } from './entities/webhook-endpoint.entity';
 import { WebhookSecretsService } from './webhook-secrets.service';
-
-/** Data of a `JOBS.deliverWebhook` job: the delivery and the attempt (never the secret or the payload). */
-export interface WebhookJobData {
-  deliveryId: string;
-  /** Attempts made before this one (0 for the first). */
-  attempt: number;
-}
 
 /** A 2xx answer within this long is a success (Standard Webhooks / Svix). */
 export const DELIVERY_TIMEOUT_MS = 15_000;

@@ -1,24 +1,10 @@
-import { LighthouseService } from '../../lighthouse/lighthouse.service';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { Metrics } from '../../../common/metrics/metrics';
+import type { AnalysisJobData } from '../../../common/jobs';
 import { QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
-import { LatestVersionsService } from '../../technologies/latest-versions.service';
-import { AnalysisCompletionService } from '../analysis-completion.service';
-import { classifyFailure, SiteServerError } from '../analysis-outcome';
-import { AnalysisStateService } from '../analysis-state.service';
-import { AnalyzerClient, operatorDetail } from '../../../common/analyzer.client';
-
-/** Data of a `JOBS.analyzeWebsite` job (job id = analysisId). */
-export interface AnalysisJobData {
-  analysisId: string;
-  /** Normalised address to analyse, e.g. `https://example.com` or `http://shop.test:45678`. */
-  url: string;
-  /** Website key (host name without `www.` and port). */
-  domain: string;
-}
+import { AnalysisRunService } from '../analysis-run.service';
 
 /** What a finished job returns (kept by BullMQ for inspection). */
 export interface AnalysisJobResult {
@@ -28,10 +14,9 @@ export interface AnalysisJobResult {
 }
 
 /**
- * Runs analyses: collect → detect → latest versions → score (all inside `analyze()`), then stores the result in
- * one transaction. Records stages on the analysis row. Transient failures (connection, timeout, 5xx) are thrown
- * for BullMQ to retry with exponential backoff; definitive ones (invalid URL, blocked address, DNS, robots) end
- * the analysis at once through `UnrecoverableError`. See `analysis-outcome.ts` for the status codes.
+ * The `analysis` queue's BullMQ lifecycle; {@link AnalysisRunService} runs each attempt. A transient failure is
+ * thrown for BullMQ to retry with exponential backoff; a definitive one (or the last attempt's) ends the job through
+ * `UnrecoverableError`.
  *
  * Stopping (SIGTERM): the worker takes no new job, lets running analyses finish for `WORKER_SHUTDOWN_GRACE_MS`,
  * then hands the rest back to the queue (moved to the wait list at once, attempt not counted) so that another
@@ -47,16 +32,11 @@ export class AnalysisProcessor
   /** Running analyses (job id → settles when its `process` call has returned or thrown). */
   private readonly running = new Map<string, Promise<unknown>>();
   /** Resolves when the shutdown grace period is over: running analyses are handed back then. */
-  private readonly handBack: { promise: Promise<typeof HAND_BACK>; fire(): void } = deferredHandBack();
+  private readonly handBack = deferred();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly state: AnalysisStateService,
-    private readonly analyzer: AnalyzerClient,
-    private readonly latestVersions: LatestVersionsService,
-    private readonly completion: AnalysisCompletionService,
-    private readonly metrics: Metrics,
-    private readonly lighthouse: LighthouseService,
+    private readonly runs: AnalysisRunService,
   ) {
     super();
   }
@@ -107,74 +87,29 @@ export class AnalysisProcessor
   }
 
   private async run(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
-    const { analysisId, url, domain } = job.data;
-    const attempt = job.attemptsMade + 1;
-    const maxAttempts = job.opts.attempts ?? 1;
-    if (!(await this.state.claim(analysisId, attempt))) {
-      this.logger.warn(`Analysis ${analysisId} is not active any more; job ${job.id} skipped.`);
-      return { statusCode: null, skipped: true };
-    }
-    const queueWaitMs = job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : null;
-    // Every line about an analysis carries its id as a field (`analysisId`), as the API's lines do.
-    const fields = { analysisId, domain, attempt };
-    this.logger.log(fields, `Analysing ${url} (analysis ${analysisId}, attempt ${attempt}/${maxAttempts})`);
-
-    try {
-      const latestVersions = await this.latestVersions.loadLookup();
-      // Score v2: a Lighthouse report ≤ 30 days old feeds Performance and Best practice (DESIGN §5).
-      const lighthouse = await this.lighthouse.latestEvidence(domain);
-      const result = await Promise.race([
-        this.analyzer.analyze(url, { latestVersions, lighthouse }),
-        this.handBack.promise,
-      ]);
-      if (result === HAND_BACK) {
+    const outcome = await this.runs.run(
+      {
+        ...job.data,
+        attempt: job.attemptsMade + 1,
+        maxAttempts: job.opts.attempts ?? 1,
+        queueWaitMs: job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : null,
+      },
+      this.handBack.promise,
+    );
+    switch (outcome.kind) {
+      case 'skipped':
+        return { statusCode: null, skipped: true };
+      case 'stored':
+        return { websiteId: outcome.websiteId, statusCode: outcome.statusCode };
+      case 'handed-back':
         // The worker is stopping: back to the wait list now (not a failed attempt); another worker runs it.
-        await this.state.setStage(analysisId, 'queued');
         await job.moveToDelayed(Date.now(), token);
         throw new DelayedError();
-      }
-      if (result.statusCode >= 500) throw new SiteServerError(result.statusCode);
-      await this.state.setStage(analysisId, 'storing');
-      const stored = await this.completion.saveSuccess(
-        { analysisId, domain, url, timings: { queueWaitMs } },
-        result,
-      );
-      this.metrics.recordAnalysis({
-        statusCode: stored.statusCode,
-        queueWaitMs,
-        timings: result.timings,
-        browserOutcome: result.browserOutcome,
-      });
-      this.logger.log(
-        { ...fields, statusCode: stored.statusCode, score: result.score.value, ms: result.timings.totalMs },
-        `Analysed ${url}: ${stored.statusCode}, score ${result.score.value}, ${result.technologies.length} technologies`,
-      );
-      return stored;
-    } catch (error) {
-      if (error instanceof DelayedError) throw error;
-      const failure = classifyFailure(error);
-      if (failure.errorCode === 'internal-error') {
-        this.logger.error(
-          { ...fields, err: error },
-          `Unexpected failure analysing ${url} (analysis ${analysisId})`,
-        );
-      }
-      if (failure.retryable && attempt < maxAttempts) {
-        this.logger.warn(
-          { ...fields, errorCode: failure.errorCode },
-          `Analysis of ${url} failed (${failure.errorCode}), retrying: ${operatorDetail(error)}`,
-        );
-        await this.state.markRetrying(analysisId, failure);
-        throw error;
-      }
-      this.logger.warn(
-        { ...fields, errorCode: failure.errorCode },
-        `Analysis of ${url} failed: ${failure.errorCode} (${failure.statusCode}) ${operatorDetail(error)}`,
-      );
-      await this.completion.saveFailure({ analysisId, domain, url }, failure);
-      this.metrics.recordFailure(failure.errorCode);
-      if (failure.retryable) throw error;
-      throw new UnrecoverableError(`${failure.errorCode}: ${failure.message}`);
+      case 'retry':
+        throw outcome.error;
+      case 'failed':
+        if (outcome.failure.retryable) throw outcome.error;
+        throw new UnrecoverableError(`${outcome.failure.errorCode}: ${outcome.failure.message}`);
     }
   }
 
@@ -187,22 +122,15 @@ export class AnalysisProcessor
       error.name === 'UnrecoverableError' ||
       /stalled/i.test(error.message);
     if (!final) return; // BullMQ retries it; the row stays running
-    const failure = classifyFailure(error);
-    await this.completion
-      .saveFailure(job.data, failure)
-      .catch((e: unknown) =>
-        this.logger.error(`Could not mark analysis ${job.data.analysisId} failed: ${String(e)}`),
-      );
+    await this.runs.failAbandoned(job.data, error);
   }
 }
 
-/** What the hand-back promise resolves to (never a result of the analyzer). */
-const HAND_BACK = Symbol('hand-back');
-
-function deferredHandBack(): { promise: Promise<typeof HAND_BACK>; fire(): void } {
+/** A promise and the function that resolves it. */
+function deferred(): { promise: Promise<void>; fire(): void } {
   let fire: () => void = () => undefined;
-  const promise = new Promise<typeof HAND_BACK>((resolve) => {
-    fire = () => resolve(HAND_BACK);
+  const promise = new Promise<void>((resolve) => {
+    fire = resolve;
   });
   return { promise, fire };
 }

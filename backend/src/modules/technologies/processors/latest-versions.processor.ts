@@ -9,11 +9,9 @@ import {
 } from '../../../common/analyzer.client';
 import { Job, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
+import type { LatestVersionsJobData } from '../../../common/jobs';
 import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { LatestVersionsService } from '../latest-versions.service';
-
-/** Data of a `JOBS.refreshLatestVersions` job: none (what to refresh comes from the mapping file). */
-export type LatestVersionsJobData = Record<string, never>;
 
 /** What a refresh returns (kept by BullMQ): counts per outcome and source, and the first failures. */
 export interface LatestVersionsJobResult {
