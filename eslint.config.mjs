@@ -7,7 +7,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * Backend module boundaries (DESIGN §1, docs/architecture.md): which backend module may import which. Every arrow
+ * Backend module boundaries (docs/architecture.md): which backend module may import which. Every arrow
  * points one way (feature → feature below it → common → config), so the module graph has no cycles; another
  * module is reached only through its public files (`*.module.ts`, `*.service.ts`, `*.error.ts`, `dto/*`), never its
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
@@ -18,7 +18,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],
-  auth: ['users', 'mail', 'api-keys', 'webhooks', 'monitors'],
+  auth: ['users', 'api-keys', 'webhooks', 'monitors'],
   contact: ['mail'],
   feedback: ['websites'],
   health: [],
