@@ -47,7 +47,7 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(z.string().regex(resolveRule, 'each rule must be host:port:address'))),
   ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(60000),
-  /** Load pages in Debian's Chromium too (js, dom, xhr); on by default in the worker (issue 3). */
+  /** Load pages in Debian's Chromium too (js, dom, xhr); on by default in the worker. */
   ANALYZER_BROWSER: booleanFromEnv(true),
   /** Chromium executable of the browser stage (Debian's; never a downloaded browser). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
@@ -218,7 +218,7 @@ export const EnvSchema = z.object({
     .default(24 * 3600 * 1000),
   /** How often the worker looks for monitored websites due for re-analysis. */
   MONITORS_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
-  /** Stripe (issue 9): no secret key → billing is off. */
+  /** Stripe: no secret key → billing is off. */
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`), for `Stripe-Signature`. */

@@ -40,8 +40,8 @@ export interface AppConfig {
     shutdownGraceMs: number;
   };
   /**
-   * Lighthouse reports (issue 12): queue concurrency per worker, Chromium cap per process, deadlines in ms; runs a user
-   * may start per UTC day by plan, and the waiting runs past which new ones are refused (issue 19 §4).
+   * Lighthouse reports: queue concurrency per worker, Chromium cap per process, deadlines in ms; runs a user
+   * may start per UTC day by plan, and the waiting runs past which new ones are refused.
    */
   lighthouse: {
     concurrency: number;
@@ -51,7 +51,7 @@ export interface AppConfig {
     runsPerDay: { free: number; paid: number };
     maxQueueDepth: number;
   };
-  /** The latest-versions refresh job (issue 3 §4). */
+  /** The latest-versions refresh job. */
   versions: {
     /** Cron pattern (UTC), or null when disabled. */
     schedule: string | null;
@@ -105,7 +105,7 @@ export interface AppConfig {
     /** How long (ms) a rotated-out signing secret keeps signing deliveries next to the new one. */
     secretOverlapMs: number;
   };
-  /** Stripe billing (issue 9); `enabled` when a secret key is set. */
+  /** Stripe billing; `enabled` when a secret key is set. */
   stripe: {
     enabled: boolean;
     secretKey: string;

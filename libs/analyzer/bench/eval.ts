@@ -168,7 +168,7 @@ async function main() {
     });
     const totals = emptyTotals();
     const perCorpus = new Map<string, ReturnType<typeof emptyTotals>>();
-    // latest-version coverage (issue 12 §2): of the detections with a detected version, how many have a latest one
+    // latest-version coverage: of the detections with a detected version, how many have a latest one
     const latest = { versioned: 0, withLatest: 0, endOfLife: 0 };
     const noLatest = new Map<string, number>();
     const unexpectedAll: string[] = [];

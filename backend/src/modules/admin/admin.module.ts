@@ -23,7 +23,7 @@ import { AuditLogService } from './audit-log.service';
 import { AuditLogEntity } from './entities/audit-log.entity';
 
 /**
- * The operators' admin API (`/api/v2/admin/*`, issue 11; owns `audit_log`): thin controllers over the owning
+ * The operators' admin API (`/api/v2/admin/*`; owns `audit_log`): thin controllers over the owning
  * modules' admin services (removals, articles, technologies, users, analyses, contact, feedback) — it writes no other
  * module's table — each mutation audited in its own transaction; the dashboard figures and the queues bull-board
  * shows (`queue-dashboard.ts`, mounted by the API root). API only: the worker does not import it.

@@ -50,7 +50,7 @@ export function toLighthouseSummary(run: LighthouseRunEntity): LighthouseSummary
   };
 }
 
-/** A finished run as the score's Lighthouse evidence (DESIGN §5). */
+/** A finished run as the score's Lighthouse evidence. */
 export function toLighthouseEvidence(run: LighthouseRunEntity): LighthouseEvidence {
   return {
     performance: run.performance,

@@ -46,9 +46,9 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 60;
 const ACTIVE: LighthouseRunEntity['status'][] = ['queued', 'running'];
 
 /**
- * Lighthouse reports (issue 12 §1; owns `lighthouse_run` and the `lighthouse` queue): requests gated like analyses
+ * Lighthouse reports (owns `lighthouse_run` and the `lighthouse` queue): requests gated like analyses
  * (the identity guards give 401/403; here: 405 subdomain or robots.txt, 402 no analysis left this month) — a report
- * costs no analysis, but a new run counts against the plan's Lighthouse runs a day (429, issue 19 §4); one active run
+ * costs no analysis, but a new run counts against the plan's Lighthouse runs a day (429); one active run
  * per domain; a report younger than 24 h is answered as is (`fresh=true` refreshes it at most once an hour); new runs
  * are refused past LIGHTHOUSE_MAX_QUEUE_DEPTH waiting (503); runs on the worker behind the analyzer's address guard;
  * the latest summary for website results and the score.

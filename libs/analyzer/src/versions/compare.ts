@@ -1,5 +1,5 @@
 /**
- * Outdatedness of a detected version against the latest known release (issue 3 §4).
+ * Outdatedness of a detected version against the latest known release.
  */
 import * as semver from 'semver';
 import type { VersionStatus } from '@stacklens/contracts';

@@ -23,7 +23,7 @@ export interface LatestVersionsJobResult {
 }
 
 /**
- * The daily latest-versions refresh (issue 3 §4), run by the worker: reads the reviewed technology → source mapping
+ * The daily latest-versions refresh, run by the worker: reads the reviewed technology → source mapping
  * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values) with the operators' overrides
  * from the admin panel, asks each source with its rate
  * limit and retries (`refreshLatestVersions` of the analyzer), and writes every answer into the catalogue as it
