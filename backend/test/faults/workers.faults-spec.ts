@@ -7,7 +7,7 @@ import { Cluster, eventually, type ApiClient } from './support/cluster';
 import { startGatedSite, type GatedSite } from './support/gated-site';
 
 /**
- * Workers that die or are stopped mid-analysis (issue 13 §2), with the real API and worker processes from
+ * Workers that die or are stopped mid-analysis, with the real API and worker processes from
  * `backend/dist`, PostgreSQL, Redis and a site on 127.0.0.1 that holds its home page so that the kill provably
  * lands while the analysis is collecting. Each test checks that exactly one result, one score-history row, one
  * charge of the quota and one `analysis.completed` delivery come out of it.

@@ -178,7 +178,7 @@ async function main() {
     });
     const totals = emptyTotals();
     const perCorpus = new Map<string, ReturnType<typeof emptyTotals>>();
-    // latest-version coverage (issue 12 §2): of the detections with a detected version, how many have a latest one
+    // latest-version coverage: of the detections with a detected version, how many have a latest one
     const latest = { versioned: 0, withLatest: 0, endOfLife: 0 };
     const noLatest = new Map<string, number>();
     // advisory coverage (issue 20 §4), per corpus: detected versions → with advisory data (per source), vulnerable

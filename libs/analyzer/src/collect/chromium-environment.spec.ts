@@ -1,5 +1,5 @@
 /**
- * Chromium never inherits the calling process' environment (issue 19 §6): the worker's holds DATABASE_URL,
+ * Chromium never inherits the calling process' environment: the worker's holds DATABASE_URL,
  * SESSION_SECRET and STRIPE_SECRET_KEY. A canary secret is put into this process' environment, the browser stage and
  * a Lighthouse run start their Chromium, and every process they spawned (read from Linux /proc) must be without it
  * and without any other variable of this process' environment (Jest gives tests a copy of `process.env`; Node's own

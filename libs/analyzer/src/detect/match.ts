@@ -59,7 +59,7 @@ export type MatchFamily =
   | 'dom';
 
 /**
- * Strength of the evidence a version comes from (issue 3: a runtime value beats a file name, a file name beats
+ * Strength of the evidence a version comes from (a runtime value beats a file name, a file name beats
  * a query string). Used first when choosing among candidate versions.
  */
 export const VERSION_STRENGTH = {

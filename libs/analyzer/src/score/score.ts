@@ -62,7 +62,7 @@ export interface ScoreInput {
   now?: Date;
 }
 
-/** Part weights (DESIGN §5). */
+/** Part weights. */
 export const PART_WEIGHTS = { modernity: 30, security: 30, performance: 25, bestPractice: 15 } as const;
 
 /** Ratio earned by the measurable checks of a part (null when none is measurable). */

@@ -1,5 +1,5 @@
 /**
- * Outdatedness of a detected version against the latest known release (issue 3 §4).
+ * Outdatedness of a detected version against the latest known release.
  */
 // semver's per-function modules (its documented deep imports): the package index loads all 47 of its modules
 import coerce from 'semver/functions/coerce';
