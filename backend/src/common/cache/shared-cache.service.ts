@@ -38,7 +38,8 @@ interface LocalEntry {
 
 /**
  * A read-through cache of public, anonymous answers in two layers: an LRU in the process (CACHE_MAX_ENTRIES) in
- * front of Redis (shared by every API instance), both with CACHE_TTL_SECONDS. Entries carry tags; {@link invalidate}
+ * front of Redis (shared by every API instance), both with CACHE_TTL_SECONDS unless a caller gives the entry its own
+ * TTL (the insights: INSIGHTS_CACHE_TTL_SECONDS). Entries carry tags; {@link invalidate}
  * deletes the tagged Redis entries and tells every process (API, web servers) over pub/sub to drop theirs. Redis
  * being unavailable only costs the cache: values are then computed.
  */
@@ -70,14 +71,12 @@ export class SharedCacheService implements OnModuleDestroy {
     const options = { ...redisOptionsFromUrl(config.redis.url), connectionName: 'stacklens-cache' };
     this.redis = new Redis({ ...options, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.redis.on('error', () => undefined); // a missing Redis only disables the shared layer
-    if (this.ttlSeconds > 0) {
-      this.subscriber = new Redis(options);
-      this.subscriber.on('error', () => undefined);
-      this.subscriber.on('message', (_channel: string, message: string) => this.onMessage(message));
-      this.subscriber.subscribe(cacheKeys.channel(this.prefix)).catch((error: unknown) => {
-        this.logger.warn(`Cache invalidations not received: ${String(error)}`);
-      });
-    }
+    this.subscriber = new Redis(options);
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.on('message', (_channel: string, message: string) => this.onMessage(message));
+    this.subscriber.subscribe(cacheKeys.channel(this.prefix)).catch((error: unknown) => {
+      this.logger.warn(`Cache invalidations not received: ${String(error)}`);
+    });
   }
 
   /** Counts a look-up by the key's kind (its first two segments, e.g. `websites:scores`): a bounded label set. */
@@ -87,16 +86,18 @@ export class SharedCacheService implements OnModuleDestroy {
 
   /**
    * The cached value of `key`, else `compute()`'s, stored under `key` with `tags` (only when no invalidation of
-   * one of the tags happened meanwhile). `refresh` skips the read (a cache-busting request) but stores the result.
-   * Errors of `compute` propagate and are not cached.
+   * one of the tags happened meanwhile). `refresh` skips the read (a cache-busting request) but stores the result;
+   * `ttlSeconds` replaces CACHE_TTL_SECONDS for this entry (0: not cached). Errors of `compute` propagate and are
+   * not cached.
    */
   async getOrCompute<T>(
     key: string,
     tags: string[],
     compute: () => Promise<T>,
-    options: { refresh?: boolean } = {},
+    options: { refresh?: boolean; ttlSeconds?: number } = {},
   ): Promise<T> {
-    if (this.ttlSeconds === 0) return compute();
+    const ttlSeconds = options.ttlSeconds ?? this.ttlSeconds;
+    if (ttlSeconds === 0) return compute();
     if (!options.refresh) {
       const hit = this.local.get(key);
       if (hit) {
@@ -107,7 +108,7 @@ export class SharedCacheService implements OnModuleDestroy {
       if (shared !== null) {
         this.count(key, 'hit');
         const value = JSON.parse(shared) as T;
-        this.remember(key, tags, value);
+        this.remember(key, tags, value, ttlSeconds);
         return value;
       }
       this.count(key, 'miss');
@@ -115,9 +116,9 @@ export class SharedCacheService implements OnModuleDestroy {
     const before = tags.map((tag) => this.generations.get(tag) ?? 0);
     const value = await compute();
     if (tags.some((tag, i) => (this.generations.get(tag) ?? 0) !== before[i])) return value;
-    this.remember(key, tags, value);
+    this.remember(key, tags, value, ttlSeconds);
     const entryKey = cacheKeys.entry(this.prefix, key);
-    const write = this.redis.multi().set(entryKey, JSON.stringify(value), 'EX', this.ttlSeconds);
+    const write = this.redis.multi().set(entryKey, JSON.stringify(value), 'EX', ttlSeconds);
     for (const tag of tags) {
       const tagKey = cacheKeys.tag(this.prefix, tag);
       write.sadd(tagKey, entryKey).expire(tagKey, TAG_TTL_SECONDS);
@@ -174,8 +175,8 @@ export class SharedCacheService implements OnModuleDestroy {
     }
   }
 
-  private remember(key: string, tags: string[], value: unknown): void {
-    this.local.set(key, { value, tags });
+  private remember(key: string, tags: string[], value: unknown, ttlSeconds: number): void {
+    this.local.set(key, { value, tags }, { ttl: ttlSeconds * 1000 });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));

@@ -1,15 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  AdminRemovalRequest,
-  AdminRemovalRequestListQuery,
-  AdminRemovalRequestPage,
+import {
+  type AdminRemovalRequest,
+  type AdminRemovalRequestListQuery,
+  type AdminRemovalRequestPage,
+  CACHE_TAGS,
 } from '@stacklens/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import type { ChangeHook } from '../../common/change-hook';
 import { escapeLike } from '../../common/pagination';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { InsightsService } from '../insights/insights.service';
 import { MailService } from '../mail/mail.service';
 import { WebsitesService } from '../websites/websites.service';
 import { RemovalRequestEntity } from './entities/removal-request.entity';
@@ -37,7 +38,7 @@ export class RemovalsAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly websites: WebsitesService,
-    private readonly insights: InsightsService,
+    private readonly cache: SharedCacheService,
     private readonly mail: MailService,
   ) {}
 
@@ -73,7 +74,8 @@ export class RemovalsAdminService {
 
   /**
    * Approves a pending request by operator `decidedBy`: in one transaction the request is decided, the website
-   * hidden and `onChange` called; then the insights cache is dropped and the requester mailed.
+   * hidden and `onChange` called; then the cached insights, answers and pages showing the domain are invalidated in
+   * every process and the requester mailed.
    * @throws RemovalsError removal-not-found (404), removal-not-pending (409)
    */
   async approve(
@@ -90,8 +92,8 @@ export class RemovalsAdminService {
       );
       hiddenIds = await this.websites.hideDomain(manager, request.domain);
     });
-    this.insights.invalidate();
-    // Cached API answers and rendered pages showing the domain go too (every API and web process).
+    // The insights first: the pages invalidated next are rendered again from them.
+    await this.cache.invalidate([CACHE_TAGS.insights]);
     await this.websites.resultChanged(after.domain, hiddenIds);
     this.logger.log(`Removal of ${after.domain} approved by ${decidedBy}: website hidden`);
     await this.mailDecision(after);
