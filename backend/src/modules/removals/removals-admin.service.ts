@@ -9,7 +9,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import type { ChangeHook } from '../../common/change-hook';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService } from '../mail/mail.service';
 import { WebsitesService } from '../websites/websites.service';
@@ -17,12 +17,12 @@ import { RemovalRequestEntity } from './entities/removal-request.entity';
 import { removalDecisionMail, toAdminRemovalRequest } from './removals.mapper';
 import { RemovalsError, RemovalsErrorCode } from './removals.error';
 
-/** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminRemovalRequestListQuery['sort'], string> = {
-  createdAt: 'r.createdAt',
-  domain: 'r.domain',
-  status: 'r.status',
-  decidedAt: 'r.decidedAt',
+/** The list's sort fields, search and id (query-builder properties). */
+const LIST: Sortable<AdminRemovalRequestListQuery['sort']> = {
+  sort: { createdAt: 'r.createdAt', domain: 'r.domain', status: 'r.status', decidedAt: 'r.decidedAt' },
+  id: 'r.id',
+  search: ['r.domain'],
+  nullsLast: true,
 };
 
 /**
@@ -46,22 +46,8 @@ export class RemovalsAdminService {
   async list(query: AdminRemovalRequestListQuery): Promise<AdminRemovalRequestPage> {
     const qb = this.dataSource.getRepository(RemovalRequestEntity).createQueryBuilder('r');
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    if (query.q) qb.andWhere(`r.domain ILIKE :q ESCAPE '\\'`, { q: `%${escapeLike(query.q)}%` });
-    if (query.ids) qb.andWhere('r.id::text IN (:...ids)', { ids: query.ids });
-    qb.orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC', 'NULLS LAST').addOrderBy(
-      'r.id',
-      'ASC',
-    );
-    const [rows, total] = await qb
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return {
-      items: rows.map((row) => toAdminRemovalRequest(row, null)),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-    };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: page.items.map((row) => toAdminRemovalRequest(row, null)) };
   }
 
   /** One request with the domain's stored result (or null). @throws RemovalsError removal-not-found (404) */
