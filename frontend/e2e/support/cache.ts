@@ -1,4 +1,3 @@
-import { invalidateTags } from '@stacklens/cache';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './stack';
@@ -10,9 +9,10 @@ import { repoRoot } from './stack';
  * database (SQL seeds), which the backend never sees.
  */
 export async function invalidateCache(tags: string[]): Promise<void> {
-  const Redis = createRequire(path.join(repoRoot, 'backend', 'package.json'))(
-    'ioredis',
-  ) as typeof import('ioredis').default;
+  // The built CommonJS packages, as the backend loads them.
+  const load = createRequire(path.join(repoRoot, 'backend', 'package.json'));
+  const Redis = load('ioredis') as typeof import('ioredis').default;
+  const { invalidateTags } = load('@stacklens/cache') as typeof import('@stacklens/cache');
   const prefix = process.env.E2E_CACHE_PREFIX as string;
   const redis = new Redis(process.env.E2E_REDIS_URL as string);
   try {
