@@ -100,7 +100,7 @@ describe('shared response cache (API and web server, one Redis layout)', () => {
 
   it('an entry with its own TTL is cached while CACHE_TTL_SECONDS would not, and concurrent look-ups compute once', async () => {
     const off = new SharedCacheService(
-      loadConfig({ ...process.env, CACHE_PREFIX: prefix, CACHE_TTL_SECONDS: '0' }),
+      loadConfig({ REDIS_URL: process.env.REDIS_URL, CACHE_PREFIX: prefix, CACHE_TTL_SECONDS: '0' }),
     );
     try {
       let computed = 0;
