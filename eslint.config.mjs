@@ -27,7 +27,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   mail: [],
   monitors: [],
   privacy: ['users', 'billing', 'contact', 'removals', 'admin', 'monitors', 'webhooks', 'api-keys'],
-  removals: ['websites', 'insights', 'mail'],
+  removals: ['websites', 'mail'],
   site: [],
   sitemap: ['articles'],
   technologies: [],

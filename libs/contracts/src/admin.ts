@@ -3,7 +3,8 @@ import { ARTICLE_ALLOWED_TAGS } from './articles';
 import { PlanSchema, RoleSchema, UsageSchema } from './users';
 import { DetectionReportKindSchema, DetectionReportStatusSchema } from './feedback';
 import { RemovalStatusSchema } from './removals';
-import { DetectedTechnologySchema, PAGE_SIZES, ScorePartSchema } from './websites';
+import { PageQuerySchema, pageSizeSchema } from './pagination';
+import { DetectedTechnologySchema, ScorePartSchema } from './websites';
 
 /**
  * The operators' admin API (issue 11), used by the react-admin app in `admin/`. Every endpoint is under
@@ -30,9 +31,6 @@ import { DetectedTechnologySchema, PAGE_SIZES, ScorePartSchema } from './website
  * Every mutation writes an audit-log row (`audit-log` resource, read-only).
  */
 
-/** Page sizes of admin lists (the same as every list). */
-export const ADMIN_PAGE_SIZES = PAGE_SIZES;
-
 /** `ids=a,b,c` → `['a','b','c']` (react-admin getMany); at most 100 ids. */
 const IdsParamSchema = z
   .string()
@@ -50,21 +48,14 @@ const BooleanParamSchema = z.enum(['true', 'false']).transform((value) => value 
 
 /**
  * The query of an admin list with the given sort fields (the first is the default, with `defaultOrder`):
- * `page`, `pageSize` (default 25), `sort`, `order`, `q`, `ids`.
+ * {@link PageQuerySchema}'s `page` and `pageSize` (default 25 here), `sort`, `order`, `q`, `ids`.
  */
 export function adminListQuerySchema<const S extends readonly [string, ...string[]]>(
   sortFields: S,
   defaultOrder: 'asc' | 'desc' = 'desc',
 ) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-        message: `pageSize must be one of ${PAGE_SIZES.join(', ')}`,
-      })
-      .default(25),
+  return PageQuerySchema.extend({
+    pageSize: pageSizeSchema(25),
     sort: z.enum(sortFields).default(sortFields[0] as S[number]),
     order: z.enum(['asc', 'desc']).default(defaultOrder),
     q: z.string().trim().max(200).optional(),
