@@ -14,6 +14,7 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const BACKEND_MODULE_DEPENDENCIES = {
   admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact', 'feedback'],
+  analytics: [],
   analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
   billing: ['users'],
   'api-keys': ['users'],

@@ -8,6 +8,7 @@ import { QueueRootModule } from './common/queue-root.module';
 import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AnalyzerModule } from './modules/analyzer/analyzer.module';
 import { ApiKeyCredentialStrategy } from './modules/api-keys/api-key-credential.strategy';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -69,6 +70,7 @@ export class AppModule {
         SitemapModule,
         SiteModule,
         AdminModule,
+        AnalyticsModule,
       ],
     };
   }
