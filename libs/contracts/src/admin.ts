@@ -534,7 +534,6 @@ export const AdminQueueCountsSchema = z.object({
 });
 export type AdminQueueCounts = z.infer<typeof AdminQueueCountsSchema>;
 
-/** `GET /api/v2/admin/dashboard` (days and months in UTC; a week = the last 7 days). */
 /** Days of the dashboard's daily series. */
 export const ADMIN_DASHBOARD_DAYS = 30;
 
@@ -547,6 +546,7 @@ export const AdminDailyCountsSchema = z.object({
 });
 export type AdminDailyCounts = z.infer<typeof AdminDailyCountsSchema>;
 
+/** `GET /api/v2/admin/dashboard` (days and months in UTC; a week = the last 7 days). */
 export const AdminDashboardSchema = z.object({
   analysesToday: z.number().int().min(0),
   analysesThisMonth: z.number().int().min(0),
