@@ -25,6 +25,8 @@ export interface AdminApiServer {
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+/** The signed-in user `GET /api/v2/user` answers: an operator. */
+export const OPERATOR = { id: 'operator-1', email: 'ops@stacklens.test', role: 'admin', emailVerified: true };
 const BASE = '/api/v2/admin/';
 
 /**
@@ -32,7 +34,8 @@ const BASE = '/api/v2/admin/';
  * memory: the session cookie and its CSRF token (`GET /api/v2/auth/csrf`, `x-csrf-token` on every change, 403
  * `csrf-invalid` otherwise), lists (`page`, `pageSize` ∈ 10/25/50/100, `sort`, `order`, `q` on the id, equality
  * filters, `ids`) answering `{items, page, pageSize, total}`, `GET`/`PATCH`/`DELETE /{resource}/{id}`, actions
- * `POST /{resource}/{id}/{action}` (sets `status` to the action's past tense), `GET /dashboard`; errors as RFC 9457
+ * `POST /{resource}/{id}/{action}` (sets `status` to the action's past tense), `GET /dashboard`, the signed-in
+ * operator (`GET /api/v2/user`, {@link OPERATOR}); errors as RFC 9457
  * problem details (404 `admin-record-not-found`, 400 `validation-failed` with `errors` for an empty `name`).
  */
 export async function startAdminApiServer(seed: Record<string, ApiRecord[]>): Promise<AdminApiServer> {
@@ -77,6 +80,7 @@ export async function startAdminApiServer(seed: Record<string, ApiRecord[]>): Pr
         { 'set-cookie': `sid=${session}; Path=/; HttpOnly` },
       );
     }
+    if (url.pathname === '/api/v2/user') return send(res, 200, OPERATOR);
     if (method !== 'GET' && (!sid || sessions.get(sid) !== csrfToken)) {
       return problem(res, 403, 'csrf-invalid', 'The CSRF token is missing or invalid.');
     }
