@@ -15,6 +15,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const BACKEND_MODULE_DEPENDENCIES = {
   admin: ['removals', 'articles', 'technologies', 'users', 'analyses', 'contact', 'feedback'],
   analyses: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
+  analytics: [],
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],

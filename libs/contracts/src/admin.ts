@@ -525,6 +525,18 @@ export const AdminQueueCountsSchema = z.object({
 });
 export type AdminQueueCounts = z.infer<typeof AdminQueueCountsSchema>;
 
+/** Days of the dashboard's daily series. */
+export const ADMIN_DASHBOARD_DAYS = 30;
+
+/** One UTC day of the dashboard: page views counted by the first-party analytics and analyses created. */
+export const AdminDailyCountsSchema = z.object({
+  /** `YYYY-MM-DD`, UTC. */
+  day: z.iso.date(),
+  pageViews: z.number().int().min(0),
+  analyses: z.number().int().min(0),
+});
+export type AdminDailyCounts = z.infer<typeof AdminDailyCountsSchema>;
+
 /** `GET /api/v2/admin/dashboard` (days and months in UTC; a week = the last 7 days). */
 export const AdminDashboardSchema = z.object({
   analysesToday: z.number().int().min(0),
@@ -534,6 +546,8 @@ export const AdminDashboardSchema = z.object({
   pendingRemovalRequests: z.number().int().min(0),
   newUsersThisWeek: z.number().int().min(0),
   queues: z.array(AdminQueueCountsSchema),
+  /** The last {@link ADMIN_DASHBOARD_DAYS} UTC days, oldest first, today last (days without any count are zeros). */
+  daily: z.array(AdminDailyCountsSchema),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 
