@@ -4,9 +4,9 @@ import { App as AntApp, ConfigProvider } from 'antd';
 // The ES module (the one antd itself uses as its default locale), not the CommonJS `antd/locale/en_US`.
 import enUS from 'antd/es/locale/en_US';
 import { isProblemError } from '../api/client';
-import { authDialog } from './auth-dialog-store';
-import { useColorMode } from './color-mode-store';
-import { darkTheme, lightTheme } from './theme';
+import { authDialog } from '../state/auth-dialog-store';
+import { useColorMode } from '../state/color-mode-store';
+import { darkTheme, lightTheme } from '../lib/theme';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { navigationFailure } from './loading-bar-store';
+import { navigationFailure } from '../state/loading-bar-store';
 import { useSetPageTitle } from '../hooks/use-set-page-title';
-import { useHttpStatus } from './server-render';
+import { useHttpStatus } from '../state/server-render';
 
 /** Shown when a route fails to load or render (e.g. a chunk that could not be fetched after a deploy). */
 export function RouteErrorPage() {

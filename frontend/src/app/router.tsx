@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
-import { authDialog } from './auth-dialog-store';
+import { authDialog } from '../state/auth-dialog-store';
 import { AppLayout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 

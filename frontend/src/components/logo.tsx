@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BRAND } from '../app/constants';
+import { BRAND } from '../lib/constants';
 
 /** The StackLens mark: a lens over a stack, in the brand gradient. */
 export function LogoMark({ size = 32 }: { size?: number }) {

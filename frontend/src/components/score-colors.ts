@@ -1,5 +1,5 @@
 import type { ScoreBand, VersionStatus } from '@stacklens/contracts';
-import { palette } from '../app/theme';
+import { palette } from '../lib/theme';
 
 /** Colour of a score band (spec §4: ≤ 49 error, 50–89 warning, ≥ 90 success). */
 export const bandColor: Readonly<Record<ScoreBand, string>> = Object.freeze({

@@ -6,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import { GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { normalizeWebsiteUrl } from '@stacklens/contracts';
-import { websitePath } from '../app/routes';
+import { websitePath } from '../lib/routes';
 import './website-search-form.css';
 
 /**

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { authMessage, type OAuthProvider } from '@stacklens/contracts';
 import { forgotPassword, oauthStartUrl, requestSignInLink } from '../../api/auth';
 import type { ProblemError } from '../../api/client';
-import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
+import { authDialog, useAuthDialog } from '../../state/auth-dialog-store';
 import { useSignIn } from '../../hooks/use-sign-in';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { emailRules, passwordRules } from './auth-rules';

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { FREE_ANALYSES_PER_MONTH } from '../../app/constants';
+import { FREE_ANALYSES_PER_MONTH } from '../../lib/constants';
 import { useSiteInfo } from '../../hooks/use-site-info';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ApiOutlined } from '@ant-design/icons';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 
 /**
  * The advertising area of the shell (spec §2: "an advertising area is mounted"). It is labelled as such and shows

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { analyzeCanceled, useAnalyzeCanceled } from '../../app/analyze-canceled-store';
+import { analyzeCanceled, useAnalyzeCanceled } from '../../state/analyze-canceled-store';
 
 /** The spec's snackbar (§2): shown when the visitor left a result page while its analysis was running. */
 export function AnalyzeCanceledSnackbar() {

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { NavLink, useLocation } from 'react-router-dom';
-import { navigation, type NavigationEntry } from '../../app/navigation';
+import { navigation, type NavigationEntry } from '../../lib/navigation';
 import { AccountArea } from '../auth/user-menu';
 import { Logo } from '../logo';
 import { ColorModeButton } from './color-mode-button';

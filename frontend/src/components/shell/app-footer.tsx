@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { consent } from '../../app/consent-store';
-import { BRAND, COPYRIGHT_START_YEAR, TAGLINE } from '../../app/constants';
-import { footerColumns } from '../../app/navigation';
+import { consent } from '../../state/consent-store';
+import { BRAND, COPYRIGHT_START_YEAR, TAGLINE } from '../../lib/constants';
+import { footerColumns } from '../../lib/navigation';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { Logo } from '../logo';
 import { SocialIcon } from './social-icons';

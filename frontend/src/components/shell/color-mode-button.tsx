@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useColorMode } from '../../app/color-mode-store';
+import { useColorMode } from '../../state/color-mode-store';
 import { LazyMenu } from './lazy-menu';
 
 const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;

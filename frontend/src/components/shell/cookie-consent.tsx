@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { consent, useConsent } from '../../app/consent-store';
+import { consent, useConsent } from '../../state/consent-store';
 import { LazyCookieSettings } from './lazy-shell';
 
 /**

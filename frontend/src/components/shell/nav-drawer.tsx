@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, Drawer, Tag } from 'antd';
 import { LoginOutlined, LogoutOutlined, RocketOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { authDialog } from '../../app/auth-dialog-store';
-import { navigation } from '../../app/navigation';
-import { navigationIcons } from '../../app/navigation-icons';
-import { routePaths } from '../../app/routes';
-import { remainingAnalysesText, userLinks } from '../../app/user-links';
+import { authDialog } from '../../state/auth-dialog-store';
+import { navigation } from '../../lib/navigation';
+import { navigationIcons } from '../../lib/navigation-icons';
+import { routePaths } from '../../lib/routes';
+import { remainingAnalysesText, userLinks } from '../../lib/user-links';
 import { useGetUser } from '../../hooks/use-get-user';
 import { useSignOut } from '../../hooks/use-sign-out';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
-import { useForcedColorMode, type ResolvedColorMode } from '../../app/color-mode-store';
-import { correctedLocation } from '../../app/routes';
+import { useForcedColorMode, type ResolvedColorMode } from '../../state/color-mode-store';
+import { correctedLocation } from '../../lib/routes';
 
 interface RouteHandle {
   name?: string;

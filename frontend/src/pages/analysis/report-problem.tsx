@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Flex, Form, Input, Modal, Radio } from 'antd';
 import type { DetectionReportKind, DetectionReportRequest } from '@stacklens/contracts';
-import { authDialog } from '../../app/auth-dialog-store';
+import { authDialog } from '../../state/auth-dialog-store';
 import { useReportDetection } from '../../hooks/use-report-detection';
 
 /** What the report dialog was opened for: a detected technology, or a missing one (no technology). */

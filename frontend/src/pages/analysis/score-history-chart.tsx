@@ -11,8 +11,8 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import type { ScoreHistoryEntry } from '@stacklens/contracts';
-import { formatDate, formatDateTime } from '../../app/format';
-import { PRIMARY_COLOR } from '../../app/constants';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { PRIMARY_COLOR } from '../../lib/constants';
 import { bandColor } from '../../components/score-colors';
 
 interface Point {

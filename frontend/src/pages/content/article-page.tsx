@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import type { Article } from '@stacklens/contracts';
 import { ContentRoot } from '../../components/content/content-root';
-import { formatDate } from '../../components/content/format';
+import { formatDate } from '../../lib/format';
 import { PageHero } from '../../components/content/page-hero';
 import { useGetArticle } from '../../hooks/use-get-article';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';

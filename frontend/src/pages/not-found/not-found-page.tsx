@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useHttpStatus } from '../../app/server-render';
+import { useHttpStatus } from '../../state/server-render';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../app/constants';
-import { routePaths } from '../../app/routes';
+import { PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../lib/constants';
+import { routePaths } from '../../lib/routes';
 import { InfoLayout } from '../info/info-layout';
 import { PlanCards } from './plans';
 

@@ -18,9 +18,9 @@ import {
 import Bowser from 'bowser';
 import { useNavigate } from 'react-router-dom';
 import type { Session, User } from '@stacklens/contracts';
-import { formatDateTime } from '../../app/format';
-import { authDialog } from '../../app/auth-dialog-store';
-import { remainingAnalysesText } from '../../app/user-links';
+import { formatDateTime } from '../../lib/format';
+import { authDialog } from '../../state/auth-dialog-store';
+import { remainingAnalysesText } from '../../lib/user-links';
 import { describeAuthError } from '../../components/auth/auth-dialog';
 import { emailRules } from '../../components/auth/auth-rules';
 import { RequireUser } from '../../components/auth/require-user';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 
 import { CreditCardOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentMethod } from '@stacklens/contracts';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import {
   BILLING_MESSAGES,

@@ -4,8 +4,8 @@ import {
   CONSENT_ENABLED_COOKIE,
   CONSENT_ID_SEPARATOR,
   CONSENT_MAX_AGE_S,
-} from './constants';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+} from '../lib/constants';
+import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { InitialStateContext } from './initial-state';
 
 /** A cookie entry of the consent configuration (spec §3): id, name, description, links, targetCookieIds, src. */

@@ -20,7 +20,7 @@ const fontFamily =
 /** Light theme (spec §9: primary #f472b6). */
 export const lightTheme: ThemeConfig = {
   // A fixed CSS-variable scope per theme (antd derives one from React's useId otherwise, which differs between the
-  // page and the build-time extraction of antd's stylesheet, see entry-server.tsx `antdStylesheet`).
+  // page and the build-time extraction of antd's stylesheet, see ssr/entry-server.tsx `antdStylesheet`).
   cssVar: { key: 'sl-light' },
   token: {
     colorPrimary: PRIMARY_COLOR,

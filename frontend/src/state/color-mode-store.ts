@@ -4,8 +4,8 @@ import {
   COLOR_MODE_MAX_AGE_S,
   COLOR_MODE_PREFERENCE_COOKIE,
   COLOR_MODE_STORAGE_KEY,
-} from './constants';
-import { readCookie, writeCookie } from './cookies';
+} from '../lib/constants';
+import { readCookie, writeCookie } from '../lib/cookies';
 import { InitialStateContext } from './initial-state';
 
 /** A concrete colour mode; `system` resolves to one of these. */
