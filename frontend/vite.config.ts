@@ -18,7 +18,7 @@ const proxy: Record<string, ProxyOptions> = {
 const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 
 
-/** The home page's JavaScript must stay below this, gzipped (issue "The public site", quality bar). */
+/** The home page's JavaScript must stay below this, gzipped. */
 const HOME_PAGE_JS_LIMIT_KB = 250;
 
 /**

@@ -33,7 +33,7 @@ function useAuthErrorParam() {
 }
 
 /**
- * The app shell (spec §2): loading bar, decorative banner, top bar, drawer (below lg), page, advertising area,
+ * The app shell: loading bar, decorative banner, top bar, drawer (below lg), page, advertising area,
  * footer, sign-in dialog, cookie consent and the analysis-cancelled snackbar.
  */
 export function AppLayout() {

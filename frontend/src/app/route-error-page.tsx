@@ -11,7 +11,7 @@ export function RouteErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useSetPageTitle(notFound ? 'Page not found' : 'Something went wrong');
   useHttpStatus(notFound ? 404 : 500);
-  // Fatal or unhandled errors: the loading bar turns to the error colour (spec §8).
+  // Fatal or unhandled errors: the loading bar turns to the error colour.
   useEffect(() => {
     if (!notFound) navigationFailure.report();
   }, [error, notFound]);

@@ -20,7 +20,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Logo linking home (app shell, spec §2). */
+/** Logo linking home (app shell). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link to="/" className={`sl-logo${inverted ? ' sl-logo--inverted' : ''}`} aria-label={`${BRAND} home`}>

@@ -10,7 +10,7 @@ import { websitePath } from '../lib/routes';
 import './website-search-form.css';
 
 /**
- * The website search (spec §5): the text is URL-decoded, lowercased, https is assumed, it must parse as a URL,
+ * The website search: the text is URL-decoded, lowercased, https is assumed, it must parse as a URL,
  * empty is invalid; `www.` is dropped. Submitting opens `/analysis/website/{domain}` (with `?protocol=http`
  * and/or `&port=` when the address asks for them).
  */

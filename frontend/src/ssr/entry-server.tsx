@@ -231,7 +231,7 @@ function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; j
 
 /**
  * Renders the page a GET request asks for. Redirects: a trailing slash or a misplaced `num_of_days` (301, the
- * routing rules of spec §2, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
+ * routing rules of `routes.ts`, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
  * The status is 404 when the page renders "not found" (unknown route, failed parameter validation); the page's
  * data comes from the API at `setApiOrigin`, and what failed there is left to the browser. Throws when the app
  * itself cannot be rendered (the server then lets the browser render it).

@@ -7,7 +7,7 @@ import { Logo } from '../logo';
 import { SocialIcon } from './social-icons';
 
 /**
- * Footer (spec §2 app shell): brand blurb, social links, columns Products, Resources, Insights, Company (with the
+ * Footer: brand blurb, social links, columns Products, Resources, Insights, Company (with the
  * footer-only "Remove domain" link and the link that reopens the cookie dialog), copyright 2019–current year.
  */
 export function AppFooter() {

@@ -8,7 +8,7 @@ const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 /** The menu (antd Dropdown + Menu) loads on the first focus or click of the button. */
 const loadColorModeMenu = () => import('./shell-menus').then((m) => m.ColorModeMenu);
 
-/** The colour-mode button of the top bar: light, dark or system (spec §2). Disabled while a page forces a mode. */
+/** The colour-mode button of the top bar: light, dark or system. Disabled while a page forces a mode. */
 export function ColorModeButton() {
   const mode = useColorMode();
   const label = mode.forced

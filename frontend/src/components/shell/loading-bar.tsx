@@ -4,7 +4,7 @@ import { LOADING_BAR } from '../../lib/constants';
 import { useNavigationFailure } from '../../state/loading-bar-store';
 
 /**
- * The navigation loading bar (spec §2, §9): appears when a navigation takes longer than the throttle, creeps towards
+ * The navigation loading bar: appears when a navigation takes longer than the throttle, creeps towards
  * the end over the duration, completes when the navigation ends, hides after the hide delay and resets after the
  * reset delay. A navigation that ends in an error turns it to the error colour.
  */

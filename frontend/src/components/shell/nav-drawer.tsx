@@ -26,7 +26,7 @@ function DrawerLink({ entry }: { entry: { text: string; to?: string; icon?: Reac
 }
 
 /**
- * The right-side drawer below the lg breakpoint (spec §2 app shell): who is signed in and their plan, the
+ * The right-side drawer below the lg breakpoint: who is signed in and their plan, the
  * need-more-analysis offer for free users, sign in / sign up / sign out, the navigation groups and the user links.
  * It closes on any route change (the shell passes `open` false when the location changes).
  */

@@ -51,7 +51,7 @@ function RouteAnnouncer({ pathname }: { pathname: string }) {
 }
 
 /**
- * Routing rules of the shell (spec §2): trailing-slash and `num_of_days` redirects (keeping query and hash),
+ * Routing rules of the shell: trailing-slash and `num_of_days` redirects (keeping query and hash),
  * canonical link, forced colour mode of the route, route announcements. Scrolling (top, or the hash target) is
  * done by react-router's ScrollRestoration in the layout.
  */

@@ -49,7 +49,7 @@ const colorModeOptions: { key: ColorModePreference; label: string; icon: ReactNo
   { key: 'system', label: 'System', icon: <DesktopOutlined /> },
 ];
 
-/** The colour-mode menu: light, dark or system (spec §2); the current preference is checked. */
+/** The colour-mode menu: light, dark or system; the current preference is checked. */
 export function ColorModeMenu({ disabled, open, onOpenChange, children }: MenuComponentProps & { disabled: boolean }) {
   const mode = useColorMode();
   const items: MenuProps['items'] = colorModeOptions.map((option) => ({

@@ -29,7 +29,7 @@ const KIND_LABELS: Record<DetectionReportKind, string> = {
 };
 
 /**
- * The result page's detection reports (issue 14 §4): a small dialog — what is wrong (a false positive, a wrong
+ * The result page's detection reports: a small dialog — what is wrong (a false positive, a wrong
  * version, a missing technology with its name) and the details — posted to `POST /api/v2/websites/{domain}/feedback`.
  * Signed-out visitors get the sign-in dialog, after which the report is sent; problem details are shown in the dialog
  * (field errors on their fields).

@@ -62,7 +62,7 @@ function useReportAnalysis(target: WebsiteTarget) {
   const analysis = useAnalyzeWebsite(target);
   const [showDone, setShowDone] = useState(false);
   const running = analysis.state === 'fetching' || analysis.state === 'accepted';
-  // Leaving the page while the analysis runs stops the polling (unmount); the shell's snackbar says so (spec §2).
+  // Leaving the page while the analysis runs stops the polling (unmount); the shell's snackbar says so.
   const runningRef = useRef(running);
   runningRef.current = running;
   useEffect(() => {

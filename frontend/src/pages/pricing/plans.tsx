@@ -22,7 +22,10 @@ export interface PlanView {
   highlighted?: boolean;
 }
 
-/** The plans of DESIGN §6: Free 10/month; Pay as you go $0.035 per analysis beyond 10; Pro $9.99/month flat. */
+/**
+ * The plans (PRICING in libs/contracts): Free 10/month; Pay as you go $0.035 per analysis beyond 10; Pro $9.99/month
+ * flat.
+ */
 export const plans: readonly PlanView[] = Object.freeze([
   {
     id: 'free',

@@ -4,7 +4,7 @@ import { routePaths } from '../../lib/routes';
 import { InfoLayout } from '../info/info-layout';
 import { PlanCards } from './plans';
 
-/** Pricing (route `pricing`): Free, Pay as you go, Pro (DESIGN §6). Choosing a plan leads to the subscription page. */
+/** Pricing (route `pricing`): Free, Pay as you go, Pro. Choosing a plan leads to the subscription page. */
 export function PricingPage() {
   const navigate = useNavigate();
   return (

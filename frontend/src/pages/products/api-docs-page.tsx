@@ -8,7 +8,7 @@ import { InfoLayout } from '../info/info-layout';
 import { ApiQuickStart } from './api-quick-start';
 import './products.css';
 
-/** The backend's OpenAPI document (generated from the code by @nestjs/swagger, DESIGN §2). */
+/** The backend's OpenAPI document (generated from the code by @nestjs/swagger). */
 const OPENAPI_URL = '/api/docs.json';
 
 /**

@@ -303,7 +303,7 @@ function CatalogueToolbar({
   );
 }
 
-/** The technologies of the current query, paginated with the spec's page sizes (the page lives in the URL). */
+/** The technologies of the current query, paginated (lib/table-pagination.ts; the page lives in the URL). */
 function TechnologiesTable({
   query,
   technologies,

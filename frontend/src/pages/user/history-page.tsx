@@ -10,7 +10,7 @@ import { useGetHistory } from '../../hooks/use-get-history';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { MonitorsSection } from './monitors-section';
 
-/** Data tables: page sizes 10, 25, 50, 100 and all; default 10 (spec §9). */
+/** Data tables: page sizes 10, 25, 50, 100 and all; default 10. */
 const PAGE_SIZE_OPTIONS = ['10', '25', '50', '100', 'all'];
 
 function statusTag(entry: HistoryEntry) {

@@ -9,7 +9,7 @@ import { RequireUser } from '../../components/auth/require-user';
 import { useGetInvoices } from '../../hooks/use-billing';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 
-/** Data tables: page sizes 10, 25, 50, 100 (spec §9). */
+/** Data tables: page sizes 10, 25, 50, 100. */
 const PAGE_SIZE_OPTIONS = ['10', '25', '50', '100'];
 
 const STATUS_COLOR: Record<string, string> = {

@@ -143,7 +143,7 @@ function PaymentMethods() {
   );
 }
 
-/** Payment methods (route `user-payment-methods`): only for customers (spec §6); others are sent to the plans. */
+/** Payment methods (route `user-payment-methods`): only for customers; others are sent to the plans. */
 export function PaymentMethodsPage() {
   useSetPageTitle('Payment methods', 'The cards saved for your StackLens subscription.');
   const navigate = useNavigate();

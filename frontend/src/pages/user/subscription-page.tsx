@@ -348,7 +348,7 @@ function Subscription({ user }: { user: User }) {
   );
 }
 
-/** Plan selection and subscription flow (route `user-subscription`, spec §2 "Subscription flow"). */
+/** Plan selection and subscription flow (route `user-subscription`). */
 export function SubscriptionPage() {
   useSetPageTitle('Subscription', 'Your StackLens plan and usage, and the plans you can choose.');
   return <RequireUser>{(user) => <Subscription user={user} />}</RequireUser>;
