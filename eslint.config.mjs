@@ -7,18 +7,18 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * Backend module boundaries (DESIGN §1, docs/architecture.md): which backend module may import which. Every arrow
+ * Backend module boundaries (docs/architecture.md): which backend module may import which. Every arrow
  * points one way (feature → feature below it → common → config), so the module graph has no cycles; another
  * module is reached only through its public files (`*.module.ts`, `*.service.ts`, `*.error.ts`, `dto/*`), never its
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
-  admin: ['removals', 'articles', 'technologies', 'users', 'analyzer', 'contact', 'feedback'],
-  analyzer: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
+  admin: ['removals', 'articles', 'technologies', 'users', 'analyses', 'contact', 'feedback'],
+  analyses: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],
-  auth: ['users', 'mail', 'api-keys', 'webhooks', 'monitors'],
+  auth: ['users', 'api-keys', 'webhooks', 'monitors'],
   contact: ['mail'],
   feedback: ['websites'],
   health: [],
@@ -158,6 +158,28 @@ const environmentBoundary = {
   },
 };
 
+/**
+ * `common/analyzer.client.ts` is the backend's one entry into the analyzer library: it applies the configured options
+ * and re-exports the library's functions and types the backend uses. Tests (backend/test) may import the library.
+ */
+const analyzerEntryBoundary = {
+  files: ['backend/src/**/*.ts'],
+  ignores: ['backend/src/common/analyzer.client.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@stacklens/analyzer', '@stacklens/analyzer/*'],
+            message: 'Import the analyzer library through backend/src/common/analyzer.client.ts.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** The libraries stay framework-free: no Nest, ORM, queue, database or HTTP-server packages. */
 const libraryBoundary = {
   files: ['libs/**/*.ts'],
@@ -206,5 +228,6 @@ export default tseslint.config(
   backendBoundaries,
   frontendBoundaries,
   environmentBoundary,
+  analyzerEntryBoundary,
   libraryBoundary,
 );

@@ -23,6 +23,7 @@ module.exports = {
   moduleNameMapper: {
     '^@stacklens/analyzer$': path.join(__dirname, 'libs/analyzer/src/index.ts'),
     '^@stacklens/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@stacklens/contracts/score-band$': path.join(__dirname, 'libs/contracts/src/score-band.ts'),
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -5,7 +5,7 @@ import { signUp, startHarness, waitForAnalysis, type Harness } from '../test/sup
 import { WebhookDeliveriesService } from '../src/modules/webhooks/webhook-deliveries.service';
 
 /**
- * Webhook delivery figures (issue 10), printed: how long after an analysis finishes its `analysis.completed`
+ * Webhook delivery figures, printed: how long after an analysis finishes its `analysis.completed`
  * delivery reaches a local receiver, and how many deliveries per second one worker sustains (WEBHOOK_BENCH_COUNT,
  * default 1000, to one receiver answering 204 at once). Real API, worker, PostgreSQL and Redis, like the e2e tests.
  */

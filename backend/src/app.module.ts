@@ -8,7 +8,7 @@ import { QueueRootModule } from './common/queue-root.module';
 import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
-import { AnalyzerModule } from './modules/analyzer/analyzer.module';
+import { AnalysesModule } from './modules/analyses/analyses.module';
 import { ApiKeyCredentialStrategy } from './modules/api-keys/api-key-credential.strategy';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { ArticlesModule } from './modules/articles/articles.module';
@@ -58,7 +58,7 @@ export class AppModule {
         LighthouseApiModule,
         MonitorsApiModule,
         BillingApiModule,
-        AnalyzerModule,
+        AnalysesModule,
         WebsitesModule,
         TechnologiesModule,
         InsightsModule,

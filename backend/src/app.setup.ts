@@ -16,7 +16,7 @@ import { ZodValidationPipe } from './common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { ADMIN_OPENAPI_DTOS } from './modules/admin/dto/admin.dto';
 import { mountQueueDashboard } from './modules/admin/queue-dashboard';
-import { ANALYSIS_OPENAPI_DTOS } from './modules/analyzer/dto/analysis.dto';
+import { ANALYSIS_OPENAPI_DTOS } from './modules/analyses/dto/analysis.dto';
 import { API_KEYS_OPENAPI_DTOS } from './modules/api-keys/dto/api-keys.dto';
 import { ARTICLES_OPENAPI_DTOS } from './modules/articles/dto/articles.dto';
 import { AUTH_OPENAPI_DTOS } from './modules/auth/dto/auth.dto';

@@ -7,7 +7,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueRootModule } from './common/queue-root.module';
 import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
-import { AnalyzerWorkerModule } from './modules/analyzer/analyzer-worker.module';
+import { AnalysesWorkerModule } from './modules/analyses/analyses-worker.module';
 import { TechnologiesWorkerModule } from './modules/technologies/technologies-worker.module';
 import { WebhooksWorkerModule } from './modules/webhooks/webhooks-worker.module';
 import { LighthouseWorkerModule } from './modules/lighthouse/lighthouse-worker.module';
@@ -28,7 +28,7 @@ export class WorkerModule {
         DatabaseModule,
         QueueRootModule,
         SharedCacheModule,
-        AnalyzerWorkerModule,
+        AnalysesWorkerModule,
         TechnologiesWorkerModule,
         WebhooksWorkerModule,
         LighthouseWorkerModule,

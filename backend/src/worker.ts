@@ -4,7 +4,7 @@ import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startMetricsServer, Metrics } from './common/metrics/metrics';
 import { ConfigValidationError, loadConfig } from './config/config';
-import { AnalysisProcessor } from './modules/analyzer/processors/analysis.processor';
+import { AnalysisProcessor } from './modules/analyses/processors/analysis.processor';
 import { WorkerModule } from './worker.module';
 
 /**

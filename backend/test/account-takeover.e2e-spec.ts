@@ -16,7 +16,7 @@ import {
 } from './support/harness';
 
 /**
- * Credentials belong to the person who controls the email (issue 19 §1): a pending email change until the new
+ * Credentials belong to the person who controls the email: a pending email change until the new
  * address confirms it, a password reset or a takeover of an unverified account revoking every API key, other
  * identity, webhook endpoint and session, and the account page's sessions list. Real PostgreSQL, Redis, SMTP
  * catcher and an OAuth2 server (oauth2-mock-server) standing in for Google.

@@ -16,7 +16,7 @@ import {
 } from './support/harness';
 
 /**
- * Accounts end to end (issue 4): the API with real PostgreSQL, Redis, an SMTP server receiving the mails and a
+ * Accounts end to end: the API with real PostgreSQL, Redis, an SMTP server receiving the mails and a
  * real OAuth2 server (oauth2-mock-server) standing in for Google and GitHub.
  */
 describe('accounts (API + SMTP + OAuth2 server)', () => {

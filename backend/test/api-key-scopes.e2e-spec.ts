@@ -14,7 +14,7 @@ import { REQUIRED_SCOPE } from '../src/common/identity/scopes';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 /**
- * Least privilege for API keys (issue 19 §6): each key carries scopes, each /api/v2 route a key can reach declares
+ * Least privilege for API keys: each key carries scopes, each /api/v2 route a key can reach declares
  * the scope it needs, and a key without it is refused with 403 insufficient-scope — against the real API, worker,
  * PostgreSQL and Redis. Browser sessions are not limited by scopes.
  */
@@ -191,7 +191,7 @@ describe('API key scopes (API + worker)', () => {
       }
     }
     expect(undecided).toEqual([]);
-    // What a key can reach, by scope (the map of issue 19 §6).
+    // What a key can reach, by scope (the scopes of API_KEY_SCOPES, libs/contracts/src/api-keys.ts).
     const reachable = Object.entries(decisions)
       .filter(([, decision]) => decision !== 'public' && decision !== 'session')
       .map(([route, scope]) => `${scope} ${route}`)

@@ -8,7 +8,7 @@ import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/f
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 /**
- * API keys end to end (issue 10): created and revoked from a browser session, then used alone — no cookie, no CSRF
+ * API keys end to end: created and revoked from a browser session, then used alone — no cookie, no CSRF
  * token — against the real API, worker, PostgreSQL and Redis.
  */
 describe('API keys (API + worker)', () => {

@@ -25,7 +25,7 @@ const DETAILS = {
 };
 
 /**
- * Billing end to end (issue 9) against a local server that speaks Stripe's wire format (the official SDK talks to
+ * Billing end to end against a local server that speaks Stripe's wire format (the official SDK talks to
  * it through STRIPE_API_URL): billing details, cards through SetupIntents the way Stripe.js confirms them, Pay as you
  * go with exactly one meter event per billable analysis (also when Stripe is down for a while), Pro, switching,
  * cancelling at period end, Stripe webhooks (signature, redelivery), payment methods and invoices.

@@ -7,7 +7,7 @@ import { startHarness, testEmail, type Harness } from './support/harness';
 import { freePort } from './support/ports';
 
 /**
- * The API sees the real client address in every shipped topology (issue 19 §5): the request goes THROUGH the web
+ * The API sees the real client address in every shipped topology: the request goes THROUGH the web
  * server (`frontend/server/index.js`, which proxies /api and appends its peer to X-Forwarded-For) with the
  * X-Forwarded-For the outer proxy (Caddy, the ingress controller) would send, and the address the contact form stores
  * (`req.ip`) must be the client's. The hop counts are read from the shipped files, so a wrong TRUST_PROXY in any of

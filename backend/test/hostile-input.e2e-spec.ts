@@ -8,7 +8,7 @@ import { startLocalStripe, type LocalStripe } from './support/stripe-server';
 import { signUp, startHarness, testEmail, type Harness } from './support/harness';
 
 /**
- * Hostile strings at every endpoint (issue 19 §7), property-based: the operations are read from the API's own
+ * Hostile strings at every endpoint, property-based: the operations are read from the API's own
  * OpenAPI document (`/api/docs.json`), so a new endpoint is covered without touching this file. For each operation
  * and each identity (anonymous, a signed-in verified user with session and CSRF token, an operator, an API key),
  * fast-check sends generated hostile strings — NUL and other C0 controls, lone UTF-16 surrogates, malformed

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 
 /**
- * The Kubernetes manifests (read, not applied: no cluster here) keep every pod hardened and the workers fenced in
- * (issue 19 §6): non-root, RuntimeDefault seccomp, read-only root file system with an emptyDir /tmp, no privilege
+ * The Kubernetes manifests (read, not applied: no cluster here) keep every pod hardened and the workers fenced
+ * in: non-root, RuntimeDefault seccomp, read-only root file system with an emptyDir /tmp, no privilege
  * escalation, no capabilities; a NetworkPolicy lets workers reach DNS, PostgreSQL, Redis and the public internet only
  * (no private ranges, no metadata address), and lets in nothing but the metrics scrape.
  */

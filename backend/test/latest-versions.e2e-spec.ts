@@ -8,7 +8,7 @@ import { TechnologiesAdminService } from '../src/modules/technologies/technologi
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 /**
- * The daily latest-versions job (issue 3 §4) runs in the real worker on its BullMQ schedule, against local servers
+ * The daily latest-versions job runs in the real worker on its BullMQ schedule, against local servers
  * that speak the wire formats of the npm registry (abbreviated metadata), endoflife.date (API v1) and GitHub
  * releases; the catalogue is updated, and the next analysis marks PHP 7.4 as end of life from the stored cycles.
  */

@@ -28,7 +28,7 @@ const DETAILS = {
 };
 
 /**
- * Leaving is clean (issue 19 §3), end to end against the API, the worker, PostgreSQL, Redis and the local server that
+ * Leaving is clean, end to end against the API, the worker, PostgreSQL, Redis and the local server that
  * speaks Stripe's wire format: deleting an account reports its outstanding usage, cancels its subscription with a
  * final invoice, detaches its cards and deletes its Stripe customer before anything is deleted here (and deletes
  * nothing while Stripe is down); contact messages, removal requests and audit-log snapshots keep their ids but lose

@@ -50,7 +50,7 @@ async function startRobotsSite(): Promise<RobotsSite> {
 }
 
 /**
- * Every costly action is bounded (issue 19 §4), end to end through the real admission paths (API + worker +
+ * Every costly action is bounded, end to end through the real admission paths (API + worker +
  * PostgreSQL + Redis, robots.txt fetched from a local site that counts the fetches). The analysis and Lighthouse
  * queues are paused for the whole file: admitted work stays queued, so nothing really runs (no Chromium) and the
  * queued counts are exact.

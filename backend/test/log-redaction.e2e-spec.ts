@@ -6,7 +6,7 @@ import { freePort } from './support/ports';
 import { startLocalStripe, type LocalStripe } from './support/stripe-server';
 
 /**
- * The API's logs carry no secret (issue 19 §5): the built API process (`backend/dist/main.js`, as `npm start` and the
+ * The API's logs carry no secret: the built API process (`backend/dist/main.js`, as `npm start` and the
  * images run it; build first) logs every request at LOG_LEVEL=debug to its stdout, which this test reads, while it
  * goes through a sign-in (session cookie, x-csrf-token, password), a Google/GitHub callback with `?code=…&state=…`,
  * a link with `?token=…` and a Stripe webhook with its `stripe-signature`. Each request is logged; none of the secrets

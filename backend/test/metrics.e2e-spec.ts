@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startHarness, type Harness } from './support/harness';
 
-/** `GET /metrics` of the API (issue 13 §3): Prometheus text for the scraper's token only. */
+/** `GET /metrics` of the API: Prometheus text for the scraper's token only. */
 describe('metrics', () => {
   const token = 'scraper-token-0123456789';
   let harness: Harness;

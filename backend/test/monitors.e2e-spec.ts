@@ -78,7 +78,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30
 }
 
 /**
- * Monitored websites end to end (issue 10): the API (limits, validation, API keys), the worker's scheduler running a
+ * Monitored websites end to end: the API (limits, validation, API keys), the worker's scheduler running a
  * due monitor for its owner (charged, refused when the quota is used up), and `website.technologies.changed` with the
  * diff when the site's stack changed, plus the public technology history.
  */

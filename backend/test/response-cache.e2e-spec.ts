@@ -7,7 +7,7 @@ import { RemovalsAdminService } from '../src/modules/removals/removals-admin.ser
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
 /**
- * The shared response cache of the public lookups (issue 13): answers come from the cache (in process and Redis)
+ * The shared response cache of the public lookups: answers come from the cache (in process and Redis)
  * with an ETag and 304, a finished analysis of the domain (in the worker, another process' cache) and an approved
  * removal invalidate them; plus the API's helmet headers and compression.
  */

@@ -9,7 +9,7 @@ import { keyIdOf } from '../src/modules/webhooks/webhook-secret-box';
 import { WebhookSecretsService } from '../src/modules/webhooks/webhook-secrets.service';
 
 /**
- * Upgrading a database that has API keys and plain-text webhook secrets (issue 19 §6): existing keys get the
+ * Upgrading a database that has API keys and plain-text webhook secrets: existing keys get the
  * default scopes; the start-up step seals the secrets, and seals them again under a new WEBHOOK_SECRETS_KEY with the
  * old one in WEBHOOK_SECRETS_PREVIOUS_KEYS (the README's rotation procedure) — against the real database.
  */

@@ -11,7 +11,7 @@ import {
 } from './support/harness';
 
 /**
- * Sign-in throttling that cannot be turned on the owner (issue 19 §2): failed sign-ins are limited per client
+ * Sign-in throttling that cannot be turned on the owner: failed sign-ins are limited per client
  * address and per (account, address) with growing delays, a throttled owner gets in through a mailed one-time
  * sign-in link, and unknown emails cost an argon2 verification like known ones. The API trusts one proxy hop
  * (TRUST_PROXY=1), so each request's client address is the X-Forwarded-For it carries.

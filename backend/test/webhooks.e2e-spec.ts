@@ -68,7 +68,7 @@ async function eventually<T>(
 }
 
 /**
- * Webhook endpoints and deliveries end to end (issue 10): a local receiver verifies every delivery with the
+ * Webhook endpoints and deliveries end to end: a local receiver verifies every delivery with the
  * `standardwebhooks` package; retries keep the webhook-id; an endpoint failing too long is disabled and its owner
  * mailed; private addresses are refused without WEBHOOKS_ALLOW_PRIVATE_NETWORKS.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { chooseMenuItem, openMenu } from './support/menus';
+import { chooseMenuItem, choosePageSize, openMenu } from './support/menus';
 import { linkPath, newEmail, PASSWORD, signUpViaApi, sql, waitForMail } from './support/accounts';
 
 /**
@@ -97,6 +97,14 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   await expect(evidence).toContainText('WordPress 6.4.2');
   await wordpress.getByRole('button', { name: 'Hide evidence' }).click();
   await expect(evidence).toBeHidden();
+  // The real logo, not a monogram: WordPress's brand mark from the API, loaded in its fixed-size box.
+  const logo = wordpress.getByTestId('tech-logo').locator('img');
+  await expect(logo).toHaveAttribute('src', '/api/v1/technologies/wordpress/icon.svg');
+  await logo.scrollIntoViewIfNeeded();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const mark = await (await page.request.get('/api/v1/technologies/wordpress/icon.svg')).text();
+  expect(mark).toContain('<path');
+  expect(mark).not.toContain('<text');
   const score = page.getByRole('region', { name: 'Awesomeness Score' });
   await expect(score.getByRole('progressbar', { name: /^Awesomeness Score \d+ out of 100$/ })).toBeVisible();
   await expect(score.getByRole('button', { name: /Security/ })).toBeVisible();
@@ -125,6 +133,9 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   await expect(menu.getByText('0 of 10 free analyses left this month')).toBeVisible();
   await menu.getByRole('menuitem', { name: 'History' }).click();
   await expect(page).toHaveURL('/user/history');
+  await expect(page.getByRole('table').getByRole('link', { name: 'wordpress.test' })).toBeVisible();
+  // Every list offers the "all" page size (10/25/50/100/all, default 10).
+  await choosePageSize(page, page.locator('.sl-user-page'), 'All');
   await expect(page.getByRole('table').getByRole('link', { name: 'wordpress.test' })).toBeVisible();
   await chooseMenuItem(page, userMenu, 'Sign out');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();

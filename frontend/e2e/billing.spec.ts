@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { signUpViaApi, sql } from './support/accounts';
 import { useStripeJsStandIn } from './support/stripe-js';
+import { choosePageSize } from './support/menus';
 
 /**
  * Billing in the browser: a free user who used the month's 10 analyses hits 402, upgrades to Pay as you go
@@ -67,6 +68,8 @@ test('402 → upgrade to Pay as you go with a card → analyse again → invoice
   await expect(row).toContainText('paid');
   await expect(row).toContainText('$0.00');
   await expect(row.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', /\/pdf$/);
+  await choosePageSize(page, page.locator('.sl-user-page'), 'All');
+  await expect(row).toContainText('paid');
 
   await page.goto('/user/payment-methods');
   await expect(page.getByText('VISA •••• 4242')).toBeVisible();

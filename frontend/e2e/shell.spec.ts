@@ -171,13 +171,13 @@ test('what the page states comes from the running deployment: providers, operato
   page,
   request,
 }) => {
-  // The stack configures no Google/GitHub client: the sign-in dialog offers email and password only.
+  // The stack configures Google (a local OAuth2 server) and no GitHub client: only Google's button shows.
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to StackLens' });
   await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /Continue with (Google|GitHub)/ })).toHaveCount(0);
-  await expect(dialog.getByText('or with email')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // The home page's figures are the catalogue's, not constants.

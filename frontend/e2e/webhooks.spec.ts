@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from './support/test';
 import { signUpViaApi } from './support/accounts';
+import { choosePageSize } from './support/menus';
 
 /**
  * Webhook endpoints in the browser: add an endpoint (the secret is shown once), send a test event that a
@@ -45,6 +46,8 @@ test('add an endpoint, send a test event, see it in the delivery log', async ({ 
     const row = page.getByRole('row', { name: /webhook\.test/ });
     await expect(row).toContainText('delivered', { timeout: 15_000 });
     await expect(row).toContainText('200');
+    await choosePageSize(page, page.locator('.sl-user-page'), 'All');
+    await expect(row).toContainText('delivered');
 
     // Rotation: the new secret is shown once; the old one is still accepted (both signatures) until the stated time.
     await page.getByRole('button', { name: 'Done' }).click();

@@ -13,7 +13,7 @@ rm -rf test-results && mkdir -p test-results
 status=0
 npm run lint --silent || { echo "lint: failed (npm run lint)"; status=1; }
 npx jest --ci --json --outputFile=test-results/jest.json || status=1
-# Fault tolerance (issue 13 §2): real API/worker processes from backend/dist killed, stopped and starved.
+# Fault tolerance: real API/worker processes from backend/dist killed, stopped and starved.
 (cd backend && npx jest -c test/faults/jest.config.js --ci --json --outputFile=../test-results/jest-faults.json) || status=1
 (cd frontend && PLAYWRIGHT_JSON_OUTPUT_NAME=../test-results/playwright.json npx playwright test --reporter=list,json) || status=1
 node infra/scripts/test-summary.js test-results || status=1

@@ -12,6 +12,40 @@ import {
 } from '@stacklens/analyzer';
 import { APP_CONFIG, AppConfig } from '../config/config';
 
+/*
+ * The backend's one entry into `@stacklens/analyzer` (lint refuses the package anywhere else in backend/src): what
+ * the backend uses of the library besides the client below, re-exported.
+ */
+export {
+  createVersionSources,
+  HttpClient,
+  isAnalyzerError,
+  latestVersionLookupFrom,
+  loadFingerprints,
+  loadLatestVersionTable,
+  loadReleaseSnapshot,
+  loadVersionSourceMapping,
+  operatorDetail,
+  parseResolveRules,
+  parseVersionSourceMapping,
+  refreshLatestVersions,
+  snapshotCycles,
+  summarizeRefresh,
+} from '@stacklens/analyzer';
+export type {
+  AnalysisResult,
+  Evidence,
+  FingerprintSet,
+  LatestRelease,
+  LatestVersionLookup,
+  LatestVersionTable,
+  LighthouseEvidence,
+  ReleaseCycle,
+  ReleaseSnapshot,
+  VersionSourceMapping,
+  VersionSourceMappingEntry,
+} from '@stacklens/analyzer';
+
 /**
  * The backend's one entry into `@stacklens/analyzer`'s fetching: applies the configured options (private networks,
  * `--resolve` rules, timeouts, browser) to every analysis, robots.txt check and Lighthouse run. Stateless; the

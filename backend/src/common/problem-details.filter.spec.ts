@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { ProblemDetailsSchema } from '@stacklens/contracts';
 import { z } from 'zod';
-import { AnalysisError } from '../modules/analyzer/analysis.error';
+import { AnalysisError } from '../modules/analyses/analysis.error';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { ZodValidationPipe } from './zod-validation.pipe';
 

@@ -1,6 +1,5 @@
 /**
- * Every BullMQ queue and job name of the backend, in one place. Job data types are exported next to their
- * processors (e.g. `AnalysisJobData` in modules/analyzer/processors/analysis.processor.ts).
+ * Every BullMQ queue and job name of the backend, in one place. The job data types are in `jobs.ts`.
  */
 export const QUEUES = {
   analysis: 'analysis',
@@ -22,6 +21,8 @@ export const JOBS = {
   sweepWebhooks: 'sweep-webhooks',
   /** Requests the analyses of due monitored websites (MONITORS_CHECK_INTERVAL_MS). */
   runDueMonitors: 'run-due-monitors',
+  /** Fails the analyses active for longer than 15 minutes (ANALYSIS_STALE_SWEEP_INTERVAL_MS), on `monitors`. */
+  failStaleAnalyses: 'fail-stale-analyses',
   /** Report one Pay as you go analysis to Stripe as a meter event: data `MeterEventJobData`, job id `meter-<analysis>`. */
   reportMeterEvent: 'report-meter-event',
   /** Re-queues billable usage not reported yet (BILLING_METER_SWEEP_INTERVAL_MS). */
@@ -38,6 +39,9 @@ export const WEBHOOK_SWEEP_SCHEDULER_ID = 'webhook-sweep';
 
 /** Id of the BullMQ job scheduler that runs `JOBS.runDueMonitors`. */
 export const MONITORS_SCHEDULER_ID = 'monitors';
+
+/** Id of the BullMQ job scheduler that runs `JOBS.failStaleAnalyses`. */
+export const STALE_ANALYSES_SCHEDULER_ID = 'stale-analyses';
 
 /** Id of the BullMQ job scheduler that runs `JOBS.refreshLatestVersions` on `LATEST_VERSIONS_SCHEDULE`. */
 export const LATEST_VERSIONS_SCHEDULER_ID = 'daily-latest-versions';

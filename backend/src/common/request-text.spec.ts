@@ -1,6 +1,6 @@
 import { ProblemDetailsSchema } from '@stacklens/contracts';
 import { ProblemDetailsFilter } from './problem-details.filter';
-import { fieldWithInvalidText, RequestTextError } from './request-text';
+import { fieldWithInvalidText, RequestTextError, storableText } from './request-text';
 
 describe('fieldWithInvalidText', () => {
   it.each([
@@ -45,5 +45,10 @@ describe('fieldWithInvalidText', () => {
       code: 'invalid-characters',
       errors: [{ path: 'body.name', message: 'Contains NUL.' }],
     });
+  });
+
+  it('storableText drops what the boundary refuses and keeps the rest (names handed over by Google or GitHub)', () => {
+    expect(storableText('Ada\u0000 Love\u001blace \ud800\u00e9\t')).toBe('Ada Lovelace \u00e9\t');
+    expect(fieldWithInvalidText(storableText('x\u0000y\udfff'), 'name')).toBeNull();
   });
 });

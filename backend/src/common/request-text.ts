@@ -10,6 +10,14 @@ import { ProblemError } from './problem-error';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const REFUSED_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\p{Cs}]/u;
 
+/**
+ * `text` without the characters no stored string may hold (see {@link REFUSED_CHARACTER}): for text that does not
+ * come through a request the boundary checks, e.g. a profile name a Google or GitHub sign-in hands over.
+ */
+export function storableText(text: string): string {
+  return text.replace(new RegExp(REFUSED_CHARACTER.source, 'gu'), '');
+}
+
 /** Stable codes of {@link RequestTextError}. */
 export const RequestTextErrorCode = {
   InvalidCharacters: ProblemCode.InvalidCharacters,

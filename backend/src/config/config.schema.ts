@@ -47,7 +47,7 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(z.string().regex(resolveRule, 'each rule must be host:port:address'))),
   ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(60000),
-  /** Load pages in Debian's Chromium too (js, dom, xhr); on by default in the worker (issue 3). */
+  /** Load pages in Debian's Chromium too (js, dom, xhr); on by default in the worker. */
   ANALYZER_BROWSER: booleanFromEnv(true),
   /** Chromium executable of the browser stage (Debian's; never a downloaded browser). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
@@ -64,6 +64,8 @@ export const EnvSchema = z.object({
   ANALYSIS_MAX_QUEUE_DEPTH: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Queued or running analyses one user may have at once (monitors' runs count for their owner); 429 past it. */
   ANALYSIS_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** How often the worker fails analyses active for longer than 15 minutes (lost by a crash or a flushed queue). */
+  ANALYSIS_STALE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
   ANALYZER_ROBOTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   /** Bearer token a Prometheus scraper sends to GET /metrics (API) and the worker's metrics port; unset = off. */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -216,7 +218,7 @@ export const EnvSchema = z.object({
     .default(24 * 3600 * 1000),
   /** How often the worker looks for monitored websites due for re-analysis. */
   MONITORS_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60000),
-  /** Stripe (issue 9): no secret key → billing is off. */
+  /** Stripe: no secret key → billing is off. */
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().default(''),
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`), for `Stripe-Signature`. */

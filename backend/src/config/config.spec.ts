@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         minConfidence: 50,
         maxQueueDepth: 5000,
         maxQueuedPerUser: 100,
+        staleSweepIntervalMs: 60000,
       },
       versions: {
         schedule: '17 3 * * *',

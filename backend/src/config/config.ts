@@ -29,6 +29,8 @@ export interface AppConfig {
     maxQueueDepth: number;
     /** Queued or running analyses one user may have at once (429 too-many-queued-analyses past it). */
     maxQueuedPerUser: number;
+    /** Milliseconds between the worker's sweeps failing stale analyses (active for longer than 15 minutes). */
+    staleSweepIntervalMs: number;
   };
   /** Prometheus metrics: the scraper's bearer token (null = metrics off) and the worker's metrics port (0 = none). */
   metrics: { token: string | null; workerPort: number };
@@ -38,8 +40,8 @@ export interface AppConfig {
     shutdownGraceMs: number;
   };
   /**
-   * Lighthouse reports (issue 12): queue concurrency per worker, Chromium cap per process, deadlines in ms; runs a user
-   * may start per UTC day by plan, and the waiting runs past which new ones are refused (issue 19 §4).
+   * Lighthouse reports: queue concurrency per worker, Chromium cap per process, deadlines in ms; runs a user
+   * may start per UTC day by plan, and the waiting runs past which new ones are refused.
    */
   lighthouse: {
     concurrency: number;
@@ -49,7 +51,7 @@ export interface AppConfig {
     runsPerDay: { free: number; paid: number };
     maxQueueDepth: number;
   };
-  /** The latest-versions refresh job (issue 3 §4). */
+  /** The latest-versions refresh job. */
   versions: {
     /** Cron pattern (UTC), or null when disabled. */
     schedule: string | null;
@@ -103,7 +105,7 @@ export interface AppConfig {
     /** How long (ms) a rotated-out signing secret keeps signing deliveries next to the new one. */
     secretOverlapMs: number;
   };
-  /** Stripe billing (issue 9); `enabled` when a secret key is set. */
+  /** Stripe billing; `enabled` when a secret key is set. */
   stripe: {
     enabled: boolean;
     secretKey: string;
@@ -226,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minConfidence: e.ANALYZER_MIN_CONFIDENCE,
       maxQueueDepth: e.ANALYSIS_MAX_QUEUE_DEPTH,
       maxQueuedPerUser: e.ANALYSIS_MAX_QUEUED_PER_USER,
+      staleSweepIntervalMs: e.ANALYSIS_STALE_SWEEP_INTERVAL_MS,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT },
     worker: { concurrency: e.WORKER_CONCURRENCY, shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS },

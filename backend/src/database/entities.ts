@@ -8,7 +8,7 @@ import { ArticleEntity } from '../modules/articles/entities/article.entity';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity';
 import { RemovalRequestEntity } from '../modules/removals/entities/removal-request.entity';
 import { DetectionReportEntity } from '../modules/feedback/entities/detection-report.entity';
-import { AnalysisEntity } from '../modules/analyzer/entities/analysis.entity';
+import { AnalysisEntity } from '../modules/analyses/entities/analysis.entity';
 import { CategoryEntity } from '../modules/technologies/entities/category.entity';
 import { TechnologyEntity } from '../modules/technologies/entities/technology.entity';
 import { UserIdentityEntity } from '../modules/users/entities/user-identity.entity';

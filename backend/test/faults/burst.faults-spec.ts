@@ -2,7 +2,7 @@ import { Cluster, eventually, type ApiClient } from './support/cluster';
 import { startGatedSite, type GatedSite } from './support/gated-site';
 
 /**
- * A burst (issue 13 §2): 1,000 analyze requests for 200 domains from 50 free users at once, against a queue capped at
+ * A burst: 1,000 analyze requests for 200 domains from 50 free users at once, against a queue capped at
  * 150 waiting analyses, before any worker runs. Afterwards: at most one analysis per domain, every user charged exactly
  * for the analyses they started (never more than the free 10), refused requests answered 402 or 503 queue-full with
  * Retry-After — never anything else —, and once a worker starts every accepted analysis completes.

@@ -4,7 +4,7 @@ import { startGatedSite, type GatedSite } from './support/gated-site';
 import { OwnPostgres } from './support/postgres-server';
 
 /**
- * PostgreSQL going away (issue 13 §2): the test's own PostgreSQL server is stopped while an analysis is collecting,
+ * PostgreSQL going away: the test's own PostgreSQL server is stopped while an analysis is collecting,
  * and the analysis reaches its storing step while the database is down. Health reports the database, requests get
  * 503 problem+json without stack traces, and once the server is back the API and the worker recover without a restart:
  * the analysis is stored on a retry, in one transaction — one website row, one score-history row, its technologies.

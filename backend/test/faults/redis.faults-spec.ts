@@ -4,7 +4,7 @@ import { startGatedSite, type GatedSite } from './support/gated-site';
 import { OwnRedis } from './support/redis-server';
 
 /**
- * Redis going away during a burst of analyses (issue 13 §2): the test's own `redis-server` (append-only file on) is
+ * Redis going away during a burst of analyses: the test's own `redis-server` (append-only file on) is
  * stopped while analyses are queued and running, then started again. The API answers 503 problem+json while Redis is
  * down, recovers without a restart, and every accepted analysis completes.
  */

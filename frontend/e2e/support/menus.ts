@@ -21,3 +21,18 @@ export async function chooseMenuItem(page: Page, trigger: Locator, name: string 
   const popup = await openMenu(page, trigger);
   await popup.getByRole('menuitem', { name }).click();
 }
+
+/**
+ * Chooses the page size `label` ("10 / page" … or "All") in the size changer of the antd pagination inside `scope`,
+ * and checks the changer then shows it (an unknown size once rendered "NaN / page").
+ */
+export async function choosePageSize(page: Page, scope: Locator, label: string): Promise<void> {
+  const changer = scope.locator('.ant-pagination-options .ant-select');
+  await changer.click();
+  const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(appear|enter|leave)(-|\s|$)/);
+  await popup.getByTitle(label, { exact: true }).click();
+  await expect(changer).toContainText(label);
+  await expect(scope).not.toContainText('NaN');
+}

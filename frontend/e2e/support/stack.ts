@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type * as FixtureSitesModule from '../../../libs/analyzer/test/fixtures/sites';
 import type * as LocalStripeModule from '../../../backend/test/support/stripe-server';
 import type * as MailCatcherModule from '../../../backend/test/support/mail-catcher';
+import { startLocalOAuth, type LocalOAuth } from './oauth';
 
 /**
  * The fixtures file belongs to a CommonJS package (libs/analyzer), so it is loaded with `require` (Playwright
@@ -70,6 +71,10 @@ export interface RunningStack {
   mailCatcher: { url: string; close(): Promise<void> } | null;
   /** The local server speaking Stripe's wire format (billing), or null before it started. */
   stripe: LocalStripeModule.LocalStripe | null;
+  /** The local OAuth2 server standing in for Google (GitHub stays unconfigured), or null before it started. */
+  oauth: LocalOAuth | null;
+  /** The Google account the local provider hands over next (JSON, written by the tests: `setGoogleUser`). */
+  oauthUserFile: string;
 }
 
 /** A mail received by the stack's SMTP server, as stored in `mailDir`. */
@@ -238,6 +243,8 @@ export async function startStack(): Promise<RunningStack> {
     mailDir: path.join(logDir, 'mails'),
     mailCatcher: null,
     stripe: null,
+    oauth: null,
+    oauthUserFile: path.join(logDir, 'oauth-google-user.json'),
   };
   mkdirSync(stack.mailDir, { recursive: true });
   stackHolder[STACK_KEY] = stack;
@@ -263,6 +270,8 @@ export async function startStack(): Promise<RunningStack> {
 
   // Billing against a local server that speaks Stripe's wire format (Stripe.js is replaced in the pages' tests).
   stack.stripe = await loadLocalStripe().startLocalStripe();
+  // Sign-in with Google against a local OAuth2 server; GitHub is left unconfigured (its button must not show).
+  stack.oauth = await startLocalOAuth(stack.oauthUserFile);
 
   // 3. A fresh schema, migrated and seeded.
   const apiPort = await freePort();
@@ -300,6 +309,11 @@ export async function startStack(): Promise<RunningStack> {
     OPERATOR_ADDRESS: '1 Test Street|London EC1A 1AA|United Kingdom',
     OPERATOR_EMAIL: 'legal@stacklens.test',
     SUPPORT_EMAIL: 'support@stacklens.test',
+    GOOGLE_CLIENT_ID: 'e2e-google-client',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    GOOGLE_AUTHORIZATION_URL: `${stack.oauth.issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${stack.oauth.issuer}/token`,
+    GOOGLE_USERINFO_URL: `${stack.oauth.issuer}/userinfo`,
     SOCIAL_LINKS:
       'X=https://x.com/stacklens,LinkedIn=https://www.linkedin.com/company/stacklens,Instagram=https://www.instagram.com/stacklens,Facebook=https://www.facebook.com/stacklens',
   };
@@ -381,5 +395,6 @@ export async function stopStack(stack: RunningStack | undefined = stackHolder[ST
   await deleteQueueKeys(stack.redisUrl, stack.queuePrefix).catch((error: unknown) => problems.push(error));
   if (stack.mailCatcher) await stack.mailCatcher.close().catch((error: unknown) => problems.push(error));
   if (stack.stripe) await stack.stripe.close().catch((error: unknown) => problems.push(error));
+  if (stack.oauth) await stack.oauth.close().catch((error: unknown) => problems.push(error));
   if (problems.length) console.warn('[e2e] teardown problems:', ...problems);
 }

@@ -15,7 +15,7 @@ export const queryKeys = Object.freeze({
   lighthouseLatest: (url: string) => ['lighthouse', 'latest', url] as const,
   lighthouseRun: (id: string) => ['lighthouse', 'run', id] as const,
   user: ['user'] as const,
-  history: (page: number, pageSize: number | 'all') => ['user', 'history', page, pageSize] as const,
+  history: (page: number, pageSize: number) => ['user', 'history', page, pageSize] as const,
   apiKeys: ['user', 'api-keys'] as const,
   sessions: ['user', 'sessions'] as const,
   webhookEndpoints: ['user', 'webhook-endpoints'] as const,

@@ -19,6 +19,7 @@ import {
 } from '../api/billing';
 import type { ProblemError } from '../api/client';
 import { queryKeys } from './query-keys';
+import { loadPage } from '../lib/table-pagination';
 
 /** The billing overview of the signed-in user. */
 export function useGetBilling() {
@@ -43,7 +44,7 @@ export function useGetPaymentMethods(enabled = true) {
 export function useGetInvoices(page: number, pageSize: number) {
   return useQuery<InvoicePage, ProblemError>({
     queryKey: queryKeys.invoices(page, pageSize),
-    queryFn: ({ signal }) => getInvoices(page, pageSize, signal),
+    queryFn: ({ signal }) => loadPage((p, size) => getInvoices(p, size, signal), page, pageSize),
     placeholderData: keepPreviousData,
     retry: 1,
   });

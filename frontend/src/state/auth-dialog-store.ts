@@ -11,9 +11,20 @@ export interface AuthDialogState {
   reason: string | null;
   /** Runs once after a successful sign-in/sign-up through the dialog (e.g. rerun the analysis after a 401). */
   afterSignIn: (() => void) | null;
+  /**
+   * Runs just before a Google/GitHub sign-in leaves the page (a full-page redirect that loses `afterSignIn`): the
+   * place to persist the pending action so that the page can resume it when the provider sends the user back.
+   */
+  beforeRedirect: (() => void) | null;
 }
 
-let state: AuthDialogState = { mode: null, notice: null, reason: null, afterSignIn: null };
+let state: AuthDialogState = {
+  mode: null,
+  notice: null,
+  reason: null,
+  afterSignIn: null,
+  beforeRedirect: null,
+};
 const listeners = new Set<() => void>();
 
 function set(next: AuthDialogState): void {
@@ -33,7 +44,12 @@ export const authDialog = Object.freeze({
   },
   open(
     mode: Exclude<AuthDialogMode, null>,
-    options: { notice?: string | null; reason?: string | null; afterSignIn?: (() => void) | null } = {},
+    options: {
+      notice?: string | null;
+      reason?: string | null;
+      afterSignIn?: (() => void) | null;
+      beforeRedirect?: (() => void) | null;
+    } = {},
   ): void {
     set({
       mode,
@@ -41,6 +57,12 @@ export const authDialog = Object.freeze({
       reason: options.reason ?? null,
       afterSignIn:
         options.afterSignIn !== undefined ? options.afterSignIn : state.mode ? state.afterSignIn : null,
+      beforeRedirect:
+        options.beforeRedirect !== undefined
+          ? options.beforeRedirect
+          : state.mode
+            ? state.beforeRedirect
+            : null,
     });
   },
   setMode(mode: Exclude<AuthDialogMode, null>): void {
@@ -48,12 +70,12 @@ export const authDialog = Object.freeze({
   },
   close(): void {
     if (state.mode !== null || state.afterSignIn)
-      set({ mode: null, notice: null, reason: null, afterSignIn: null });
+      set({ mode: null, notice: null, reason: null, afterSignIn: null, beforeRedirect: null });
   },
   /** After a successful sign-in: closes the dialog and runs the pending action, if any. */
   signedIn(): void {
     const pending = state.afterSignIn;
-    set({ mode: null, notice: null, reason: null, afterSignIn: null });
+    set({ mode: null, notice: null, reason: null, afterSignIn: null, beforeRedirect: null });
     pending?.();
   },
 });

@@ -8,7 +8,8 @@
  * otherwise; a version matches when equal after stripping a leading `v`).
  *
  * A development tool, not a test: `npm test` never depends on ../shared.
- * Figures are printed per corpus and for all sites together.
+ * Figures are printed per corpus and for all sites together, with the advisory coverage (issue 20 §4): of the
+ * detected versions (not implied), how many have advisory data (vulnerable or clean), per source.
  * Usage: npm run eval [-- --browser] [--corpus DIR]... [--site NAME]... [--verbose]
  * Exit code: 0 when it ran (whatever the figures), 1 when the corpus or the CLI could not be run.
  */
@@ -39,8 +40,17 @@ interface CliTech {
   latestVersion?: string | null;
   versionStatus?: string;
   confidence: number;
+  implied?: boolean;
+}
+interface CliVulnerabilities {
+  name: string;
+  version: string;
+  advisories: unknown[];
+  sources: string[];
+  mayBePatchedByDistribution: boolean;
 }
 interface CliLine {
+  vulnerabilities?: CliVulnerabilities[];
   url: string;
   technologies?: CliTech[];
   error?: { code: string; message: string };
@@ -168,9 +178,20 @@ async function main() {
     });
     const totals = emptyTotals();
     const perCorpus = new Map<string, ReturnType<typeof emptyTotals>>();
-    // latest-version coverage (issue 12 §2): of the detections with a detected version, how many have a latest one
+    // latest-version coverage: of the detections with a detected version, how many have a latest one
     const latest = { versioned: 0, withLatest: 0, endOfLife: 0 };
     const noLatest = new Map<string, number>();
+    // advisory coverage (issue 20 §4), per corpus: detected versions → with advisory data (per source), vulnerable
+    const emptyAdvisoryTotals = () => ({
+      versioned: 0,
+      covered: 0,
+      vulnerable: 0,
+      backport: 0,
+      bySource: new Map<string, { covered: number; vulnerable: number }>(),
+      uncovered: new Map<string, number>(),
+      vulnerableVersions: new Map<string, number>(),
+    });
+    const advisoryByCorpus = new Map<string, ReturnType<typeof emptyAdvisoryTotals>>();
     const unexpectedAll: string[] = [];
     const missedAll: string[] = [];
     sites.forEach((site, i) => {
@@ -209,6 +230,31 @@ async function main() {
         if (t.latestVersion) latest.withLatest++;
         else noLatest.set(t.name, (noLatest.get(t.name) ?? 0) + 1);
         if (t.versionStatus === 'end-of-life') latest.endOfLife++;
+      }
+      const adv = advisoryByCorpus.get(site.corpus) ?? emptyAdvisoryTotals();
+      advisoryByCorpus.set(site.corpus, adv);
+      const vulns = new Map((line.vulnerabilities ?? []).map((v) => [v.name, v]));
+      for (const t of found.values()) {
+        if (!t.version || t.implied) continue;
+        adv.versioned++;
+        const v = vulns.get(t.name);
+        if (!v) {
+          adv.uncovered.set(t.name, (adv.uncovered.get(t.name) ?? 0) + 1);
+          continue;
+        }
+        adv.covered++;
+        if (v.advisories.length) {
+          adv.vulnerable++;
+          const key = `${v.name} ${v.version} (${v.advisories.length}${v.mayBePatchedByDistribution ? '*' : ''})`;
+          adv.vulnerableVersions.set(key, (adv.vulnerableVersions.get(key) ?? 0) + 1);
+        }
+        if (v.mayBePatchedByDistribution) adv.backport++;
+        for (const source of v.sources) {
+          const b = adv.bySource.get(source) ?? { covered: 0, vulnerable: 0 };
+          adv.bySource.set(source, b);
+          b.covered++;
+          if (v.advisories.length) b.vulnerable++;
+        }
       }
       totals.hits += hits;
       totals.versions += versions;
@@ -268,6 +314,20 @@ async function main() {
     );
     if (noLatest.size)
       console.log(`  no latest: ${[...noLatest].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
+    for (const [name, a] of advisoryByCorpus) {
+      console.log(
+        `advisories ${name}: ${a.covered}/${a.versioned} = ${pct(a.covered, a.versioned)} of detected versions have ` +
+          `advisory data (${a.vulnerable} vulnerable, ${a.covered - a.vulnerable} clean; ${a.backport} may be patched by the distribution)`,
+      );
+      for (const [source, b] of [...a.bySource].sort())
+        console.log(`  ${source.padEnd(13)} ${b.covered} covered, ${b.vulnerable} vulnerable`);
+      if (a.vulnerableVersions.size)
+        console.log(
+          `  vulnerable: ${[...a.vulnerableVersions].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`,
+        );
+      if (a.uncovered.size)
+        console.log(`  no data: ${[...a.uncovered].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
+    }
     if (missedAll.length)
       console.log(`\nmissed († = only visible in a browser load):\n  ${missedAll.join('\n  ')}`);
     if (unexpectedAll.length) console.log(`\nunexpected:\n  ${unexpectedAll.join('\n  ')}`);

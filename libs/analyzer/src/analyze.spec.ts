@@ -10,6 +10,7 @@ import { analyze, toAnalysisUrl } from './analyze';
 import { AnalyzerError } from './errors';
 import type { AnalyzeOptions } from './types';
 import { loadLatestVersionTable, manualLatestVersions } from './versions/manual';
+import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
 
 let sites: FixtureSites;
 let options: AnalyzeOptions;
@@ -31,6 +32,23 @@ const summary = (techs: { name: string; version: string | null }[]) =>
   Object.fromEntries(techs.map((t) => [t.name, t.version]));
 
 describe('analyze() on fixture sites', () => {
+  it('known vulnerabilities only with options.advisories: nginx 1.24.0 vulnerable, jQuery without a version absent', async () => {
+    const without = await analyze(sites.url('wordpress.test'), { ...options, browser: false });
+    expect(without.vulnerabilities).toBeUndefined(); // backward compatible: no lookup unless asked
+    expect(without.timings.vulnerabilitiesMs).toBeUndefined();
+    const r = await analyze(sites.url('wordpress.test'), {
+      ...options,
+      browser: false,
+      advisories: loadAdvisorySnapshot(),
+    });
+    const nginx = r.vulnerabilities?.find((v) => v.name === 'Nginx');
+    expect(nginx).toMatchObject({ version: '1.24.0', sources: ['nginx'], mayBePatchedByDistribution: false });
+    expect(nginx?.advisories.map((a) => a.id)).toContain('CVE-2024-7347'); // mp4 module, fixed in 1.26.2/1.27.1
+    expect(r.vulnerabilities?.find((v) => v.name === 'jQuery')).toBeUndefined(); // detected without a version
+    expect(r.vulnerabilities?.find((v) => v.name === 'MySQL')).toBeUndefined(); // implied
+    expect(r.timings.vulnerabilitiesMs).toEqual(expect.any(Number));
+  });
+
   it('spa.test: versions from a runtime chunk the page only modulepreloads, without a browser', async () => {
     const r = await analyze(sites.url('spa.test'), { ...options, browser: false });
     expect(summary(r.technologies)).toMatchObject({ 'React Router': '7.18.6', React: '19.3.1', Nginx: null });
@@ -117,7 +135,11 @@ describe('analyze() on fixture sites', () => {
 
   it('says when the browser stage could not run (no such Chromium) and analyses passively', async () => {
     await closeBrowser(); // the process shares one Chromium: without this, the path below would not be launched
-    const r = await analyze(sites.url('shop.test'), { ...options, browser: true, chromiumPath: '/nonexistent/chromium' });
+    const r = await analyze(sites.url('shop.test'), {
+      ...options,
+      browser: true,
+      chromiumPath: '/nonexistent/chromium',
+    });
     expect(r.browserOutcome).toBe('failed');
     expect(r.notes?.join(' ')).toMatch(/browser stage could not run/);
     expect(summary(r.technologies)).toEqual({ Nginx: '1.22.1', PHP: '7.4.33' });

@@ -7,6 +7,7 @@ import { AnalyzerError } from './errors';
 import { loadFingerprints } from './fingerprints/load';
 import { computeScore } from './score/score';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type AnalyzeOptions } from './types';
+import { vulnerabilitiesOf } from './vulnerabilities/match';
 
 export { AnalyzerError } from './errors';
 
@@ -39,7 +40,8 @@ export function toAnalysisUrl(input: string): string {
  * Analyses one web page: fetches it (and robots.txt, DNS, TLS, external scripts) through the SSRF guard — and, with
  * `options.browser`, loads it in Chromium behind the same guard (js, dom, xhr, rendered DOM) —, detects its
  * technologies with the compiled fingerprint set (loaded once per process), looks up latest versions through
- * `options.latestVersions` (no network), drops detections below `options.minConfidence` (default 50) and computes
+ * `options.latestVersions` (no network), and, with `options.advisories`, the known vulnerabilities of the detected
+ * versions (`result.vulnerabilities`), drops detections below `options.minConfidence` (default 50) and computes
  * the Awesomeness Score.
  * @param url absolute http(s) URL (path and query kept, e.g. `http://host/zabbix/`) or a bare host (→ `https://host/`)
  * @param options see {@link AnalyzeOptions}; `timeoutMs` (default 60000) bounds the whole analysis
@@ -72,6 +74,12 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
   });
   const scoreMs = performance.now() - scoreStarted;
 
+  const vulnerabilitiesStarted = performance.now();
+  const vulnerabilities = options.advisories
+    ? vulnerabilitiesOf(technologies, options.advisories)
+    : undefined;
+  const vulnerabilitiesMs = performance.now() - vulnerabilitiesStarted;
+
   return {
     url,
     finalUrl: collected.facts.finalUrl,
@@ -85,10 +93,12 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
       dnsMs: collected.timings.dnsMs,
       detectMs: Math.round(detectMs * 10) / 10,
       scoreMs: Math.round(scoreMs * 10) / 10,
+      ...(vulnerabilities ? { vulnerabilitiesMs: Math.round(vulnerabilitiesMs * 10) / 10 } : {}),
       ...(collected.timings.browserMs !== undefined ? { browserMs: collected.timings.browserMs } : {}),
     },
     partial: collected.partial,
     notes: collected.notes,
     ...(collected.browserOutcome ? { browserOutcome: collected.browserOutcome } : {}),
+    ...(vulnerabilities ? { vulnerabilities } : {}),
   };
 }

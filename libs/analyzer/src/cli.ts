@@ -7,6 +7,9 @@
  * One process analyses many URLs with the fingerprint set compiled once. Results are printed in INPUT order (a result
  * that finishes early waits for its predecessors). `--json` prints JSON Lines: one object per URL, a failure as
  * `{url, error: {code, message}}`. Exit codes: 0 all analysed, 1 at least one failed, 2 usage error.
+ * Known vulnerabilities of detected versions come from the bundled advisory snapshot (`data/advisories.json`): a
+ * "Vulns" column (`2 (1 high)`, `*` = may be patched by the distribution), the advisories below the table, and the
+ * full list as `vulnerabilities` in `--json`.
  * Progress goes to stderr: a spinner line when stderr is a TTY, otherwise one plain line per finished site.
  * The browser stage (Chromium at $CHROMIUM_PATH or /usr/bin/chromium) is ON by default when Chromium is installed,
  * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
@@ -14,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import Table from 'cli-table3';
+import type Table from 'cli-table3';
 import { analyze } from './analyze';
 import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
@@ -23,6 +26,9 @@ import { parseResolveRule } from './collect/resolve';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
 import { bundledLatestVersions } from './versions/snapshot';
+import { vulnerabilitySummary } from './vulnerabilities/match';
+import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
+import type { AdvisorySnapshot } from './vulnerabilities/types';
 
 /** Where the CLI writes; injectable for tests. */
 export interface CliIo {
@@ -32,7 +38,10 @@ export interface CliIo {
 
 /** The JSON Lines record of one URL (`--json`). */
 export type CliRecord =
-  | (Pick<AnalysisResult, 'url' | 'finalUrl' | 'statusCode' | 'technologies' | 'timings' | 'partial'> & {
+  | (Pick<
+      AnalysisResult,
+      'url' | 'finalUrl' | 'statusCode' | 'technologies' | 'timings' | 'partial' | 'vulnerabilities'
+    > & {
       score: AnalysisResult['score'];
     })
   | { url: string; error: { code: string; message: string } };
@@ -89,7 +98,7 @@ function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliReco
   // The CLI's user runs the analyzer themselves: they get the operators' detail (e.g. the refused address).
   if (outcome instanceof Error)
     return { url, error: { code: outcome.code, message: operatorDetail(outcome) } };
-  const { finalUrl, statusCode, technologies, score, timings, partial } = outcome;
+  const { finalUrl, statusCode, technologies, score, timings, partial, vulnerabilities } = outcome;
   return {
     url,
     finalUrl,
@@ -103,10 +112,43 @@ function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliReco
     },
     timings,
     partial,
+    ...(vulnerabilities ? { vulnerabilities } : {}),
   };
 }
 
-function renderHuman(record: CliRecord): string {
+/** Source names as credited next to advisories (licences in NOTICE.md). */
+const ADVISORY_SOURCE_LABEL: Record<string, string> = {
+  retire: 'retire.js',
+  friendsofphp: 'FriendsOfPHP',
+  httpd: 'Apache httpd',
+  nginx: 'nginx.org',
+  osv: 'GitHub Advisory Database',
+};
+
+/** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */
+function renderVulnerabilities(record: Extract<CliRecord, { technologies: unknown }>): string[] {
+  const vulnerable = (record.vulnerabilities ?? []).filter((v) => v.advisories.length > 0);
+  if (vulnerable.length === 0) return [];
+  const lines = ['  Known vulnerabilities:'];
+  const sources = new Set<string>();
+  for (const v of vulnerable) {
+    lines.push(
+      `    ${v.name} ${v.version}: ${vulnerabilitySummary(v)}${v.mayBePatchedByDistribution ? ' — may be patched by the distribution' : ''}`,
+    );
+    for (const a of v.advisories.slice(0, 5)) {
+      sources.add(ADVISORY_SOURCE_LABEL[a.source] ?? a.source);
+      const facts = [a.severity, a.fixedIn ? `fixed in ${a.fixedIn}` : 'no fix named', a.published]
+        .filter(Boolean)
+        .join(', ');
+      lines.push(`      ${a.id} (${facts}) ${a.summary.slice(0, 80)} — ${a.url}`);
+    }
+    if (v.advisories.length > 5) lines.push(`      … and ${v.advisories.length - 5} more (--json lists all)`);
+  }
+  lines.push(`    Sources: ${[...sources].sort().join(', ')} (see stacklens --version)`);
+  return lines;
+}
+
+function renderHuman(record: CliRecord, TableClass: typeof Table): string {
   if ('error' in record) return `\n✖ ${record.url}\n  ${record.error.code}: ${record.error.message}\n`;
   const lines: string[] = [];
   lines.push(
@@ -115,11 +157,13 @@ function renderHuman(record: CliRecord): string {
   if (record.technologies.length === 0) {
     lines.push('  No technologies detected.');
   } else {
-    const table = new Table({
-      head: ['Technology', 'Version', 'Latest', 'Category', 'Confidence'],
+    const table = new TableClass({
+      head: ['Technology', 'Version', 'Latest', 'Vulns', 'Category', 'Confidence'],
       style: { head: [], border: [] },
     });
+    const vulns = new Map((record.vulnerabilities ?? []).map((v) => [v.name, v]));
     for (const t of record.technologies) {
+      const known = vulns.get(t.name);
       const latest = t.latestVersion
         ? `${t.latestVersion}${t.versionStatus !== 'unknown' && t.versionStatus !== 'up-to-date' ? ` (${t.versionStatus})` : ''}`
         : '';
@@ -127,11 +171,13 @@ function renderHuman(record: CliRecord): string {
         t.implied ? `${t.name} (implied)` : t.name,
         t.version ?? '',
         latest,
+        known ? vulnerabilitySummary(known) : '',
         t.categories.map((c) => c.name).join(', '),
         `${t.confidence}%`,
       ]);
     }
     lines.push(table.toString());
+    lines.push(...renderVulnerabilities(record));
   }
   const s = record.score;
   lines.push(`  Awesomeness Score: ${s.value}/100 (${s.band}, model v${s.modelVersion})`);
@@ -183,6 +229,7 @@ async function runAnalyze(
   opts: AnalyzeCommandOptions,
   io: CliIo,
   latestVersions: LatestVersionLookup,
+  advisories: AdvisorySnapshot = loadAdvisorySnapshot(),
 ): Promise<number> {
   const all = [...urls, ...(opts.input ? readInputFile(opts.input) : [])];
   if (all.length === 0) throw new UsageError('No URL given: pass URLs or --input <file>.');
@@ -193,6 +240,8 @@ async function runAnalyze(
     );
   // Compiled once, before the first site, so that timings are per site; read from the cache when it is current.
   loadFingerprints(opts.cacheDir ? { cacheDir: opts.cacheDir } : {});
+  // the table renderer only for human output (a --json run does not load it)
+  const tables = opts.json ? null : (await import('cli-table3')).default;
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
   let printed = 0;
@@ -200,7 +249,7 @@ async function runAnalyze(
   const flush = () => {
     while (printed < all.length && records[printed]) {
       const record = records[printed++]!;
-      io.stdout.write(opts.json ? `${JSON.stringify(record)}\n` : renderHuman(record));
+      io.stdout.write(tables ? renderHuman(record, tables) : `${JSON.stringify(record)}\n`);
     }
   };
   let next = 0;
@@ -220,6 +269,7 @@ async function runAnalyze(
           skipDns: !opts.dns,
           minConfidence: opts.minConfidence,
           latestVersions,
+          advisories,
         });
       } catch (err) {
         outcome = isAnalyzerError(err)

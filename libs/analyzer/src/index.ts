@@ -93,3 +93,29 @@ export type {
 } from './collect/browser';
 export { runLighthouse, lighthouseEvidence } from './lighthouse/run';
 export type { LighthouseRunOptions, LighthouseRunResult } from './lighthouse/run';
+export {
+  vulnerabilitiesOf,
+  vulnerabilitySummary,
+  detectedVersion,
+  compareInScheme,
+  loadAdvisorySnapshot,
+  loadAdvisorySourceMapping,
+  buildAdvisorySnapshot,
+  refreshAdvisories,
+  DEFAULT_ADVISORY_SNAPSHOT_FILE,
+  DEFAULT_ADVISORY_SOURCE_URLS,
+  SEVERITIES,
+} from './vulnerabilities';
+export type {
+  Advisory,
+  AdvisorySnapshot,
+  AdvisorySourceId,
+  AdvisorySourceUrls,
+  FetchText,
+  RefreshAdvisoriesOptions,
+  RefreshAdvisoriesResult,
+  Severity,
+  TechnologyVulnerabilities,
+  VulnerabilityAdvisory,
+  VersionScheme,
+} from './vulnerabilities';

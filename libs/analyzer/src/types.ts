@@ -4,6 +4,7 @@
  */
 import type { DetectedTechnology, Score } from '@stacklens/contracts';
 import type { LighthouseEvidence } from './score/lighthouse';
+import type { AdvisorySnapshot, TechnologyVulnerabilities } from './vulnerabilities/types';
 
 /** DNS record types the fingerprint format's `dns` patterns are keyed by (docs/fingerprints.md). */
 export type DnsRecordType = 'MX' | 'TXT' | 'NS' | 'CNAME' | 'SOA';
@@ -157,6 +158,11 @@ export interface AnalyzeOptions {
   /** Latest-version lookup (the backend reads its catalogue; the CLI a bundled table). */
   latestVersions?: LatestVersionLookup;
   /**
+   * Advisory snapshot for the known-vulnerability lookup (issue 20), e.g. the bundled `loadAdvisorySnapshot()`; the
+   * result's `vulnerabilities` is filled only when it is given (no network at analysis time). Default none.
+   */
+  advisories?: AdvisorySnapshot;
+  /**
    * Detections whose confidence is below this (1..100) are not reported: single weak signals (upstream patterns
    * tagged `confidence:25`, say) must be confirmed by another pattern. Default {@link DEFAULT_MIN_CONFIDENCE}.
    */
@@ -196,6 +202,8 @@ export interface AnalysisTimings {
   dnsMs: number;
   detectMs: number;
   scoreMs: number;
+  /** Known-vulnerability lookup, when `options.advisories` was given. */
+  vulnerabilitiesMs?: number;
   /** Browser stage (launch excluded when the shared browser already ran), when it ran. */
   browserMs?: number;
 }
@@ -218,6 +226,12 @@ export interface AnalysisResult {
    * deadline), `failed` (could not run; the analysis is passive).
    */
   browserOutcome?: 'ok' | 'partial' | 'timed-out' | 'failed';
+  /**
+   * Known vulnerabilities of the detected versions (present when `options.advisories` was given): one entry per
+   * reported technology with a version it actually showed (never implied or missing) that the advisory data covers;
+   * an entry with no advisories means covered and clean. See `vulnerabilities/match.ts`.
+   */
+  vulnerabilities?: TechnologyVulnerabilities[];
 }
 
 /** Facts about how the main document was fetched, besides the signals: input of the score (with the signals). */

@@ -6,7 +6,7 @@ export const API_KEY_PREFIX = 'sl_live_';
 export const MAX_API_KEYS = 10;
 
 /**
- * What an API key may do (DESIGN §7), least privilege: `analyses:write` starts analyses, bulk analyses, monitors and
+ * What an API key may do, least privilege: `analyses:write` starts analyses, bulk analyses, monitors and
  * Lighthouse reports; `websites:read` reads the profile, history and monitors; `webhooks:write` manages webhook
  * endpoints and their deliveries; `billing:read` reads the billing overview, invoices and payment methods. Whatever
  * spends money or changes billing is never done with a key (browser session only).

@@ -35,12 +35,12 @@ export const AuthProblemCode = {
   ProviderNotConfigured: 'provider-not-configured',
 } as const;
 
-/** The message for an auth problem code (spec §8), or the generic one. */
+/** The message for an auth problem code, or the generic one. */
 export function authMessage(code: string | undefined): string {
   return code && code in AUTH_MESSAGES ? AUTH_MESSAGES[code as AuthMessageCode] : AUTH_MESSAGES['auth-error'];
 }
 
-/** Minimum password length (spec §5, §9). */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Header carrying the CSRF token. */

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-messages';
 
 export * from './auth-messages';
 
-/** Email: required, a valid address (spec §5); stored lowercased. */
+/** Email: required, a valid address; stored lowercased. */
 export const EmailSchema = z
   .string({ error: AUTH_MESSAGES['invalid-email'] })
   .trim()
@@ -11,7 +11,7 @@ export const EmailSchema = z
   .pipe(z.email({ error: AUTH_MESSAGES['invalid-email'] }))
   .transform((email) => email.toLowerCase());
 
-/** Password: required, at least 6 characters (spec §5). */
+/** Password: required, at least 6 characters. */
 export const PasswordSchema = z
   .string({ error: AUTH_MESSAGES['weak-password'] })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES['weak-password'])

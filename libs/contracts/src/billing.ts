@@ -36,12 +36,12 @@ export const TaxIdSchema = z.object({
 });
 export type TaxId = z.infer<typeof TaxIdSchema>;
 
-/** Billing details of the customer (spec §3 "Customer billing"). */
+/** Billing details of the customer. */
 export const BillingCustomerSchema = z.object({
   name: z.string().trim().min(1, 'Enter the name to invoice.').max(200),
   email: z.string().trim().email('Enter a valid email address.').max(254),
   address: BillingAddressSchema,
-  /** Optional (spec §5): at most one. */
+  /** Optional: at most one. */
   taxIds: z.array(TaxIdSchema).max(1),
 });
 export type BillingCustomer = z.infer<typeof BillingCustomerSchema>;

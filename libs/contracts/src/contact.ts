@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth';
 
 /**
- * Contact form (spec §3, §5, §8): `POST /api/v2/contact/submit` with {@link ContactRequest} → 200
+ * Contact form: `POST /api/v2/contact/submit` with {@link ContactRequest} → 200
  * {@link ContactResponse}. Anonymous or signed in; like every state-changing request it needs the session's CSRF
  * token (`GET /api/v2/auth/csrf`, header `x-csrf-token`). The message is stored and mailed to the operators.
  *

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const CategoryScore = z.number().int().min(0).max(100).nullable();
 
 /**
- * The latest Lighthouse summary a website result carries (issue 12 §1): the four category scores and when the
+ * The latest Lighthouse summary a website result carries: the four category scores and when the
  * report was produced (ISO 8601).
  */
 export const LighthouseSummarySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Monitored websites (issue 10): a user or API key marks a domain as monitored; the worker re-analyses it on time
+ * Monitored websites: a user or API key marks a domain as monitored; the worker re-analyses it on time
  * (counted like any analysis) and sends `website.technologies.changed` when its stack changed.
  */
 export const MONITOR_INTERVALS = ['daily', 'weekly'] as const;

@@ -1,7 +1,7 @@
 // No zod here: the home page imports the prices without the schemas.
 
 /**
- * Prices of the plans (DESIGN §6), the one place every screen, estimate and document takes them from. Money is in
+ * Prices of the plans, the one place every screen, estimate and document takes them from. Money is in
  * integer cents with a currency code; the Pay as you go unit price is below a cent, so it is carried as Stripe's
  * decimal unit amount (`unit_amount_decimal`, a string of cents), never as a fractional-cent number.
  */

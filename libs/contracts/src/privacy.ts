@@ -6,7 +6,7 @@ import { HistoryEntrySchema, UserSchema } from './users';
 import { WebhookEndpointSchema } from './webhooks';
 
 /**
- * `GET /api/v2/user/export` ("Download my data", issue 19 §3): everything StackLens holds about the signed-in person,
+ * `GET /api/v2/user/export` ("Download my data"): everything StackLens holds about the signed-in person,
  * as one JSON document (served as an attachment). No secret: identities carry only their provider, webhook endpoints
  * no signing secret, API keys their visible prefix and no hash. Timestamps are ISO-8601 UTC.
  */

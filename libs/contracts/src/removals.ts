@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth';
 
 /**
- * Remove Domain (spec §7): `POST /api/v2/websites/remove {url}` → 200 {@link RemovalRequestResponse}.
+ * Remove Domain: `POST /api/v2/websites/remove {url}` → 200 {@link RemovalRequestResponse}.
  * Anonymous or signed in (the signed-in user is recorded as requester); needs the CSRF token like every
  * state-changing request. `url` is normalised like the search box (`normalizeWebsiteUrl`): the request is for the
  * domain. Idempotent while pending: a second request for the same domain returns the pending one

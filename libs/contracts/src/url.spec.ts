@@ -1,7 +1,7 @@
 import { InvalidWebsiteUrlError, normalizeWebsiteUrl } from './url';
 import { scoreBand } from './websites';
 
-describe('normalizeWebsiteUrl (spec §5)', () => {
+describe('normalizeWebsiteUrl', () => {
   it.each([
     ['example.com', 'https://example.com', 'example.com'],
     ['WWW.Example.COM', 'https://example.com', 'example.com'],
@@ -43,7 +43,7 @@ describe('normalizeWebsiteUrl (spec §5)', () => {
   );
 });
 
-describe('scoreBand (spec §4)', () => {
+describe('scoreBand', () => {
   it.each([
     [0, 'error'],
     [49, 'error'],

@@ -28,7 +28,7 @@ export class InvalidWebsiteUrlError extends Error {
 }
 
 /**
- * Normalises search text into a website address (spec §5).
+ * Normalises search text into a website address.
  * @param input what the visitor typed, e.g. `WWW.Example.com/path?q=1`, `http%3A%2F%2Fexample.com`
  * @returns the normalised address; never throws for valid input
  * @throws InvalidWebsiteUrlError when the input is empty, not a URL, not http(s), or has no dotted host name

@@ -18,7 +18,7 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
-/** `GET /api/v2/user` (spec §3 User plus plan, usage, verification and role). */
+/** `GET /api/v2/user` (the account with its plan, usage, verification and role). */
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from './pagination';
 
 /**
- * Webhook events (issue 10; Standard Webhooks, https://www.standardwebhooks.com): `analysis.completed`,
+ * Webhook events (Standard Webhooks, https://www.standardwebhooks.com): `analysis.completed`,
  * `analysis.failed`, `website.technologies.changed` — and `webhook.test`, sent on request to check an endpoint.
  * Payloads are versioned by `version` (currently 1).
  */

@@ -2,8 +2,8 @@ import { getDomain, parse } from 'tldts';
 import { InvalidWebsiteUrlError, normalizeWebsiteUrl, type NormalizedWebsiteUrl } from './url';
 
 /**
- * Normalises what a visitor typed (spec §5, {@link normalizeWebsiteUrl}) and accepts only registrable domains
- * (DESIGN §4.1, public suffix list through `tldts`): `example.co.uk` and `shop.test:8080` yes; IP literals,
+ * Normalises what a visitor typed ({@link normalizeWebsiteUrl}) and accepts only registrable domains
+ * (public suffix list through `tldts`): `example.co.uk` and `shop.test:8080` yes; IP literals,
  * `localhost` and bare public suffixes are `invalid-url`; `blog.example.com` is `subdomain-not-allowed`. Private
  * suffixes (e.g. `github.io`) count as public suffixes, so `name.github.io` is a registrable domain.
  * @throws InvalidWebsiteUrlError with `code` `invalid-url` or `subdomain-not-allowed`

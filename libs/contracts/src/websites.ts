@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { LighthouseSummarySchema } from './lighthouse';
+import { SCORE_BANDS, scoreBand, type ScoreBand } from './score-band';
 
 /** Score bands of the product specification §4: ≤ 49 error, 50–89 warning, ≥ 90 success. */
-export const ScoreBandSchema = z.enum(['error', 'warning', 'success']);
-export type ScoreBand = z.infer<typeof ScoreBandSchema>;
-
-/** Maps a 0–100 score to its band (spec §4, DESIGN §5). */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 90) return 'success';
-  if (score >= 50) return 'warning';
-  return 'error';
-}
+export const ScoreBandSchema = z.enum(SCORE_BANDS);
+export { scoreBand, type ScoreBand };
 
 /** One measured check inside a score part. `passed: null` = could not be measured (it then carries no weight). */
 export const ScoreCheckSchema = z.object({
@@ -30,7 +24,7 @@ export const ScoreCheckSchema = z.object({
 });
 export type ScoreCheck = z.infer<typeof ScoreCheckSchema>;
 
-/** One of the four parts of the Awesomeness Score (DESIGN §5). */
+/** One of the four parts of the Awesomeness Score. */
 export const ScorePartSchema = z.object({
   key: z.enum(['modernity', 'security', 'performance', 'bestPractice']),
   label: z.string(),
@@ -42,7 +36,7 @@ export const ScorePartSchema = z.object({
   /** Points earned, 0..weight, one decimal. */
   points: z.number(),
   checks: z.array(ScoreCheckSchema),
-  /** Nominal weight of the part (DESIGN §5). Absent in model v1 breakdowns (there `weight` is the nominal weight). */
+  /** Nominal weight of the part. Absent in model v1 breakdowns (there `weight` is the nominal weight). */
   nominalWeight: z.number().optional(),
   /**
    * False when the part had no evidence at all (model v2): it earns nothing and its nominal weight is redistributed
@@ -87,7 +81,7 @@ export const VersionStatusSchema = z.enum([
 export type VersionStatus = z.infer<typeof VersionStatusSchema>;
 
 /**
- * One piece of evidence behind a detection (issue 3 §2): which pattern family and key matched which value, and the
+ * One piece of evidence behind a detection: which pattern family and key matched which value, and the
  * confidence it contributed. `family` is a fingerprint pattern family (`headers`, `cookies`, `meta`, `html`, `text`,
  * `css`, `scriptSrc`, `scripts`, `url`, `robots`, `dns`, `certIssuer`, `xhr`, `js`, `dom`) or `implies` (the
  * technology was implied by the detection named in `value`).
@@ -172,7 +166,7 @@ export const BulkAnalyzeResponseSchema = z.object({ items: z.array(BulkAnalyzeIt
 export type BulkAnalyzeResponse = z.infer<typeof BulkAnalyzeResponseSchema>;
 
 /**
- * `GET /api/v2/websites/analyze/status/{id}` response (spec §3, §4): while `running` the client polls every 1000 ms;
+ * `GET /api/v2/websites/analyze/status/{id}` response: while `running` the client polls every 1000 ms;
  * once not running, `statusCode` 200 or 408 (timed out with partial results) is success, anything else failure,
  * and `statusResult` carries a short human-readable outcome (or the error message).
  */
@@ -190,7 +184,7 @@ export const AnalyzeStatusSchema = z.object({
 });
 export type AnalyzeStatus = z.infer<typeof AnalyzeStatusSchema>;
 
-/** `GET /api/v1/websites/{domain}` response (spec §3 "Website result" plus the fields the result page needs). */
+/** `GET /api/v1/websites/{domain}` response (the website's latest result plus what the result page needs). */
 export const WebsiteResultSchema = z.object({
   _id: z.string(),
   domain: z.string(),
@@ -204,12 +198,12 @@ export const WebsiteResultSchema = z.object({
   statusCode: z.number().int().nullable(),
   updatedAt: z.string(),
   updatedTimeAgoText: z.string(),
-  /** The latest Lighthouse report's summary (issue 12), or null when none was run. */
+  /** The latest Lighthouse report's summary, or null when none was run. */
   lighthouse: LighthouseSummarySchema.nullable(),
 });
 export type WebsiteResult = z.infer<typeof WebsiteResultSchema>;
 
-/** One entry of `GET /api/v1/websites/{id}/scores` (spec §3 "Score history entry"). */
+/** One entry of `GET /api/v1/websites/{id}/scores`. */
 export const ScoreHistoryEntrySchema = z.object({
   score: z.number().int(),
   band: ScoreBandSchema,

@@ -46,7 +46,7 @@ export class SignedInGuard implements CanActivate {
   }
 }
 
-/** After {@link SignedInGuard}: the email address must be verified (403 email-not-verified, spec §6). */
+/** After {@link SignedInGuard}: the email address must be verified (403 email-not-verified). */
 @Injectable()
 export class VerifiedEmailGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AuthProblemCode, ProblemCode } from '@stacklens/contracts';
 import { ProblemError } from '../problem-error';
 
-/** Stable codes of {@link IdentityError}: who may make a request (spec §6, §8). */
+/** Stable codes of {@link IdentityError}: who may make a request. */
 export const IdentityErrorCode = {
   SignUpRequired: ProblemCode.SignUpRequired,
   EmailNotVerified: ProblemCode.EmailNotVerified,

@@ -6,7 +6,7 @@ import type { ApiKeyScope } from '@stacklens/contracts';
 export const REQUIRED_SCOPE = 'stacklens:required-scope';
 
 /**
- * Declares which scope (DESIGN §7) an API key needs for this route (method or controller; the method's wins). A key
+ * Declares which scope an API key needs for this route (method or controller; the method's wins). A key
  * without it is refused with 403 insufficient-scope; a browser session is not limited by scopes. A route behind
  * `SignedInGuard` without this declaration is for browser sessions only (a key gets 403 session-required): declare
  * that explicitly with `SessionOnlyGuard`. The scope also appears in the OpenAPI document as the operation's

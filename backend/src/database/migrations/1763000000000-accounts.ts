@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Accounts (issue 4): users with role and plan, their Google/GitHub identities, single-use hashed tokens
+ * Accounts: users with role and plan, their Google/GitHub identities, single-use hashed tokens
  * (email verification, password reset), the monthly analysis usage counter, and `analysis.requested_by` tied to
  * the user (set to NULL when the account is deleted: results stay, anonymously).
  */

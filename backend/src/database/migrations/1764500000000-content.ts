@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Public content (issue 5): articles (sanitised HTML bodies), contact messages, website removal requests
+ * Public content: articles (sanitised HTML bodies), contact messages, website removal requests
  * (one pending request per domain), and an index for the case-insensitive technology name search.
  */
 export class Content1764500000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * API keys (issue 10): one row per key, only its SHA-256 stored, the visible prefix kept for listings; revoked keys
+ * API keys: one row per key, only its SHA-256 stored, the visible prefix kept for listings; revoked keys
  * keep their row (revoked_at) so that an audit can tell what existed. Deleted with their owner.
  */
 export class ApiKeys1765100000000 implements MigrationInterface {

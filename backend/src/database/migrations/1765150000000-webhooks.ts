@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Webhooks (issue 10): endpoints of a user (URL, subscribed events, the Standard Webhooks signing secret) and
+ * Webhooks: endpoints of a user (URL, subscribed events, the Standard Webhooks signing secret) and
  * deliveries — one row per event and endpoint, written in the same transaction as the event (outbox), with the state
  * of its attempts; a delivery keeps its `message_id` (the `webhook-id` header) across retries.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Monitored websites and technology history (issue 10). `website_technology_history` (websites module): one row per
+ * Monitored websites and technology history. `website_technology_history` (websites module): one row per
  * continuous presence of a technology on a website, opened by the analysis that first detects it and closed
  * (`removed_at`) by the first complete analysis that no longer does; existing results are back-filled as open rows
  * seen at the website's last analysis. `monitor` (monitors module): a user's monitored domain, its interval and the

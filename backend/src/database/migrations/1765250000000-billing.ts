@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Billing (issue 9). Users module: `app_user.billing_plan` (the paid plan: `payg` metered, `pro` flat) and
+ * Billing. Users module: `app_user.billing_plan` (the paid plan: `payg` metered, `pro` flat) and
  * `billable_usage`, the outbox of Pay as you go analyses — written by the statement that admits the analysis, reported
  * to Stripe as a meter event (identifier = analysis id), then marked reported (or voided when the analysis could not
  * be queued). Billing module: the Stripe customer and subscription of a user, and the Stripe event ids processed

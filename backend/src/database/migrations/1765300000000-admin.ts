@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The operators' admin panel (issue 11). `audit_log` (admin module): one row per admin mutation — who, what, which
+ * The operators' admin panel. `audit_log` (admin module): one row per admin mutation — who, what, which
  * record, the record before and after — written in the mutation's transaction. Moderation state on the owning
  * modules' tables: who decided a removal request and the reason of a rejection (removals), when and by whom a contact
  * message was handled (contact), and the operators' catalogue overrides (technologies): the name shown and the

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Articles are seeded once (issue 11): `article_seed` (articles module) remembers every shipped article slug the
+ * Articles are seeded once: `article_seed` (articles module) remembers every shipped article slug the
  * seed has inserted, so that an article an operator deleted in the admin panel is not brought back by the next
  * `npm run seed`. Articles already in the database count as seeded.
  */

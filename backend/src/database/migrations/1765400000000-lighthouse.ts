@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Lighthouse reports (issue 12 §1), lighthouse module: one row per run — its status, the four category scores
+ * Lighthouse reports, lighthouse module: one row per run — its status, the four category scores
  * (0..100), the main metrics (LCP, TBT, FCP, Speed Index in ms; CLS), the Lighthouse result JSON and Lighthouse's
  * HTML report, both gzip-compressed. At most one queued or running run per domain (partial unique index).
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Users' reports of wrong detections (issue 14 §4, owned by the feedback module): a false positive, a wrong
+ * Users' reports of wrong detections (owned by the feedback module): a false positive, a wrong
  * version or a missing technology on a website's result, with a JSON snapshot of what StackLens had stored at the
  * time (`evidence`) and the operators' review.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Pending email change (issue 19 §1): a new address is kept beside the account's `email` until the single-use link
+ * Pending email change: a new address is kept beside the account's `email` until the single-use link
  * mailed to it is followed (`pending_email_token_hash` is the link token's SHA-256, valid until
  * `pending_email_expires_at`); only then does it replace `email`.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Leaving is clean (issue 19 §3): an operator's audit-log rows keep their id after the account is deleted (the
+ * Leaving is clean: an operator's audit-log rows keep their id after the account is deleted (the
  * email is erased by the deletion instead), so the foreign key that set `actor_id` to NULL goes.
  */
 export class LeavingAuditActor1795756698150 implements MigrationInterface {

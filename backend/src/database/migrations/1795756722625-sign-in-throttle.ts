@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Sign-in throttling (issue 19 §2), users module tables: the per-account lock (`failed_sign_ins`, `locked_until`)
+ * Sign-in throttling, users module tables: the per-account lock (`failed_sign_ins`, `locked_until`)
  * gives way to throttling per client address and account in Redis, and `user_token` gains the `sign-in` purpose
  * (the mailed one-time sign-in link).
  */

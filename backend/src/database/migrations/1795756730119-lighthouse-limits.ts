@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Every costly action is bounded (issue 19 §4). Lighthouse module: `lighthouse_usage`, the Lighthouse runs each user
+ * Every costly action is bounded. Lighthouse module: `lighthouse_usage`, the Lighthouse runs each user
  * started per UTC day (counted by one guarded statement, like `usage_period` for analyses). Analyzer module: a partial
  * index to count a user's queued and running analyses (the per-user cap) without reading their history.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Least privilege for integrators (issue 19 §6).
+ * Least privilege for integrators.
  *
  * API keys get scopes. Keys that existed before get `analyses:write` + `websites:read` — the defaults of a new key,
  * which cover what a key was documented for (analyse, poll, read results, history and monitors); webhook management

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Paused monitors (issue 19 §1): a takeover of an unverified account pauses the monitors whoever held it created;
+ * Paused monitors: a takeover of an unverified account pauses the monitors whoever held it created;
  * the scheduler skips a paused monitor until its owner changes (or re-saves) its interval.
  */
 export class PausedMonitors1795757241466 implements MigrationInterface {

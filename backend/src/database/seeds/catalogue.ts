@@ -3,7 +3,7 @@ import {
   type FingerprintSet,
   type LatestVersionTable,
   type ReleaseSnapshot,
-} from '@stacklens/analyzer';
+} from '../../common/analyzer.client';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Rows written per INSERT statement (keeps parameters under PostgreSQL's 65535 limit). */
@@ -94,7 +94,7 @@ export async function seedCatalogue(
 
 /**
  * Takes latest versions from the analyzer's bundled, reviewed table — only where the catalogue has none or an
- * older one (the refreshing latest-versions job, issue 3, writes newer `latest_checked_at` values).
+ * older one (the refreshing latest-versions job writes newer `latest_checked_at` values).
  */
 async function seedLatestVersions(
   manager: EntityManager,
@@ -113,7 +113,7 @@ async function seedLatestVersions(
 }
 
 /**
- * Takes latest versions and end-of-life cycles from the analyzer's bundled release snapshot (issue 12 §2), dated by
+ * Takes latest versions and end-of-life cycles from the analyzer's bundled release snapshot, dated by
  * its `generatedAt`, where the catalogue has none or an older one: a fresh database knows them offline, and the
  * refresh job's newer values are never overwritten.
  */

@@ -1,4 +1,4 @@
-import { loadFingerprints, loadLatestVersionTable, loadReleaseSnapshot } from '@stacklens/analyzer';
+import { loadFingerprints, loadLatestVersionTable, loadReleaseSnapshot } from '../../common/analyzer.client';
 import { CACHE_TAGS } from '@stacklens/contracts';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { loadConfig } from '../../config/config';

@@ -4,7 +4,7 @@ import type { AdminAnalysis, AdminAnalysisPage } from '@stacklens/contracts';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
-import { AnalysesAdminService } from '../analyzer/analyses-admin.service';
+import { AnalysesAdminService } from '../analyses/analyses-admin.service';
 import { AdminController } from './admin-controller.decorator';
 import { AuditLogService } from './audit-log.service';
 import {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AdminQueuesService } from './admin-queues.service';
 
 /**
- * The panel's dashboard figures: a read-only report over the analyzer's, removals' and users' tables (reports may
+ * The panel's dashboard figures: a read-only report over the analyses', removals' and users' tables (reports may
  * read other modules' tables) and the queues' job counts. Days and months are UTC; "this week" is the last 7 days.
  */
 @Injectable()

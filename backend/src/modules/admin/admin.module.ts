@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalyzerModule } from '../analyzer/analyzer.module';
+import { AnalysesModule } from '../analyses/analyses.module';
 import { ArticlesModule } from '../articles/articles.module';
 import { ContactModule } from '../contact/contact.module';
 import { FeedbackModule } from '../feedback/feedback.module';
@@ -23,8 +23,8 @@ import { AuditLogService } from './audit-log.service';
 import { AuditLogEntity } from './entities/audit-log.entity';
 
 /**
- * The operators' admin API (`/api/v2/admin/*`, issue 11; owns `audit_log`): thin controllers over the owning
- * modules' admin services (removals, articles, technologies, users, analyzer, contact, feedback) — it writes no other
+ * The operators' admin API (`/api/v2/admin/*`; owns `audit_log`): thin controllers over the owning
+ * modules' admin services (removals, articles, technologies, users, analyses, contact, feedback) — it writes no other
  * module's table — each mutation audited in its own transaction; the dashboard figures and the queues bull-board
  * shows (`queue-dashboard.ts`, mounted by the API root). API only: the worker does not import it.
  */
@@ -36,7 +36,7 @@ import { AuditLogEntity } from './entities/audit-log.entity';
     ArticlesModule,
     TechnologiesModule,
     UsersModule,
-    AnalyzerModule,
+    AnalysesModule,
     ContactModule,
     FeedbackModule,
   ],

@@ -25,7 +25,7 @@ const invalidKey = () =>
 const POLICY = 'per-key';
 
 /**
- * The integrators' credential: `Authorization: Bearer sl_live_…` (DESIGN §7). It decides alone for every request
+ * The integrators' credential: `Authorization: Bearer sl_live_…`. It decides alone for every request
  * that carries an Authorization header (the session cookie of such a request is ignored, see `app.setup.ts`), acts as
  * the key's owner within the key's scopes (checked against the route's `@RequireScope` by `SignedInGuard`), and
  * limits each key to API_KEY_RATE_LIMIT_PER_MINUTE requests a minute in Redis, answering with `RateLimit-Policy` and

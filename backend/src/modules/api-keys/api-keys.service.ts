@@ -36,7 +36,7 @@ const toApiKey = (row: ApiKeyEntity): ApiKey => ({
 });
 
 /**
- * API keys (DESIGN §7): created with a random 192-bit secret and scopes (default {@link DEFAULT_API_KEY_SCOPES}) and
+ * API keys: created with a random 192-bit secret and scopes (default {@link DEFAULT_API_KEY_SCOPES}) and
  * shown once, stored as SHA-256, listed by prefix with their scopes, revoked at once; at most {@link MAX_API_KEYS}
  * active per user.
  */

@@ -11,7 +11,7 @@ import { WebhookEndpointsAccessService } from '../webhooks/webhook-endpoints-acc
 export type SecuringReason = 'password-reset' | 'takeover';
 
 /**
- * Credentials follow the person who controls the email (DESIGN §3, issue 19 §1): when a password reset or a
+ * Credentials follow the person who controls the email: when a password reset or a
  * takeover of an unverified account hands the account to whoever proved the address, everything someone else may
  * have set up to act as the account is revoked — every API key, every Google/GitHub identity but the one signing in,
  * every webhook endpoint (disabled), every session, a pending email change, and for a takeover of an unverified

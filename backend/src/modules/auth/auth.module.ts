@@ -18,7 +18,7 @@ import { SessionController } from './session.controller';
 import { SessionModule } from '../../common/identity/session/session.module';
 
 /**
- * Identity (DESIGN §3): email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.
+ * Identity: email + password, Google and GitHub (Passport), sessions, CSRF, verification and reset.
  * Sign-in, sign-up, reset and resend are rate-limited per client address, counted in Redis; failed sign-ins are
  * throttled further per address and account with growing delays (`SignInThrottle`). A password reset or a takeover
  * of an unverified account revokes the account's other credentials (api-keys, webhooks, monitors: see

@@ -4,6 +4,7 @@ import { IdentityError, IdentityErrorCode } from '../../common/identity/identity
 import { UserAccountsService, type IdentityProvider, type UserAccount } from '../users/user-accounts.service';
 import { AccountSecuringService } from './account-securing.service';
 import { AuthError, AuthErrorCode } from './auth.error';
+import { storableText } from '../../common/request-text';
 
 /** What StackLens takes from a Google or GitHub profile. */
 export interface ProviderProfile {
@@ -64,7 +65,11 @@ export class OAuthService {
 
     try {
       return await this.accounts.createFromProvider(
-        { email, name: profile.name?.trim() || null, emailVerified: profile.emailVerified },
+        {
+          email,
+          name: storableText(profile.name ?? '').trim() || null,
+          emailVerified: profile.emailVerified,
+        },
         identity,
       );
     } catch (error) {

@@ -39,7 +39,7 @@ export function delayAfter(failures: number, free: number): number {
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
 /**
- * Sign-in throttling that cannot be turned on the owner (DESIGN §3, issue 19 §2): failed password sign-ins are
+ * Sign-in throttling that cannot be turned on the owner: failed password sign-ins are
  * counted in Redis (`rate-limiter-flexible`) per client address, per (account, address) and per account, and past
  * {@link FREE_FAILURES} each further failure blocks that scope for a doubling delay ({@link delayAfter}). Failures
  * from one address therefore never block the owner elsewhere: each address adds at most its free failures to the

@@ -52,7 +52,7 @@ const isoFromSeconds = (seconds: number | null | undefined) =>
   seconds ? new Date(seconds * 1000).toISOString() : null;
 
 /**
- * Billing on Stripe (issue 9, DESIGN §6): the user's customer (billing details, tax id), cards (SetupIntents and
+ * Billing on Stripe: the user's customer (billing details, tax id), cards (SetupIntents and
  * Stripe Elements), the subscription to Pay as you go (metered) or Pro (flat) — created, switched with proration,
  * cancelled at period end — and invoices. Plan state follows the subscription ({@link syncSubscription}), written
  * both right after a change made here and by every Stripe webhook, so either path alone keeps it true.
@@ -367,7 +367,7 @@ export class BillingService {
   }
 
   /**
-   * Settles the user's billing at Stripe before their account is deleted (issue 19 §3), in an order that loses no
+   * Settles the user's billing at Stripe before their account is deleted, in an order that loses no
    * money: (1) every unreported Pay as you go analysis becomes its meter event (same identifier as the meter job);
    * (2) a live subscription is cancelled at once with a final invoice for the metered usage not invoiced yet
    * (`invoice_now`, no proration credit: the customer is deleted next, a credit balance could never be used);

@@ -7,12 +7,8 @@ import { JOBS, QUEUES } from '../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsageService } from '../users/usage.service';
 import { BillingCustomerEntity } from './entities/billing-customer.entity';
+import type { MeterEventJobData } from '../../common/jobs';
 import { STRIPE_CLIENT, type StripeClient } from './stripe.client';
-
-/** Data of a `JOBS.reportMeterEvent` job: the analysis whose billable usage to report (nothing else). */
-export interface MeterEventJobData {
-  analysisId: string;
-}
 
 /** Attempts of one report job (exponential backoff from 2 s); the sweeper starts over after that. */
 const REPORT_ATTEMPTS = 6;

@@ -17,7 +17,7 @@ export function secondsToNextUtcDay(now: Date = new Date()): number {
 }
 
 /**
- * Lighthouse runs per user and UTC day (issue 19 §4): LIGHTHOUSE_RUNS_PER_DAY_FREE on the free plan,
+ * Lighthouse runs per user and UTC day: LIGHTHOUSE_RUNS_PER_DAY_FREE on the free plan,
  * LIGHTHOUSE_RUNS_PER_DAY_PAID on a paid one. Only a run started counts: a report younger than 24 h answered, or a
  * run of the domain already queued or running joined, costs nothing. Counting is one guarded insert-or-increment,
  * so concurrent requests at `limit - 1` cannot both pass. Owns `lighthouse_usage`.

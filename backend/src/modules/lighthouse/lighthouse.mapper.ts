@@ -1,5 +1,5 @@
 import type { LighthouseRun, LighthouseSummary } from '@stacklens/contracts';
-import type { LighthouseEvidence } from '@stacklens/analyzer';
+import type { LighthouseEvidence } from '../../common/analyzer.client';
 import type { LighthouseRunEntity } from './entities/lighthouse-run.entity';
 
 /** `GET` path of a finished run's HTML report (relative to the site root). */
@@ -50,7 +50,7 @@ export function toLighthouseSummary(run: LighthouseRunEntity): LighthouseSummary
   };
 }
 
-/** A finished run as the score's Lighthouse evidence (DESIGN §5). */
+/** A finished run as the score's Lighthouse evidence. */
 export function toLighthouseEvidence(run: LighthouseRunEntity): LighthouseEvidence {
   return {
     performance: run.performance,

@@ -2,7 +2,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isAnalyzerError, operatorDetail, type LighthouseEvidence } from '@stacklens/analyzer';
+import {
+  AnalyzerClient,
+  isAnalyzerError,
+  operatorDetail,
+  type LighthouseEvidence,
+} from '../../common/analyzer.client';
 import {
   InvalidWebsiteUrlError,
   LIGHTHOUSE_REFRESH_INTERVAL_MS,
@@ -15,7 +20,6 @@ import {
 import { Queue } from 'bullmq';
 import { In, Repository } from 'typeorm';
 import { CACHE_TAGS } from '@stacklens/contracts';
-import { AnalyzerClient } from '../../common/analyzer.client';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { isUniqueViolation } from '../../common/database-errors';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
@@ -23,14 +27,10 @@ import { JOBS, QUEUES } from '../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsageService } from '../users/usage.service';
 import { LighthouseRunEntity } from './entities/lighthouse-run.entity';
+import type { LighthouseJobData } from '../../common/jobs';
 import { LighthouseError, LighthouseErrorCode } from './lighthouse.error';
 import { LighthouseUsageService } from './lighthouse-usage.service';
 import { toLighthouseEvidence, toLighthouseRun, toLighthouseSummary } from './lighthouse.mapper';
-
-/** Data of a `JOBS.runLighthouse` job (job id = run id). */
-export interface LighthouseJobData {
-  runId: string;
-}
 
 /** What `POST /api/v2/websites/report` answers: the HTML report, or the run to poll. */
 export type LighthouseRequestOutcome =
@@ -46,9 +46,9 @@ const QUEUE_FULL_RETRY_AFTER_SECONDS = 60;
 const ACTIVE: LighthouseRunEntity['status'][] = ['queued', 'running'];
 
 /**
- * Lighthouse reports (issue 12 §1; owns `lighthouse_run` and the `lighthouse` queue): requests gated like analyses
+ * Lighthouse reports (owns `lighthouse_run` and the `lighthouse` queue): requests gated like analyses
  * (the identity guards give 401/403; here: 405 subdomain or robots.txt, 402 no analysis left this month) — a report
- * costs no analysis, but a new run counts against the plan's Lighthouse runs a day (429, issue 19 §4); one active run
+ * costs no analysis, but a new run counts against the plan's Lighthouse runs a day (429); one active run
  * per domain; a report younger than 24 h is answered as is (`fresh=true` refreshes it at most once an hour); new runs
  * are refused past LIGHTHOUSE_MAX_QUEUE_DEPTH waiting (503); runs on the worker behind the analyzer's address guard;
  * the latest summary for website results and the score.

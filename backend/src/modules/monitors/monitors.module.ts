@@ -6,7 +6,7 @@ import { MonitorsService } from './monitors.service';
 /**
  * Monitored websites (owns `monitor`): the service the API and the worker share. No controller, so that the worker
  * can import it; the HTTP endpoints are {@link MonitorsApiModule}; the scheduler that runs due monitors lives in the
- * analyzer's worker module (it requests analyses).
+ * analyses worker module (it requests analyses).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([MonitorEntity])],

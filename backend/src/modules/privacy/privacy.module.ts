@@ -11,7 +11,7 @@ import { PrivacyController } from './privacy.controller';
 import { PrivacyService } from './privacy.service';
 
 /**
- * Leaving is clean (issue 19 §3; owns no table): account deletion (billing settled at Stripe first, personal data
+ * Leaving is clean (owns no table): account deletion (billing settled at Stripe first, personal data
  * deleted or anonymised by each owning module) and the data export. Above every module it reaches; API only.
  */
 @Module({

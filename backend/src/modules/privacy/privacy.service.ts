@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service';
 import { WebhookEndpointsService } from '../webhooks/webhook-endpoints.service';
 
 /**
- * Leaving is clean (issue 19 §3): deleting an account settles its billing at Stripe first and then deletes or
+ * Leaving is clean: deleting an account settles its billing at Stripe first and then deletes or
  * anonymises its personal data in every module (each module changes its own tables through its own service), and
  * "Download my data" collects what every module holds about the person. The module sits above all the modules it
  * reaches, so none of them imports another to leave.

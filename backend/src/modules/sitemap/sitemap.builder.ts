@@ -1,4 +1,4 @@
-/** Public pages of the web app without parameters (spec §2 route table), listed in the sitemap. */
+/** Public pages of the web app without parameters (routes of frontend/src/app/router.tsx), listed in the sitemap. */
 export const STATIC_PAGES: readonly string[] = [
   '/',
   '/pricing',

@@ -6,7 +6,7 @@ import {
   type LatestVersionLookup,
   type VersionSourceMapping,
   type VersionSourceMappingEntry,
-} from '@stacklens/analyzer';
+} from '../../common/analyzer.client';
 import { IsNull, LessThan, Not, Or, Repository } from 'typeorm';
 import { TechnologyEntity } from './entities/technology.entity';
 

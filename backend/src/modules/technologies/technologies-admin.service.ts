@@ -6,7 +6,7 @@ import type {
   AdminTechnologyPage,
   AdminTechnologyUpdate,
 } from '@stacklens/contracts';
-import { parseVersionSourceMapping, type VersionSourceMappingEntry } from '@stacklens/analyzer';
+import { parseVersionSourceMapping, type VersionSourceMappingEntry } from '../../common/analyzer.client';
 import { CACHE_TAGS } from '@stacklens/contracts';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';

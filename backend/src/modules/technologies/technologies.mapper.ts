@@ -8,7 +8,7 @@ import type {
   TechnologyWebsite,
 } from '@stacklens/contracts';
 import { scoreBand } from '@stacklens/contracts';
-import type { VersionSourceMappingEntry } from '@stacklens/analyzer';
+import type { VersionSourceMappingEntry } from '../../common/analyzer.client';
 import { technologyIcon } from './technology-icons';
 
 /** A technology row as the catalogue queries select it. */

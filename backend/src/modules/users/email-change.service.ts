@@ -11,7 +11,7 @@ import { UsersError, UsersErrorCode } from './users.error';
 export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 
 /**
- * Email changes (DESIGN §3, issue 19 §1): a new address is only pending — recorded beside `email` with the hash of
+ * Email changes: a new address is only pending — recorded beside `email` with the hash of
  * a single-use token mailed to it, the old address notified — until the link is followed. The old address stays in
  * force for sign-in, password reset and mails meanwhile; confirming replaces it and marks it verified.
  */

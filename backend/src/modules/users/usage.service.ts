@@ -28,7 +28,7 @@ export function usagePeriod(now: Date = new Date()): { start: Date; end: Date } 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Analyses per user and calendar month (UTC, DESIGN §6): free plan FREE_ANALYSES_PER_MONTH (10), paid unlimited.
+ * Analyses per user and calendar month (UTC): free plan FREE_ANALYSES_PER_MONTH (10), paid unlimited.
  * Counting is one atomic statement (insert-or-increment guarded by the limit, plus the billable-usage outbox row of a
  * Pay as you go analysis beyond the free ones), so concurrent requests at `limit - 1` cannot both pass. Owns
  * `usage_period` and `billable_usage`.

@@ -139,7 +139,7 @@ export class UsersAdminService {
         `SELECT user_id, used FROM usage_period WHERE user_id = ANY($1::uuid[]) AND period_start = $2::date`,
         [ids, start.toISOString().slice(0, 10)],
       ) as Promise<{ user_id: string; used: number }[]>,
-      // A report over the analyzer's table (reads are allowed): analyses each account requested.
+      // A report over the analyses module's table (reads are allowed): analyses each account requested.
       manager.query(
         `SELECT requested_by AS user_id, count(*)::int AS n FROM analysis
           WHERE requested_by = ANY($1::uuid[]) GROUP BY requested_by`,

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { HttpClient, operatorDetail, parseResolveRules } from '@stacklens/analyzer';
+import { HttpClient, operatorDetail, parseResolveRules } from '../../common/analyzer.client';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEvent } from '@stacklens/contracts';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
@@ -12,15 +12,9 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { MailService } from '../mail/mail.service';
 import { UserAccountsService } from '../users/user-accounts.service';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
+import type { WebhookJobData } from '../../common/jobs';
 import { WebhookEndpointEntity } from './entities/webhook-endpoint.entity';
 import { WebhookSecretsService } from './webhook-secrets.service';
-
-/** Data of a `JOBS.deliverWebhook` job: the delivery and the attempt (never the secret or the payload). */
-export interface WebhookJobData {
-  deliveryId: string;
-  /** Attempts made before this one (0 for the first). */
-  attempt: number;
-}
 
 /** A 2xx answer within this long is a success (Standard Webhooks / Svix). */
 export const DELIVERY_TIMEOUT_MS = 15_000;

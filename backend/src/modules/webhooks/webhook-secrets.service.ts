@@ -15,7 +15,7 @@ const RESEAL_BATCH = 200;
 export const newWebhookSecret = (): string => `${PLAIN_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 
 /**
- * The endpoints' signing secrets at rest (DESIGN §7): sealed with WEBHOOK_SECRETS_KEY ({@link WebhookSecretBox}),
+ * The endpoints' signing secrets at rest: sealed with WEBHOOK_SECRETS_KEY ({@link WebhookSecretBox}),
  * opened only to sign a delivery. When the api or the worker starts it seals every value that is not sealed with the
  * current key: plain-text secrets stored by earlier versions, and values sealed with a key now listed in
  * WEBHOOK_SECRETS_PREVIOUS_KEYS (key rotation, see the README).

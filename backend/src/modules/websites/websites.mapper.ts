@@ -59,7 +59,7 @@ export function toDetectedTechnology(row: WebsiteTechnologyEntity): DetectedTech
   };
 }
 
-/** The public result of a website (spec §3 "Website result"). */
+/** The public result of a website. */
 export function toWebsiteResult(
   website: WebsiteEntity,
   rows: WebsiteTechnologyEntity[],
@@ -83,7 +83,7 @@ export function toWebsiteResult(
   };
 }
 
-/** A score-history row (spec §3 "Score history entry"). */
+/** A score-history row. */
 export function toScoreHistoryEntry(entry: ScoreHistoryEntity, now: Date = new Date()): ScoreHistoryEntry {
   return {
     score: entry.score,

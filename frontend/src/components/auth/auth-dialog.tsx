@@ -28,7 +28,10 @@ export function describeAuthError(error: ProblemError): string {
 function ProviderButtons({ returnTo }: { returnTo: string }) {
   const { signIn } = useSiteInfo();
   if (!signIn.google && !signIn.github) return null;
-  const go = (provider: OAuthProvider) => window.location.assign(oauthStartUrl(provider, returnTo));
+  const go = (provider: OAuthProvider) => {
+    authDialog.get().beforeRedirect?.();
+    window.location.assign(oauthStartUrl(provider, returnTo));
+  };
   return (
     <>
       <div className="sl-auth__providers">

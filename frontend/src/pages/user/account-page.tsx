@@ -31,6 +31,7 @@ import { useGetSessions } from '../../hooks/use-get-sessions';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { useSignOutEverywhere } from '../../hooks/use-sign-out-everywhere';
 import { useUpdateUser } from '../../hooks/use-update-user';
+import { pendingAccountDeletion } from '../../state/pending-account-deletion';
 
 interface ProfileValues {
   name: string;
@@ -232,10 +233,16 @@ function DeleteAccount() {
           authDialog.open('signin', {
             reason: 'For your security, sign in again to delete your account.',
             afterSignIn: run,
+            // A Google/GitHub sign-in leaves the page: the deletion resumes when it comes back here.
+            beforeRedirect: () => pendingAccountDeletion.remember(),
           });
         }
       },
     });
+  // Back from the Google/GitHub sign-in that the deletion asked for: delete without asking a second time.
+  useEffect(() => {
+    if (pendingAccountDeletion.take()) run();
+  }, []);
   useEffect(() => {
     if (!confirming) return;
     setConfirming(false);

@@ -6,12 +6,10 @@ import type { HistoryEntry } from '@stacklens/contracts';
 import { formatDateTime } from '../../lib/format';
 import { websitePath } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
+import { DEFAULT_PAGE_SIZE, tablePagination } from '../../lib/table-pagination';
 import { useGetHistory } from '../../hooks/use-get-history';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { MonitorsSection } from './monitors-section';
-
-/** Data tables: page sizes 10, 25, 50, 100 and all; default 10. */
-const PAGE_SIZE_OPTIONS = ['10', '25', '50', '100', 'all'];
 
 function statusTag(entry: HistoryEntry) {
   if (entry.running) return <Tag color="processing">running</Tag>;
@@ -49,7 +47,7 @@ const columns: TableColumnsType<HistoryEntry> = [
 
 function History({ verified }: { verified: boolean }) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number | 'all'>(10);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const history = useGetHistory(page, pageSize);
   return (
     <div className="sl-container sl-user-page">
@@ -61,27 +59,16 @@ function History({ verified }: { verified: boolean }) {
         dataSource={history.data?.items ?? []}
         loading={history.isFetching}
         locale={{ emptyText: 'No analyses yet.' }}
-        pagination={{
-          current: pageSize === 'all' ? 1 : page,
-          pageSize: pageSize === 'all' ? Math.max(history.data?.total ?? 0, 1) : pageSize,
+        pagination={tablePagination({
+          page,
+          pageSize,
           total: history.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          locale: { items_per_page: '/ page' },
-          showTotal: (total) => `${total} analyses`,
-          onChange: (nextPage, nextSize) => {
-            const size =
-              String(nextSize) === 'all' || (pageSize === 'all' && nextSize === history.data?.total)
-                ? pageSize
-                : nextSize;
-            setPageSize(size);
-            setPage(size === pageSize ? nextPage : 1);
+          noun: (total) => `${total} ${total === 1 ? 'analysis' : 'analyses'}`,
+          onPage: (nextPage, nextSize) => {
+            setPage(nextPage);
+            setPageSize(nextSize);
           },
-          onShowSizeChange: (_current, size) => {
-            setPageSize(String(size) === 'all' ? 'all' : size);
-            setPage(1);
-          },
-        }}
+        })}
       />
       <MonitorsSection verified={verified} />
     </div>

@@ -6,11 +6,9 @@ import type { Invoice } from '@stacklens/contracts';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
+import { DEFAULT_PAGE_SIZE, tablePagination } from '../../lib/table-pagination';
 import { useGetInvoices } from '../../hooks/use-billing';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
-
-/** Data tables: page sizes 10, 25, 50, 100. */
-const PAGE_SIZE_OPTIONS = ['10', '25', '50', '100'];
 
 const STATUS_COLOR: Record<string, string> = {
   paid: 'success',
@@ -64,7 +62,7 @@ const columns: TableColumnsType<Invoice> = [
 function Invoices() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const invoices = useGetInvoices(page, pageSize);
   return (
     <div className="sl-container sl-user-page">
@@ -76,19 +74,16 @@ function Invoices() {
         dataSource={invoices.data?.items ?? []}
         loading={invoices.isFetching}
         locale={{ emptyText: 'No invoices yet. The free plan is never invoiced.' }}
-        pagination={{
-          current: page,
+        pagination={tablePagination({
+          page,
           pageSize,
           total: invoices.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          locale: { items_per_page: '/ page' },
-          showTotal: (total) => `${total} invoices`,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
+          noun: (total) => `${total} ${total === 1 ? 'invoice' : 'invoices'}`,
+          onPage: (nextPage, nextSize) => {
+            setPage(nextPage);
             setPageSize(nextSize);
           },
-        }}
+        })}
       />
       <Button onClick={() => navigate(routePaths['user-subscription'])}>Manage subscription</Button>
     </div>

@@ -26,6 +26,7 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
+import { DEFAULT_PAGE_SIZE, tablePagination } from '../../lib/table-pagination';
 import { LoadFailure } from '../../components/load-failure';
 import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { useGetWebhookDeliveries } from '../../hooks/use-get-webhook-deliveries';
@@ -247,7 +248,7 @@ function statusTag(delivery: WebhookDelivery) {
 
 function DeliveryLog({ endpointId, onRetry }: { endpointId: string; onRetry: (id: string) => void }) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const deliveries = useGetWebhookDeliveries(endpointId, page, pageSize);
   const columns: TableColumnsType<WebhookDelivery> = [
     { title: 'Event', dataIndex: 'eventType' },
@@ -303,17 +304,16 @@ function DeliveryLog({ endpointId, onRetry }: { endpointId: string; onRetry: (id
           </>
         ),
       }}
-      pagination={{
-        current: page,
+      pagination={tablePagination({
+        page,
         pageSize,
         total: deliveries.data?.total ?? 0,
-        pageSizeOptions: ['10', '25', '50', '100'],
-        showSizeChanger: true,
-        onChange: (next, size) => {
-          setPage(next);
-          setPageSize(size);
+        noun: (total) => `${total} ${total === 1 ? 'delivery' : 'deliveries'}`,
+        onPage: (nextPage, nextSize) => {
+          setPage(nextPage);
+          setPageSize(nextSize);
         },
-      }}
+      })}
     />
   );
 }

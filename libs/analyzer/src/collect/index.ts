@@ -13,7 +13,7 @@ import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets } from './assets';
-import { browserProbes, mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
+import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
 import { scriptFetchOrder, stylesheetFetchOrder } from './asset-order';
@@ -197,7 +197,7 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     });
     const fingerprints = options.fingerprints ?? loadFingerprints();
     // the set's dom selectors on the server's HTML (the browser stage's observations, when it runs, replace these)
-    document.signals.dom = evaluateStaticDom(document.signals.html, browserProbes(fingerprints).dom);
+    document.signals.dom = evaluateStaticDom(document.signals.html, fingerprints.index.domPlan);
     const { page } = document;
     const assets: AssetUrls = {
       scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),

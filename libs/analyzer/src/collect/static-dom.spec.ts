@@ -53,7 +53,8 @@ describe('evaluateStaticDom', () => {
   });
 
   it('the literal prefilter never hides a match: same selectors as evaluating every one', () => {
-    const probes = browserProbes(loadFingerprints()).dom;
+    const set = loadFingerprints();
+    const probes = browserProbes(set).dom;
     const pages = [
       html,
       '<html><body><model-viewer src="a.glb"></model-viewer><div class="Astro-x astro-ab12cd34"></div>' +
@@ -73,6 +74,8 @@ describe('evaluateStaticDom', () => {
         .map((probe) => probe.s);
       expect(Object.keys(evaluateStaticDom(page, probes)).sort()).toEqual(naive.sort());
       expect(naive.length).toBeGreaterThan(5);
+      // the set's own plan (what a passive analysis uses, kept in the compiled-set cache) observes the same
+      expect(evaluateStaticDom(page, set.index.domPlan)).toEqual(evaluateStaticDom(page, probes));
     }
   });
 

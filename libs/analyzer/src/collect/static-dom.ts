@@ -11,27 +11,20 @@
  * What a static document can say: whether an element matches, its text content and its attributes. DOM properties
  * (`properties` of a dom pattern: expandos set by scripts) need the browser and are never observed here.
  *
- * Cost: the set's ~1,760 selectors are compiled once (about 160 ms and 4 MB of automaton tables per process); a page
- * is scanned once for the literals they need (ids, classes, attribute values: one Aho–Corasick pass) and only the
- * selectors whose literals all occur are run — a few ms for a typical page. The scan reads the source as sent, so a selector literal that the page writes with character
- * references (`&amp;`) is not seen.
+ * Cost: a page is scanned once for the literals the set's ~1,760 selectors need (ids, classes, attribute values: one
+ * Aho–Corasick pass; its tables are built once per fingerprint set, `fingerprints/dom-plan.ts`, and kept in the
+ * compiled-set cache) and only the selectors whose literals all occur are compiled (once per process) and run — a
+ * few ms for a typical page. The scan reads the source as sent, so a
+ * selector literal that the page writes with character references (`&amp;`) is not seen.
  */
 import { compile, selectAll, selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { LiteralAutomaton, MAX_AUTOMATON_LITERAL } from '../fingerprints/aho-corasick';
+import { buildDomPlan, type DomPlan, type StaticDomProbe } from '../fingerprints/dom-plan';
 import type { DomObservation } from '../types';
 
-/** A selector of the fingerprint set and what its patterns read (the browser stage's probe shape). */
-export interface StaticDomProbe {
-  /** The selector. */
-  s: string;
-  /** Some pattern reads the text content. */
-  t: boolean;
-  /** Attribute names some pattern reads. */
-  a: readonly string[];
-}
+export type { StaticDomProbe };
 
 /** Caps of {@link evaluateStaticDom}, like the browser stage's. */
 export const STATIC_DOM_LIMITS = {
@@ -45,105 +38,57 @@ export const STATIC_DOM_LIMITS = {
   valueChars: 10_000,
 };
 
-/**
- * The literals one branch of a selector list needs in the document's source: ids, class names, attribute values
- * (or, without a value, attribute names) and custom element names, outside `:not(…)`. Empty when the branch names
- * only standard tags.
- */
-function branchLiterals(selectorBranch: string): string[] {
-  const branch = selectorBranch.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, ' ');
-  const out: string[] = [];
-  for (const m of branch.matchAll(/[#.]([\w-]{2,})/g)) out.push(m[1]);
-  for (const m of branch.matchAll(
-    /\[\s*([\w:-]+)\s*(?:[*^$|~]?=\s*(?:'([^']*)'|"([^"]*)"|([^\]\s]*)))?\s*(?:[is]\s*)?\]/g,
-  )) {
-    const value = m[2] ?? m[3] ?? m[4];
-    out.push(value && value.length >= 2 ? value : m[1]);
+/** Per prefilter plan: the css-select query of each probe, compiled the first time a page passes its prefilter. */
+type Query = ReturnType<typeof compile<AnyNode, Element>> | null;
+const queriesByPlan = new WeakMap<DomPlan, (Query | undefined)[]>();
+/** Plans of probe lists given as such (tests, callers without a fingerprint set), memoised per array. */
+const plansByProbes = new WeakMap<readonly StaticDomProbe[], DomPlan>();
+
+/** The css-select query of `selector`, or null for an unsupported pseudo-class or a malformed selector. */
+function compileQuery(selector: string): Query {
+  try {
+    return compile<AnyNode, Element>(selector);
+  } catch {
+    return null; // never evaluated here
   }
-  // custom elements (`model-viewer`, `astro-island`): their name is in the source
-  for (const m of branch.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9]*-[a-z0-9-]+)/gi)) out.push(m[1]);
-  return out;
-}
-
-/** The probes of one selector list, compiled, with the prefilter that skips those the source cannot match. */
-interface Plan {
-  /** Per probe: the compiled query (`null`: css-select cannot compile it). */
-  queries: (ReturnType<typeof compile<AnyNode, Element>> | null)[];
-  /**
-   * Per probe: per branch of its selector list, the automaton ids of the literals the branch needs (all of them);
-   * `null` when some branch names only standard tags (always evaluated).
-   */
-  branches: (number[][] | null)[];
-  /** One case-insensitive pass over the source finds which literals it contains. */
-  automaton: LiteralAutomaton;
-}
-
-const plans = new WeakMap<readonly StaticDomProbe[], Plan>();
-
-/** Compiles `probes` once (memoised per array: `browserProbes` returns the same array for a fingerprint set). */
-function planFor(probes: readonly StaticDomProbe[]): Plan {
-  let plan = plans.get(probes);
-  if (plan) return plan;
-  const literalIds = new Map<string, number>();
-  const idOf = (literal: string) => {
-    let id = literalIds.get(literal);
-    if (id === undefined) literalIds.set(literal, (id = literalIds.size));
-    return id;
-  };
-  const queries: Plan['queries'] = [];
-  const branches: Plan['branches'] = [];
-  for (const probe of probes) {
-    let query: Plan['queries'][number] = null;
-    try {
-      query = compile<AnyNode, Element>(probe.s);
-    } catch {
-      // an unsupported pseudo-class or a malformed selector: never evaluated here
-    }
-    queries.push(query);
-    // a comma inside quotes, brackets or parentheses does not separate branches: such selectors are evaluated always
-    let needs: number[][] | null = /["'[(][^"'\])]*,/.test(probe.s) ? null : [];
-    for (const branch of needs ? probe.s.split(',') : []) {
-      // the automaton takes ASCII literals only; a branch needing another one is evaluated always
-      const literals = branchLiterals(branch).filter((literal) => /^[\x20-\x7e]+$/.test(literal));
-      if (literals.length === 0) {
-        needs = null;
-        break;
-      }
-      needs!.push(literals.map((literal) => idOf(literal.slice(0, MAX_AUTOMATON_LITERAL))));
-    }
-    branches.push(needs);
-  }
-  plan = { queries, branches, automaton: new LiteralAutomaton([...literalIds.keys()]) };
-  plans.set(probes, plan);
-  return plan;
 }
 
 /**
  * Evaluates `probes` on `html` (a document as the server sent it).
  * @param html the main document; only its first `STATIC_DOM_LIMITS.htmlChars` characters are parsed
- * @param probes the fingerprint set's selectors (`browserProbes(set).dom`)
+ * @param probes the fingerprint set's selectors and their prefilter (`set.index.domPlan`, built once per set and
+ *   kept in the compiled-set cache), or a list of probes (its plan is built on first use, memoised per array)
  * @returns observations keyed by selector, for the selectors that match at least one element: `exists`, the text
  *   of the first 10 matches joined with newlines when `t`, and each attribute of `a` from the first match that has
  *   it. Never throws: an invalid or unsupported selector (a pseudo-class css-select lacks) is skipped.
  */
 export function evaluateStaticDom(
   html: string,
-  probes: readonly StaticDomProbe[],
+  probes: DomPlan | readonly StaticDomProbe[],
 ): Record<string, DomObservation> {
+  let plan: DomPlan | undefined;
+  if ('automaton' in probes) plan = probes;
+  else if (!(plan = plansByProbes.get(probes))) plansByProbes.set(probes, (plan = buildDomPlan(probes)));
+  return evaluatePlan(html, plan);
+}
+
+function evaluatePlan(html: string, plan: DomPlan): Record<string, DomObservation> {
+  const { probes } = plan;
   const out: Record<string, DomObservation> = {};
   if (!html || probes.length === 0) return out;
   const source =
     html.length > STATIC_DOM_LIMITS.htmlChars ? html.slice(0, STATIC_DOM_LIMITS.htmlChars) : html;
-  const plan = planFor(probes);
+  let queries = queriesByPlan.get(plan);
+  if (!queries) queriesByPlan.set(plan, (queries = new Array(probes.length)));
   const found = new Uint8Array(plan.automaton.size);
   plan.automaton.scan(source, found, []);
   let document: AnyNode | null = null;
   for (let i = 0; i < probes.length; i += 1) {
     const probe = probes[i];
-    const query = plan.queries[i];
     const needs = plan.branches[i];
-    if (!query) continue;
     if (needs && !needs.some((ids) => ids.every((id) => found[id] === 1))) continue;
+    const query = (queries[i] ??= compileQuery(probe.s));
+    if (!query) continue;
     document ??= parseDocument(source, {
       decodeEntities: true,
       lowerCaseTags: true,

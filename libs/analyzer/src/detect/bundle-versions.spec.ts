@@ -1,5 +1,5 @@
 /**
- * Versions of production bundles (issue 14 §3), on excerpts of real npm packages' production builds
+ * Versions of production bundles, on excerpts of real npm packages' production builds
  * (`test/fixtures/bundles/`, how each was built is in its README): the overlay's `scripts` patterns (Angular, React
  * Router, Htmx) and the code rule for hoisted constants (`INDIRECT_VERSION_RULES`, Vue).
  */

@@ -1,5 +1,5 @@
 /**
- * Versions of production bundles that a single fingerprint pattern cannot express (issue 14 §3): the framework's
+ * Versions of production bundles that a single fingerprint pattern cannot express: the framework's
  * object keeps a `version` property whose value the minifier hoisted into a constant elsewhere in the chunk
  * (`version:Ca` … `Ca="3.5.45"`). A rule finds the object by its shape, takes the identifier and resolves the
  * nearest string assignment to it in the same script. Everything a pattern can say stays in the overlay

@@ -1,5 +1,5 @@
 /**
- * The pure detector: signals in, detections out (issue 2 §2 "Detector").
+ * The pure detector: signals in, detections out.
  */
 import type { CategoryRef, DetectedTechnology } from '@stacklens/contracts';
 import { loadFingerprints } from '../fingerprints/load';

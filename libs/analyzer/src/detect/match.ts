@@ -59,7 +59,7 @@ export type MatchFamily =
   | 'dom';
 
 /**
- * Strength of the evidence a version comes from (issue 3: a runtime value beats a file name, a file name beats
+ * Strength of the evidence a version comes from (a runtime value beats a file name, a file name beats
  * a query string). Used first when choosing among candidate versions.
  */
 export const VERSION_STRENGTH = {
@@ -306,19 +306,21 @@ export function matchSignals(
 
   // String families: one automaton pass per input, then only the candidate regexes (see `FamilyPlan`).
   const html = signals.html ? capHtml(signals.html) : '';
-  const anchors = versionAnchors(index.plans.scripts);
+  // the scripts' plan is read only when there are scripts (see compiled-cache.ts)
+  const anchors = () => versionAnchors(index.plans.scripts);
   const families: Array<[MatchFamily & keyof typeof index.strings, Input[]]> = [
     ['url', inputs([signals.url], 1, URL_CHARS)],
     ['scriptSrc', inputs(signals.scriptSrc ?? [], MAX_SCRIPT_SRC, URL_CHARS)],
     ['html', inputs([html], 1, html.length)],
     ['text', inputs([signals.text], 1, TEXT_CHARS)],
     ['css', inputs(signals.css ?? [], MAX_CSS, CSS_CHARS)],
-    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, (script) => excerptScript(script, anchors))],
+    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, (script) => excerptScript(script, anchors()))],
     ['robots', inputs([signals.robots], 1, ROBOTS_CHARS)],
     ['certIssuer', inputs([signals.certIssuer], 1, VALUE_CHARS)],
     ['xhr', inputs(signals.xhr ?? [], MAX_XHR, URL_CHARS)],
   ];
   for (const [family, values] of families) {
+    if (values.length === 0) continue; // (a family without input is not even loaded: see compiled-cache.ts)
     if (prefilter) c.planned(index.plans[family], family, values);
     else c.entries(index.strings[family], family, undefined, values);
   }

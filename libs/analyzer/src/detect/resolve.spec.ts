@@ -44,7 +44,7 @@ describe('confidence', () => {
   });
 });
 
-describe('build-time implies (issue 14 §2)', () => {
+describe('build-time implies', () => {
   const sgCats = {
     ...cats,
     '57': { name: 'Static site generator', priority: 9 },

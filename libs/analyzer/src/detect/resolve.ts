@@ -33,7 +33,7 @@ export function compareVersionStrings(a: string, b: string): number {
 }
 
 /**
- * Chooses the version of a technology among its candidates. Rule (StackLens, docs/fingerprints.md + issue 3):
+ * Chooses the version of a technology among its candidates. Rule:
  * 1. drop candidates that are empty, longer than 15 characters or whose leading integer is ≥ 10000 (timestamps,
  *    as the reference does);
  * 2. strongest evidence first: runtime `js` value (4) > script/stylesheet contents, e.g. a banner comment (3) >

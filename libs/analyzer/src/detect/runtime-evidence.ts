@@ -1,7 +1,7 @@
 /**
  * Run-time evidence: does the page show that code runs on the server for each request, as opposed to a static
  * file being served? Build-time implications (a static site generator's build language, overlay
- * `build-time-implications.json`, issue 14 §2) hold only when it does.
+ * `build-time-implications.json`) hold only when it does.
  */
 import type { Signals } from '../types';
 

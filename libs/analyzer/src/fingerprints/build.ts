@@ -19,6 +19,8 @@ import {
 } from './model';
 import { compilePattern, PatternError, splitPattern, type CompiledPattern } from './pattern';
 import { buildFamilyPlan, type FamilyPlan } from './plan';
+import { buildDomPlan, domProbes } from './dom-plan';
+import { lazyProperty } from './lazy';
 
 /** A technology record as found in `technologies.json` (fields in any of their upstream forms). */
 export type RawTechnology = Record<string, unknown>;
@@ -282,7 +284,10 @@ function buildIndex(technologies: Iterable<CompiledTechnology>): FingerprintInde
     StringFamily,
     FamilyPlan
   >;
-  return { keyed, cookiePrefixes, strings, plans, dom };
+  const index: Omit<FingerprintIndex, 'domPlan'> = { keyed, cookiePrefixes, strings, plans, dom };
+  // built on first use: a process that never evaluates the static DOM (the backend's API) never pays for it
+  lazyProperty(index as FingerprintIndex, 'domPlan', () => buildDomPlan(domProbes(dom)));
+  return index as FingerprintIndex;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,77 @@ import { signalsFromDocument } from '../collect/document';
 import { detect } from '../detect/detect';
 import { compiledSetKey, readCompiledSet, writeCompiledSet } from './compiled-cache';
 import { DEFAULT_OVERLAY_DIR, loadFingerprints } from './load';
+import { KEYED_FAMILIES, STRING_FAMILIES, type FingerprintSet } from './model';
+import type { CompiledPattern } from './pattern';
+
+/** A pattern as plain data (its regex as text), to compare sets field by field. */
+const plainPattern = (p: CompiledPattern | null) =>
+  p && {
+    source: p.source,
+    regex: String(p.regex),
+    confidence: p.confidence,
+    version: p.version,
+    prefilter: p.prefilter,
+    literalEnds: p.literalEnds && [...p.literalEnds],
+  };
+
+/** Everything a set holds, as plain data: technologies with their patterns, categories, counts and every index. */
+function plainSet(set: FingerprintSet) {
+  const entries = (list: ReadonlyArray<{ tech: { name: string }; patterns: readonly CompiledPattern[] }>) =>
+    list.map(({ tech, patterns }) => [tech.name, patterns.map(plainPattern)]);
+  const plainDom = (
+    d: FingerprintSet['index']['dom'] extends ReadonlyMap<string, ReadonlyArray<infer E>>
+      ? E extends { dom: infer D }
+        ? D
+        : never
+      : never,
+  ) => ({
+    selector: d.selector,
+    exists: plainPattern(d.exists),
+    text: plainPattern(d.text),
+    attributes: d.attributes.map(({ name, pattern }) => [name, plainPattern(pattern)]),
+    properties: d.properties.map(({ name, pattern }) => [name, plainPattern(pattern)]),
+  });
+  const { index } = set;
+  return {
+    technologies: [...set.technologies].map(([name, t]) => [
+      name,
+      Object.entries({
+        ...t,
+        patterns: STRING_FAMILIES.map((f) => t.patterns[f].map(plainPattern)),
+        keyed: KEYED_FAMILIES.map((f) => [...t.keyed[f]].map(([key, list]) => [key, list.map(plainPattern)])),
+        dom: t.dom.map(plainDom),
+      }).sort(([a], [b]) => (a < b ? -1 : 1)),
+    ]),
+    bySlug: [...set.bySlug].map(([slug, t]) => [slug, t.name]),
+    categories: [...set.categories],
+    counts: set.counts,
+    buildTimeMaxConfidence: set.buildTimeMaxConfidence,
+    keyed: (['headers', 'cookies', 'meta', 'dns', 'js'] as const).map((f) =>
+      [...index.keyed[f]].map(([key, list]) => [key, entries(list)]),
+    ),
+    cookiePrefixes: index.cookiePrefixes.map(({ prefix, entries: list }) => [prefix, entries(list)]),
+    strings: STRING_FAMILIES.map((f) => entries(index.strings[f])),
+    plans: STRING_FAMILIES.map((f) => {
+      const { patterns, automaton, ...tables } = index.plans[f];
+      return {
+        ...tables,
+        automaton:
+          automaton &&
+          Object.entries(automaton).map(([field, value]) =>
+            ArrayBuffer.isView(value)
+              ? [field, Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')]
+              : [field, value],
+          ),
+        patterns: patterns.map(({ tech, pattern }) => [tech.name, plainPattern(pattern)]),
+      };
+    }),
+    dom: [...index.dom].map(([selector, list]) => [
+      selector,
+      list.map(({ tech, dom }) => [tech.name, plainDom(dom)]),
+    ]),
+  };
+}
 
 /** The CLI's compiled-set cache (issue 13 §3: start-up well under half a second). */
 describe('compiled fingerprint set cache', () => {
@@ -37,6 +109,48 @@ describe('compiled fingerprint set cache', () => {
       expect.arrayContaining(['Nginx 1.24.0', 'PHP 8.1.27', 'WordPress 6.4.2']),
     );
     expect(stored!.counts).toEqual(compiled.counts);
+  });
+
+  it('reads back every technology, pattern, plan and index of the compiled set, sharing the pattern objects', () => {
+    const compiled = loadFingerprints();
+    writeCompiledSet(dir, 'k1', compiled);
+    const stored = readCompiledSet(dir, 'k1')!;
+    // the plan, the family index and the technology hold the same pattern objects (the matcher keys on them)
+    const plan = stored.index.plans.scriptSrc.patterns[0];
+    expect(stored.index.strings.scriptSrc[0].patterns[0]).toBe(plan.pattern);
+    expect(plan.tech).toBe(stored.technologies.get(plan.tech.name));
+    // a digest of each part's JSON text: a deep comparison of ~300,000 objects would take a minute
+    const digests = (set: FingerprintSet) =>
+      Object.entries(plainSet(set)).map(([part, value]) => [
+        part,
+        createHash('sha256').update(JSON.stringify(value)).digest('hex'),
+      ]);
+    expect(digests(stored)).toEqual(digests(compiled));
+  });
+
+  it('materialises only the families a run reads', () => {
+    writeCompiledSet(dir, 'k1', loadFingerprints());
+    const stored = readCompiledSet(dir, 'k1')!;
+    const materialised = (record: object, key: string) =>
+      Object.getOwnPropertyDescriptor(record, key)?.get === undefined;
+    const before = detect(page, stored);
+    // a page without a browser stage has no js chains, no XHR, no DNS records and no certificate, this one no
+    // inline script: those families' patterns are never deserialised
+    for (const family of ['js', 'dns'] as const) expect(materialised(stored.index.keyed, family)).toBe(false);
+    for (const family of ['xhr', 'certIssuer', 'scripts'] as const)
+      expect(materialised(stored.index.plans, family)).toBe(false);
+    expect(materialised(stored.index.keyed, 'headers')).toBe(true);
+    expect(materialised(stored.index.plans, 'html')).toBe(true);
+    expect(detect(page, stored)).toEqual(before);
+  });
+
+  it('reads its sections after another process replaced the file', () => {
+    const compiled = loadFingerprints();
+    writeCompiledSet(dir, 'aaa1', compiled);
+    const stored = readCompiledSet(dir, 'aaa1')!;
+    writeCompiledSet(dir, 'bbb2', compiled); // removes fingerprints-aaa1.bin
+    expect(readdirSync(dir)).toEqual(['fingerprints-bbb2.bin']);
+    expect(summary(stored)).toEqual(summary(compiled));
   });
 
   it('keeps one set per directory and ignores a damaged file', () => {

@@ -2,6 +2,7 @@
  * Shapes of the compiled fingerprint set (the output of `loadFingerprints()` / `buildFingerprintSet()`).
  */
 import type { CompiledPattern } from './pattern';
+import type { DomPlan } from './dom-plan';
 import type { FamilyPlan } from './plan';
 
 /** Pattern families matched against one string or a list of strings. */
@@ -119,6 +120,8 @@ export interface FingerprintIndex {
   plans: Readonly<Record<StringFamily, FamilyPlan>>;
   /** dom selector → technologies and their entry for that selector. */
   dom: ReadonlyMap<string, ReadonlyArray<{ tech: CompiledTechnology; dom: DomPattern }>>;
+  /** The selectors of `dom` with the prefilter of their static evaluation (`collect/static-dom.ts`). */
+  domPlan: DomPlan;
 }
 
 /** Counts reported by the loader. */

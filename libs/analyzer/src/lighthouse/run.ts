@@ -1,5 +1,5 @@
 /**
- * Lighthouse reports behind the analyzer's address guard (DESIGN §4, §5; issue 12 §1).
+ * Lighthouse reports behind the analyzer's address guard.
  *
  * Each run: a guard proxy of its own (`collect/browser-guard.ts`, the same one the browser stage uses: every
  * connection the audited page makes is checked at connect time, redirects, sub-requests and tunnels included), then

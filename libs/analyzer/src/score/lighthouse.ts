@@ -2,7 +2,7 @@ import type { ScoreCheck } from '@stacklens/contracts';
 import { band, check } from './checks';
 
 /**
- * The Lighthouse evidence the score uses (DESIGN §5): the four category scores (0..100, null when Lighthouse could
+ * The Lighthouse evidence the score uses: the four category scores (0..100, null when Lighthouse could
  * not score a category), the lab metrics (milliseconds; CLS unitless; null when absent) and when the report ran.
  */
 export interface LighthouseEvidence {
@@ -21,7 +21,7 @@ export interface LighthouseEvidence {
   fetchedAt: string;
 }
 
-/** A Lighthouse report older than this (30 days, issue 12 §3) is ignored by the score. */
+/** A Lighthouse report older than this (30 days) is ignored by the score. */
 export const LIGHTHOUSE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 /** Largest Contentful Paint bands (ms → earned), web.dev Core Web Vitals: ≤ 2.5 s good, ≤ 4 s needs improvement. */

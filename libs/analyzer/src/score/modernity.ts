@@ -10,7 +10,7 @@ export const VERSION_STATUS_EARNED: Record<Exclude<VersionStatus, 'unknown'>, nu
   'end-of-life': 0,
 };
 
-/** Modernity checks and their coverage (model v2, DESIGN §5 "Unknown is never perfect"). */
+/** Modernity checks and their coverage (model v2). */
 export interface ModernityEvidence {
   /** One check per measured technology; empty when none was measured (the part is then not measured). */
   checks: ScoreCheck[];

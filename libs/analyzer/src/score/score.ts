@@ -13,13 +13,8 @@
  *
  * Model history: v1 gave an unmeasured part the average ratio of the measured ones and had no Lighthouse input.
  */
-import {
-  scoreBand,
-  type DetectedTechnology,
-  type Score,
-  type ScoreCheck,
-  type ScorePart,
-} from '@stacklens/contracts';
+import type { DetectedTechnology, Score, ScoreCheck, ScorePart } from '@stacklens/contracts';
+import { scoreBand } from '@stacklens/contracts/score-band';
 import type { PageFacts, Signals } from '../types';
 import { bestPracticeChecks } from './best-practice';
 import {
@@ -67,7 +62,7 @@ export interface ScoreInput {
   now?: Date;
 }
 
-/** Part weights (DESIGN §5). */
+/** Part weights. */
 export const PART_WEIGHTS = { modernity: 30, security: 30, performance: 25, bestPractice: 15 } as const;
 
 /** Ratio earned by the measurable checks of a part (null when none is measurable). */

@@ -1,13 +1,15 @@
 /**
- * Outdatedness of a detected version against the latest known release (issue 3 §4).
+ * Outdatedness of a detected version against the latest known release.
  */
-import * as semver from 'semver';
+// semver's per-function modules (its documented deep imports): the package index loads all 47 of its modules
+import coerce from 'semver/functions/coerce';
+import type SemVer from 'semver/classes/semver';
 import type { VersionStatus } from '@stacklens/contracts';
 import type { LatestVersionInfo } from '../types';
 
 interface ParsedVersion {
   /** major.minor.patch as semver coerces them. */
-  core: semver.SemVer;
+  core: SemVer;
   /** 4th numeric segment (`1.2.3.4` → 4), 0 when absent. */
   fourth: number;
   /** Number of numeric segments actually written (1 for `3`, 2 for `3.6`, 3+ otherwise). */
@@ -22,7 +24,7 @@ export function parseLooseVersion(version: string): ParsedVersion | null {
   const run = /(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.(\d+))?/.exec(version);
   if (!run) return null;
   // leading zeros (date versions: 2024.01.05) are not valid semver: normalise through parseInt first
-  const core = semver.coerce(
+  const core = coerce(
     run
       .slice(1, 4)
       .filter((p) => p !== undefined)

@@ -51,7 +51,7 @@ export interface RefreshLatestVersionsOptions {
   /** Use the entry's `manual` value when its source fails or does not know it (after the snapshot). Default false. */
   manualFallback?: boolean;
   /**
-   * Offline fallback (issue 12 §2), e.g. the bundled `loadReleaseSnapshot()`: its release is used when the source
+   * Offline fallback, e.g. the bundled `loadReleaseSnapshot()`: its release is used when the source
    * fails or does not know the technology, and its cycles complete a live release that has none (the `eol` product
    * unreachable). Default: none.
    */

@@ -1,5 +1,5 @@
 /**
- * Latest-version sources (issue 3 §4): one interface over the npm registry, endoflife.date, GitHub releases and
+ * Latest-version sources: one interface over the npm registry, endoflife.date, GitHub releases and
  * manual values. Sources run in the backend's daily refresh job (and the CLI's refresh script), never during an
  * analysis: analyses read what the refresh stored through a {@link LatestVersionLookup}.
  */

@@ -19,7 +19,7 @@ export class ApiKeyEntity {
   @Column({ name: 'key_hash', type: 'text' })
   keyHash!: string;
 
-  /** What the key may do (DESIGN §7), in the order of `API_KEY_SCOPES`. */
+  /** What the key may do, in the order of `API_KEY_SCOPES`. */
   @Column({ type: 'text', array: true })
   scopes!: ApiKeyScope[];
 

@@ -3,7 +3,8 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { JOBS, METER_SWEEP_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { MeterEventsService, type MeterEventJobData } from '../meter-events.service';
+import type { MeterEventJobData } from '../../../common/jobs';
+import { MeterEventsService } from '../meter-events.service';
 
 /**
  * The `billing` queue: one job per Pay as you go analysis to report (`JOBS.reportMeterEvent`, retried with backoff),

@@ -3,7 +3,8 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { LighthouseService, type LighthouseJobData } from '../lighthouse.service';
+import type { LighthouseJobData } from '../../../common/jobs';
+import { LighthouseService } from '../lighthouse.service';
 
 /**
  * The `lighthouse` queue: one job per run (`JOBS.runLighthouse`, job id = run id), LIGHTHOUSE_CONCURRENCY at once

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ReleaseCycle, VersionSourceMappingEntry } from '@stacklens/analyzer';
+import type { ReleaseCycle, VersionSourceMappingEntry } from '../../../common/analyzer.client';
 import { CategoryEntity } from './category.entity';
 
 /** A technology of the catalogue (seeded from the fingerprint set), with its latest known release. */

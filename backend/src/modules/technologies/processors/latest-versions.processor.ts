@@ -6,14 +6,12 @@ import {
   loadVersionSourceMapping,
   refreshLatestVersions,
   summarizeRefresh,
-} from '@stacklens/analyzer';
+} from '../../../common/analyzer.client';
 import { Job, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
+import type { LatestVersionsJobData } from '../../../common/jobs';
 import { JOBS, LATEST_VERSIONS_SCHEDULER_ID, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { LatestVersionsService } from '../latest-versions.service';
-
-/** Data of a `JOBS.refreshLatestVersions` job: none (what to refresh comes from the mapping file). */
-export type LatestVersionsJobData = Record<string, never>;
 
 /** What a refresh returns (kept by BullMQ): counts per outcome and source, and the first failures. */
 export interface LatestVersionsJobResult {
@@ -25,7 +23,7 @@ export interface LatestVersionsJobResult {
 }
 
 /**
- * The daily latest-versions refresh (issue 3 §4), run by the worker: reads the reviewed technology → source mapping
+ * The daily latest-versions refresh, run by the worker: reads the reviewed technology → source mapping
  * (npm registry dist-tags, endoflife.date cycles, GitHub releases, manual values) with the operators' overrides
  * from the admin panel, asks each source with its rate
  * limit and retries (`refreshLatestVersions` of the analyzer), and writes every answer into the catalogue as it

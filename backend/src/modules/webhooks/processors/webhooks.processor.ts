@@ -3,7 +3,8 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { JOBS, QUEUES, WORKER_LOCK_OPTIONS, WEBHOOK_SWEEP_SCHEDULER_ID } from '../../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { WebhookDeliveriesService, type WebhookJobData } from '../webhook-deliveries.service';
+import type { WebhookJobData } from '../../../common/jobs';
+import { WebhookDeliveriesService } from '../webhook-deliveries.service';
 
 /**
  * The `webhooks` queue: one job per delivery attempt (`JOBS.deliverWebhook`), and the sweeper (`JOBS.sweepWebhooks`,

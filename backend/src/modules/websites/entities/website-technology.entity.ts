@@ -1,4 +1,4 @@
-import type { Evidence } from '@stacklens/analyzer';
+import type { Evidence } from '../../../common/analyzer.client';
 import type { VersionStatus } from '@stacklens/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { TechnologyEntity } from '../../technologies/entities/technology.entity';

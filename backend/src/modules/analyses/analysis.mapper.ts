@@ -1,7 +1,7 @@
 import type { AdminAnalysis, AnalyzeStatus } from '@stacklens/contracts';
 import type { AnalysisEntity } from './entities/analysis.entity';
 
-/** Maps an analysis row to the status endpoint's body (spec §3: id, running, statusCode, statusResult). */
+/** Maps an analysis row to the status endpoint's body (id, running, statusCode, statusResult). */
 export function toAnalyzeStatus(analysis: AnalysisEntity): AnalyzeStatus {
   const running = analysis.status === 'queued' || analysis.status === 'running';
   return {

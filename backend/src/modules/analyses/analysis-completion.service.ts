@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AnalysisResult } from '@stacklens/analyzer';
+import type { AnalysisResult } from '../../common/analyzer.client';
 import type {
   AnalysisCompletedData,
   AnalysisFailedData,
@@ -167,12 +167,15 @@ export class AnalysisCompletionService {
   }
 
   /**
-   * Fails the stale analyses of `domain` (active for longer than STALE_ANALYSIS_MS: 504 `timeout`) through
-   * {@link saveFailure}, so that their requesters get `analysis.failed` too.
+   * Fails the stale analyses (active for longer than STALE_ANALYSIS_MS — lost by a worker crash or a flushed queue:
+   * 504 `timeout`), at most `limit`, through {@link saveFailure}, so that their requesters get `analysis.failed` too.
+   * Run by the worker's scheduled job, never in a request.
+   * @returns how many were failed
    */
-  async failStale(domain: string): Promise<void> {
-    for (const stale of await this.state.findStale(domain)) {
-      await this.saveFailure(
+  async failStale(limit = 500): Promise<number> {
+    let failed = 0;
+    for (const stale of await this.state.findStale(limit)) {
+      const marked = await this.saveFailure(
         { analysisId: stale.id, domain: stale.domain, url: stale.url },
         {
           errorCode: 'timeout',
@@ -181,7 +184,9 @@ export class AnalysisCompletionService {
           message: 'The analysis did not finish in time.',
         },
       );
+      if (marked) failed++;
     }
+    return failed;
   }
 
   /** The public result page of the analysed website (with its protocol and port when not the defaults). */

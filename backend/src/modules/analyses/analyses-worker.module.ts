@@ -15,12 +15,13 @@ import { AnalysisService } from './analysis.service';
 import { AnalyzerClient } from '../../common/analyzer.client';
 import { AnalysisEntity } from './entities/analysis.entity';
 import { AnalysisProcessor } from './processors/analysis.processor';
-import { MonitorRunsProcessor } from './processors/monitor-runs.processor';
+import { AnalysisSchedulesProcessor } from './processors/analysis-schedules.processor';
+import { AnalysisRunService } from './analysis-run.service';
 
 /**
- * Analyses, worker side: the BullMQ processor of the `analysis` queue, which stores results through the
- * technologies and websites modules' services, and the scheduler of monitored websites (`monitors` queue), which
- * requests their analyses.
+ * Analyses, worker side: the BullMQ processor of the `analysis` queue and the {@link AnalysisRunService} it runs each
+ * attempt with (results stored through the technologies and websites modules' services), and the scheduled jobs on
+ * the `monitors` queue: monitored websites' analyses and the sweep that fails stale analyses.
  */
 @Module({
   imports: [
@@ -37,11 +38,12 @@ import { MonitorRunsProcessor } from './processors/monitor-runs.processor';
   ],
   providers: [
     AnalysisProcessor,
-    MonitorRunsProcessor,
+    AnalysisRunService,
+    AnalysisSchedulesProcessor,
     AnalysisService,
     AnalysisStateService,
     AnalysisCompletionService,
     AnalyzerClient,
   ],
 })
-export class AnalyzerWorkerModule {}
+export class AnalysesWorkerModule {}

@@ -19,14 +19,14 @@ import { AnalysisEntity } from './entities/analysis.entity';
 /**
  * Analyses (owns the `analysis` table and the `analysis` queue), API side: the analyze and status endpoints
  * (gated by the identity layer, charged through the users module's quota). The processor lives in
- * {@link AnalyzerWorkerModule}. Operators list and retry analyses through {@link AnalysesAdminService}.
+ * {@link AnalysesWorkerModule}. Operators list and retry analyses through {@link AnalysesAdminService}.
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnalysisEntity]),
     BullModule.registerQueue({ name: QUEUES.analysis }),
     UsersModule,
-    // What ending an analysis needs (stale and unqueueable analyses are failed API-side, with their webhooks).
+    // What ending an analysis needs (an analysis that cannot be queued is failed API-side, with its webhooks).
     TechnologiesModule,
     WebsitesModule,
     WebhooksModule,
@@ -43,4 +43,4 @@ import { AnalysisEntity } from './entities/analysis.entity';
   ],
   exports: [AnalysesAdminService],
 })
-export class AnalyzerModule {}
+export class AnalysesModule {}

@@ -10,7 +10,7 @@ export const STALE_ANALYSIS_MS = 15 * 60 * 1000;
 const ACTIVE = ['queued', 'running'] as const;
 
 /**
- * Every write of the `analysis` table (the analyzer module's own): queued → running (stages) → succeeded | failed.
+ * Every write of the `analysis` table (the analyses module's own): queued → running (stages) → succeeded | failed.
  * An analysis is marked failed only by {@link AnalysisStateService.markFailed}.
  */
 @Injectable()
@@ -27,12 +27,12 @@ export class AnalysisStateService {
     return this.analyses.findOneBy({ domain, status: In([...ACTIVE]) });
   }
 
-  /** Active analyses of `domain` older than {@link STALE_ANALYSIS_MS}: lost (worker crash, flushed queue). */
-  findStale(domain: string, now = Date.now()): Promise<AnalysisEntity[]> {
-    return this.analyses.findBy({
-      domain,
-      status: In([...ACTIVE]),
-      createdAt: LessThan(new Date(now - STALE_ANALYSIS_MS)),
+  /** Up to `limit` active analyses older than {@link STALE_ANALYSIS_MS}, oldest first: lost (worker crash, flushed queue). */
+  findStale(limit: number, now = Date.now()): Promise<AnalysisEntity[]> {
+    return this.analyses.find({
+      where: { status: In([...ACTIVE]), createdAt: LessThan(new Date(now - STALE_ANALYSIS_MS)) },
+      order: { createdAt: 'ASC' },
+      take: limit,
     });
   }
 

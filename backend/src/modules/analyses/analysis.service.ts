@@ -21,7 +21,7 @@ import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalyzerClient } from '../../common/analyzer.client';
 import type { AnalysisEntity } from './entities/analysis.entity';
-import type { AnalysisJobData } from './processors/analysis.processor';
+import type { AnalysisJobData } from '../../common/jobs';
 import { toAnalysableAddress } from './website-address';
 
 /**
@@ -64,12 +64,6 @@ export class AnalysisService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The active analysis of `domain` after failing its stale ones (their requesters get `analysis.failed`). */
-  private async findActive(domain: string): Promise<AnalysisEntity | null> {
-    await this.completion.failStale(domain);
-    return this.state.findActive(domain);
-  }
-
   /**
    * Validates and normalises `input` and returns the id of the analysis already queued or running for the same domain
    * (which costs no quota) — or admits a new one: queue not full, the requester under its queued cap, quota left (all
@@ -88,7 +82,7 @@ export class AnalysisService {
     quota?: AnalysisQuota,
   ): Promise<AnalyzeAccepted> {
     const address = toAnalysableAddress(input);
-    const active = await this.findActive(address.domain);
+    const active = await this.state.findActive(address.domain);
     if (active) return { id: active.id };
     return this.requestAddress(
       address,
@@ -131,7 +125,7 @@ export class AnalysisService {
       let outcome = byDomain.get(domain);
       if (!outcome) {
         try {
-          const active = await this.findActive(domain);
+          const active = await this.state.findActive(domain);
           const accepted =
             active ??
             (await this.requestAddress(item.address, (admits) => robots(domain, admits), requestedBy, quota));

@@ -27,7 +27,7 @@ const STATUS: Record<AnalysisErrorCode, { status: number; title: string }> = {
 };
 
 /**
- * The analyzer module's error: requesting an analysis and reading its status. `retryAfterSeconds` becomes the
+ * The analyses module's error: requesting an analysis and reading its status. `retryAfterSeconds` becomes the
  * answer's Retry-After header (too-many-queued-analyses).
  */
 export class AnalysisError extends ProblemError {

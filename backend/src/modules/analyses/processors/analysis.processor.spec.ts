@@ -9,7 +9,9 @@ import { AnalysisStateService } from '../analysis-state.service';
 import type { AnalyzerClient } from '../../../common/analyzer.client';
 import type { AnalysisEntity } from '../entities/analysis.entity';
 import { Metrics } from '../../../common/metrics/metrics';
-import { AnalysisProcessor, type AnalysisJobData } from './analysis.processor';
+import type { AnalysisJobData } from '../../../common/jobs';
+import { AnalysisRunService } from '../analysis-run.service';
+import { AnalysisProcessor } from './analysis.processor';
 
 const coded = (code: string) => Object.assign(new Error(`failed: ${code}`), { name: 'AnalyzerError', code });
 
@@ -38,8 +40,7 @@ function setup(analyze: () => Promise<unknown>) {
     ) => state.markFailed({ id: analysis.analysisId }, failure),
   };
   const metrics = new Metrics('worker');
-  const processor = new AnalysisProcessor(
-    loadConfig({}),
+  const runs = new AnalysisRunService(
     state,
     { analyze } as unknown as AnalyzerClient,
     { loadLookup: async () => () => null } as unknown as LatestVersionsService,
@@ -47,6 +48,7 @@ function setup(analyze: () => Promise<unknown>) {
     metrics,
     { latestEvidence: async () => null } as unknown as LighthouseService,
   );
+  const processor = new AnalysisProcessor(loadConfig({}), runs);
   const job = (attemptsMade: number) =>
     ({
       id: 'a1',

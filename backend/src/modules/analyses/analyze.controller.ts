@@ -28,7 +28,7 @@ import {
 } from './dto/analysis.dto';
 
 /**
- * Starting an analysis (signed in, verified email, quota left: spec §6) and polling its status (public: anyone may
+ * Starting an analysis (signed in, verified email, quota left) and polling its status (public: anyone may
  * follow an analysis and read results).
  */
 @ApiTags('analysis')

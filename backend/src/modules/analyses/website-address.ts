@@ -2,7 +2,7 @@ import { InvalidWebsiteUrlError, toAnalysableWebsite, type NormalizedWebsiteUrl 
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 
 /**
- * The contracts' {@link toAnalysableWebsite} (spec §5 normalisation + registrable domains only) with its failures
+ * The contracts' {@link toAnalysableWebsite} (normalisation + registrable domains only) with its failures
  * as problem details: 400 invalid-url, 405 subdomain-not-allowed.
  * @throws AnalysisError invalid-url | subdomain-not-allowed
  */

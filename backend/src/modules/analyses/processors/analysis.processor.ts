@@ -1,0 +1,136 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DelayedError, Job, UnrecoverableError } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import type { AnalysisJobData } from '../../../common/jobs';
+import { QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
+import { AnalysisRunService } from '../analysis-run.service';
+
+/** What a finished job returns (kept by BullMQ for inspection). */
+export interface AnalysisJobResult {
+  statusCode: number | null;
+  websiteId?: string;
+  skipped?: boolean;
+}
+
+/**
+ * The `analysis` queue's BullMQ lifecycle; {@link AnalysisRunService} runs each attempt. A transient failure is
+ * thrown for BullMQ to retry with exponential backoff; a definitive one (or the last attempt's) ends the job through
+ * `UnrecoverableError`.
+ *
+ * Stopping (SIGTERM): the worker takes no new job, lets running analyses finish for `WORKER_SHUTDOWN_GRACE_MS`,
+ * then hands the rest back to the queue (moved to the wait list at once, attempt not counted) so that another
+ * worker runs them; nothing is half-stored, since a result is written in one transaction after collection.
+ * A worker killed outright (SIGKILL) loses its locks; see `WORKER_LOCK_OPTIONS` for how fast another takes over.
+ */
+@Processor(QUEUES.analysis, { ...WORKER_LOCK_OPTIONS })
+export class AnalysisProcessor
+  extends WorkerHost
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger(AnalysisProcessor.name);
+  /** Running analyses (job id → settles when its `process` call has returned or thrown). */
+  private readonly running = new Map<string, Promise<unknown>>();
+  /** Resolves when the shutdown grace period is over: running analyses are handed back then. */
+  private readonly handBack = deferred();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runs: AnalysisRunService,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.worker.concurrency;
+  }
+
+  /**
+   * Drains this worker for a stop: takes no new analysis, waits up to `WORKER_SHUTDOWN_GRACE_MS` for the running
+   * ones, then hands back those still collecting (see the class comment). `worker.ts` calls it on SIGTERM/SIGINT
+   * before anything else shuts down, so a finishing analysis still has its database, queues and webhook client;
+   * Nest's own shutdown calls it again (then a no-op).
+   */
+  async drain(): Promise<void> {
+    // Closing (not pausing) makes BullMQ fetch no further job, not even the one it would take on finishing this one;
+    // it resolves once the running jobs have ended (stored, failed or handed back).
+    const closed = this.worker.close();
+    if (this.running.size) {
+      const all = Promise.allSettled([...this.running.values()]);
+      const grace = new Promise((resolve) => setTimeout(resolve, this.config.worker.shutdownGraceMs).unref());
+      await Promise.race([all, grace]);
+      if (this.running.size) {
+        this.logger.warn(`Stopping: handing ${this.running.size} running analyses back to the queue`);
+        this.handBack.fire();
+        await all;
+      }
+    }
+    await closed;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.drain();
+  }
+
+  async process(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
+    const run = this.run(job, token);
+    const key = job.id ?? job.data.analysisId;
+    this.running.set(
+      key,
+      run.catch(() => undefined),
+    );
+    try {
+      return await run;
+    } finally {
+      this.running.delete(key);
+    }
+  }
+
+  private async run(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
+    const outcome = await this.runs.run(
+      {
+        ...job.data,
+        attempt: job.attemptsMade + 1,
+        maxAttempts: job.opts.attempts ?? 1,
+        queueWaitMs: job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : null,
+      },
+      this.handBack.promise,
+    );
+    switch (outcome.kind) {
+      case 'skipped':
+        return { statusCode: null, skipped: true };
+      case 'stored':
+        return { websiteId: outcome.websiteId, statusCode: outcome.statusCode };
+      case 'handed-back':
+        // The worker is stopping: back to the wait list now (not a failed attempt); another worker runs it.
+        await job.moveToDelayed(Date.now(), token);
+        throw new DelayedError();
+      case 'retry':
+        throw outcome.error;
+      case 'failed':
+        if (outcome.failure.retryable) throw outcome.error;
+        throw new UnrecoverableError(`${outcome.failure.errorCode}: ${outcome.failure.message}`);
+    }
+  }
+
+  /** Safety net: a job that failed outside `process` (e.g. stalled too often) still ends its analysis. */
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job<AnalysisJobData> | undefined, error: Error): Promise<void> {
+    if (!job) return;
+    const final =
+      job.attemptsMade >= (job.opts.attempts ?? 1) ||
+      error.name === 'UnrecoverableError' ||
+      /stalled/i.test(error.message);
+    if (!final) return; // BullMQ retries it; the row stays running
+    await this.runs.failAbandoned(job.data, error);
+  }
+}
+
+/** A promise and the function that resolves it. */
+function deferred(): { promise: Promise<void>; fire(): void } {
+  let fire: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { promise, fire };
+}

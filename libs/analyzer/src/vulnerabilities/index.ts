@@ -1,0 +1,8 @@
+/** Known vulnerabilities of detected versions (issue 20): snapshot, sources, matching and refresh. */
+export * from './types';
+export { compareInScheme, compareVendor } from './scheme';
+export { advisoryAffects, detectedVersion, inRange, vulnerabilitiesOf, vulnerabilitySummary } from './match';
+export type { VersionedDetection } from './match';
+export * from './sources';
+export * from './snapshot';
+export * from './refresh';

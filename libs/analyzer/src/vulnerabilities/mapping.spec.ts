@@ -1,0 +1,54 @@
+import { loadFingerprints } from '../fingerprints/load';
+import { vulnerabilitiesOf } from './match';
+import { loadAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
+
+describe('advisory-sources.json (reviewed mapping)', () => {
+  const mapping = loadAdvisorySourceMapping();
+  const fingerprints = loadFingerprints();
+  const mapped = Object.values(mapping.sources).flatMap((names) => Object.values(names));
+
+  it('every mapped technology exists in the fingerprint set', () => {
+    const missing = [
+      ...mapped,
+      ...Object.keys(mapping.minSegments),
+      ...mapping.backports.technologies,
+      ...mapping.backports.distributions,
+    ].filter((name) => !fingerprints.technologies.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('maps the servers, PHP applications and front-end libraries of the done criteria', () => {
+    for (const name of ['Nginx', 'Apache HTTP Server', 'phpMyAdmin', 'Adminer', 'jQuery', 'Bootstrap'])
+      expect(mapped).toContain(name);
+  });
+});
+
+describe('bundled advisories.json', () => {
+  const snapshot = loadAdvisorySnapshot();
+  const mapping = loadAdvisorySourceMapping();
+
+  it('holds only mapped technologies, each advisory with an id, a source, a URL and a range or version', () => {
+    const mapped = new Set(Object.values(mapping.sources).flatMap((names) => Object.values(names)));
+    for (const [name, t] of Object.entries(snapshot.technologies)) {
+      expect(mapped.has(name)).toBe(true);
+      for (const a of t.advisories) {
+        expect(a.id && a.source && /^https?:\/\//.test(a.url)).toBeTruthy();
+        expect(a.ranges.length + (a.versions?.length ?? 0)).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it.each([
+    ['Apache HTTP Server', '2.4.49', 'CVE-2021-41773'],
+    ['Nginx', '1.20.0', 'CVE-2021-23017'],
+    ['jQuery', '3.4.1', 'GHSA-gxr4-xjj5-5px2'],
+    ['Bootstrap', '3.3.7', 'GHSA-3mgp-fx93-9xv5'],
+    ['phpMyAdmin', '4.9.0', 'PMASA-2020-3'],
+  ])('knows the advisories of %s %s offline (%s)', (name, version, id) => {
+    const [found] = vulnerabilitiesOf(
+      [{ name, version, implied: false, evidence: [{ family: 'headers', version }] }],
+      snapshot,
+    );
+    expect(found.advisories.map((a) => a.id)).toContain(id);
+  });
+});

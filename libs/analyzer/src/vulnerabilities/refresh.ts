@@ -1,0 +1,151 @@
+/**
+ * Refresh of the advisory snapshot from the sources' published files (issue 20 §1): the unit a backend worker job
+ * calls on a schedule with configured URLs and an HTTP client (like `versions/refresh.ts`, no network of its own).
+ */
+import {
+  parseFriendsOfPhpAdvisory,
+  parseHttpdRecord,
+  parseNginxAdvisories,
+  parseOsvRecord,
+  parseRetireRepository,
+  retireCoveredTechnologies,
+  type SourcedAdvisory,
+} from './sources';
+import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
+import type { AdvisorySnapshot, AdvisorySourceId, VersionScheme } from './types';
+
+/**
+ * Where each source's data is fetched from. Every field is optional; a source without a URL keeps the previous
+ * snapshot's advisories.
+ * - `retire`: the raw `jsrepository-v4.json` (e.g. https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json);
+ * - `nginx`: the raw `security_advisories.xml` of nginx/nginx.org;
+ * - `httpd`: URLs of per-CVE JSON records (https://httpd.apache.org/security/json/CVE-….json);
+ * - `friendsofphp`: URLs of advisory YAML files whose path ends in `<vendor>/<package>/<file>.yaml`;
+ * - `osv`: URLs of OSV JSON records (GitHub Advisory Database or osv.dev `/v1/vulns/<id>`).
+ */
+export interface AdvisorySourceUrls {
+  retire?: string;
+  nginx?: string;
+  httpd?: string[];
+  friendsofphp?: string[];
+  osv?: string[];
+}
+
+/**
+ * Published single-file sources, for a worker's configuration defaults: retire.js's repository and nginx.org's
+ * advisories page source (raw GitHub files of their default branches). Apache's and FriendsOfPHP's data are one file
+ * per advisory: their URL lists come from the caller.
+ */
+export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<Pick<AdvisorySourceUrls, 'retire' | 'nginx'>> = {
+  retire: 'https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json',
+  nginx: 'https://raw.githubusercontent.com/nginx/nginx.org/main/xml/en/security_advisories.xml',
+};
+
+/** The HTTP client: given a URL, resolves to the body text; rejects on a network error or a non-2xx status. */
+export type FetchText = (url: string, init: { signal?: AbortSignal }) => Promise<string>;
+
+/** Options of {@link refreshAdvisories}. */
+export interface RefreshAdvisoriesOptions {
+  /** Snapshot whose advisories are kept for sources that have no URL or fail (default: none). */
+  previous?: AdvisorySnapshot;
+  /** The reviewed mapping (default: the bundled `data/advisory-sources.json`). */
+  mapping?: AdvisorySourceMapping;
+  /** Day stamped as `generatedAt` (default: today, UTC). */
+  today?: string;
+  signal?: AbortSignal;
+}
+
+/** Result of a refresh: the new snapshot, and per source whether it was refreshed or why not. */
+export interface RefreshAdvisoriesResult {
+  snapshot: AdvisorySnapshot;
+  /** Source → `refreshed`, `kept` (no URL: previous data kept) or the error message (previous data kept). */
+  outcome: Partial<Record<AdvisorySourceId, string>>;
+}
+
+/**
+ * Fetches every configured source through `fetchText`, parses it with the reviewed mapping and builds a new
+ * snapshot. A source that fails (network, status, parse) keeps its advisories from `options.previous` and reports
+ * the error in `outcome`; the refresh itself never throws for one source.
+ * @param urls where each source is fetched from
+ * @param fetchText injected HTTP client
+ * @returns the snapshot (same shape as the bundled one) and per-source outcome
+ */
+export async function refreshAdvisories(
+  urls: AdvisorySourceUrls,
+  fetchText: FetchText,
+  options: RefreshAdvisoriesOptions = {},
+): Promise<RefreshAdvisoriesResult> {
+  const mapping = options.mapping ?? loadAdvisorySourceMapping();
+  const names = mapping.sources;
+  const init = { signal: options.signal };
+  const getJson = async (url: string): Promise<unknown> => JSON.parse(await fetchText(url, init)) as unknown;
+  // technologies known to a refreshed source even without advisories (known clean), and those of the previous snapshot
+  const covered: Record<string, { scheme: VersionScheme; source: AdvisorySourceId }> = {};
+  const tasks: Record<AdvisorySourceId, (() => Promise<SourcedAdvisory[]>) | undefined> = {
+    retire: urls.retire
+      ? async () => {
+          const repository = await getJson(urls.retire!);
+          for (const [technology, scheme] of Object.entries(
+            retireCoveredTechnologies(repository, names.retire),
+          ))
+            covered[technology] = { scheme, source: 'retire' };
+          return parseRetireRepository(repository, names.retire);
+        }
+      : undefined,
+    nginx: urls.nginx
+      ? async () => parseNginxAdvisories(await fetchText(urls.nginx!, init), names.nginx)
+      : undefined,
+    httpd: urls.httpd?.length
+      ? async () =>
+          (
+            await Promise.all(urls.httpd!.map(async (u) => parseHttpdRecord(await getJson(u), names.httpd)))
+          ).flat()
+      : undefined,
+    friendsofphp: urls.friendsofphp?.length
+      ? async () =>
+          (
+            await Promise.all(
+              urls.friendsofphp!.map(async (u) =>
+                parseFriendsOfPhpAdvisory(new URL(u).pathname, await fetchText(u, init), names.friendsofphp),
+              ),
+            )
+          ).flat()
+      : undefined,
+    osv: urls.osv?.length
+      ? async () =>
+          (await Promise.all(urls.osv!.map(async (u) => parseOsvRecord(await getJson(u), names.osv)))).flat()
+      : undefined,
+  };
+  const previous = (source: AdvisorySourceId): SourcedAdvisory[] => {
+    for (const [technology, t] of Object.entries(options.previous?.technologies ?? {}))
+      if ((t.sources ?? []).includes(source) && !covered[technology])
+        covered[technology] = { scheme: t.scheme, source };
+    return previousAdvisories(source);
+  };
+  const previousAdvisories = (source: AdvisorySourceId): SourcedAdvisory[] =>
+    Object.entries(options.previous?.technologies ?? {}).flatMap(([technology, t]) =>
+      t.advisories
+        .filter((a) => a.source === source)
+        .map((advisory) => ({ technology, scheme: t.scheme, advisory })),
+    );
+  const outcome: RefreshAdvisoriesResult['outcome'] = {};
+  const all: SourcedAdvisory[] = [];
+  for (const source of Object.keys(tasks) as AdvisorySourceId[]) {
+    const task = tasks[source];
+    if (!task) {
+      all.push(...previous(source));
+      outcome[source] = 'kept';
+      continue;
+    }
+    try {
+      all.push(...(await task()));
+      outcome[source] = 'refreshed';
+    } catch (error) {
+      all.push(...previous(source));
+      outcome[source] = error instanceof Error ? error.message : String(error);
+    }
+  }
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls } };
+  return { snapshot: buildAdvisorySnapshot(all, mapping, today, inputs, covered), outcome };
+}
