@@ -15,6 +15,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const BACKEND_MODULE_DEPENDENCIES = {
   admin: ['removals', 'articles', 'technologies', 'users', 'analyses', 'contact', 'feedback'],
   analyses: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
+  analytics: [],
   billing: ['users'],
   'api-keys': ['users'],
   articles: [],
@@ -27,7 +28,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   mail: [],
   monitors: [],
   privacy: ['users', 'billing', 'contact', 'removals', 'admin', 'monitors', 'webhooks', 'api-keys'],
-  removals: ['websites', 'insights', 'mail'],
+  removals: ['websites', 'mail'],
   site: [],
   sitemap: ['articles'],
   technologies: [],

@@ -24,6 +24,7 @@ module.exports = {
     '^@stacklens/analyzer$': path.join(__dirname, 'libs/analyzer/src/index.ts'),
     '^@stacklens/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@stacklens/contracts/score-band$': path.join(__dirname, 'libs/contracts/src/score-band.ts'),
+    '^@stacklens/cache$': path.join(__dirname, 'libs/cache/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { AdminDashboard } from '@stacklens/contracts';
+import { DailyChart } from './daily-chart';
 import type { AdminDataProvider } from './data-provider';
 import { QUEUE_DASHBOARD_URL } from './layout';
 
@@ -45,8 +46,8 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 
 /**
  * The dashboard (`GET /api/v2/admin/dashboard`): analyses today and this month (UTC), queue depth (waiting + active
- * + delayed jobs), pending removal requests, new users of the last 7 days, and the counts per queue (the failed
- * jobs themselves are in the queue dashboard).
+ * + delayed jobs), pending removal requests, new users of the last 7 days, page views and analyses per day of the
+ * last 30 days, and the counts per queue (the failed jobs themselves are in the queue dashboard).
  */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -77,7 +78,23 @@ export function Dashboard() {
               to={`${list('removal-requests')}?filter=${pendingFilter}`}
             />
             <Figure label="New users this week" value={data.newUsersThisWeek} to={list('users')} />
+            <Figure
+              label={`Page views, last ${data.daily.length} days`}
+              value={data.daily.reduce((sum, day) => sum + day.pageViews, 0)}
+            />
           </Box>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                Visits and analyses per day
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Page views counted by our own analytics (only visitors who allowed it; bots not counted) and
+                analyses started, per UTC day.
+              </Typography>
+              <DailyChart daily={data.daily} />
+            </CardContent>
+          </Card>
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <Typography variant="h6" component="h2">

@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { PAGE_SIZES } from '@stacklens/contracts';
 import { apiFetch } from './http';
 
 /**
@@ -16,7 +17,6 @@ import { apiFetch } from './http';
  */
 
 const BASE = '/api/v2/admin';
-const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The smallest allowed page size holding `perPage` records (100 at most). */
 export function pageSizeFor(perPage: number): number {

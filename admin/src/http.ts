@@ -48,14 +48,17 @@ function isProblem(value: unknown): value is ProblemDetails {
   return typeof value === 'object' && value !== null && 'status' in value && 'code' in value;
 }
 
-/** Turns a failed answer into an HttpError (problem details when the API sent them). */
-async function toHttpError(response: Response): Promise<HttpError> {
-  let body: unknown = null;
+/** The JSON body of an answer, null when it has none or is not JSON (e.g. a proxy's error page). */
+async function jsonBody(response: Response): Promise<unknown> {
   try {
-    body = await response.json();
+    return JSON.parse(await response.text()) as unknown;
   } catch {
-    // not JSON (e.g. a proxy's error page)
+    return null;
   }
+}
+
+/** Turns a failed answer and its JSON `body` into an HttpError (problem details when the API sent them). */
+function toHttpError(response: Response, body: unknown): HttpError {
   if (isProblem(body)) {
     const errors = body.errors?.length
       ? Object.fromEntries(
@@ -95,14 +98,14 @@ export async function apiFetch<T>(
     }
   };
   let response = await send(false);
-  if (response.status === 403 && MUTATING.has(method)) {
-    const problem = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { code?: string } | null;
-    if (problem?.code === 'csrf-invalid') response = await send(true);
+  if (!response.ok) {
+    let body = await jsonBody(response);
+    if (response.status === 403 && MUTATING.has(method) && isProblem(body) && body.code === 'csrf-invalid') {
+      response = await send(true);
+      body = response.ok ? null : await jsonBody(response);
+    }
+    if (!response.ok) throw toHttpError(response, body);
   }
-  if (!response.ok) throw await toHttpError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from './config/config';
 import { ADMIN_OPENAPI_DTOS } from './modules/admin/dto/admin.dto';
 import { mountQueueDashboard } from './modules/admin/queue-dashboard';
 import { ANALYSIS_OPENAPI_DTOS } from './modules/analyses/dto/analysis.dto';
+import { ANALYTICS_OPENAPI_DTOS } from './modules/analytics/dto/analytics.dto';
 import { API_KEYS_OPENAPI_DTOS } from './modules/api-keys/dto/api-keys.dto';
 import { ARTICLES_OPENAPI_DTOS } from './modules/articles/dto/articles.dto';
 import { AUTH_OPENAPI_DTOS } from './modules/auth/dto/auth.dto';
@@ -117,6 +118,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...BILLING_OPENAPI_DTOS,
     ...ADMIN_OPENAPI_DTOS,
     ...SITE_OPENAPI_DTOS,
+    ...ANALYTICS_OPENAPI_DTOS,
   ]);
   SwaggerModule.setup('api/docs', app, addWebhooks(openApi, WEBHOOK_EVENT_DOCS), {
     ui: false,

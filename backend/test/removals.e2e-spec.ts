@@ -1,4 +1,9 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { RemovalRequestResponseSchema } from '@stacklens/contracts';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { configureHttpApp } from '../src/app.setup';
 import { RemovalsAdminService } from '../src/modules/removals/removals-admin.service';
 import { signUp, startHarness, type Harness } from './support/harness';
 import { insertWebsites, slugOf } from './support/websites-fixture';
@@ -91,5 +96,38 @@ describe('removal requests (/api/v2/websites/remove)', () => {
     // A new request for the domain can be filed again (nothing pending any more).
     const renewed = await harness.client().post('/api/v2/websites/remove', { url: 'remove-me.test' });
     expect(renewed.body).toMatchObject({ alreadyPending: false });
+  });
+
+  it('drops the insights of every API process, not only of the one approving', async () => {
+    await insertWebsites(harness.dataSource, [
+      { domain: 'elsewhere.test', score: 99, techs: ['Nginx'], analysedDaysAgo: 1 },
+    ]);
+    // A second API process on the same database and Redis (another replica behind the load balancer).
+    let other: INestApplication | undefined;
+    try {
+      other = configureHttpApp(
+        await NestFactory.create(AppModule.forRoot(harness.config), { bufferLogs: true }),
+      );
+      await other.init();
+      const awesome = async () => {
+        const response = await request(other!.getHttpServer())
+          .get('/api/v1/insights/websites/awesome?numOfDays=30') // a window no test has cached yet
+          .expect(200);
+        return response.body.items.map((item: { domain: string }) => item.domain);
+      };
+      expect(await awesome()).toContain('elsewhere.test');
+
+      const filed = await harness.client().post('/api/v2/websites/remove', { url: 'elsewhere.test' });
+      const { userId: operatorId } = await signUp(harness, { verify: false });
+      await harness.api.get(RemovalsAdminService).approve(filed.body.id, operatorId);
+
+      // The invalidation reaches the other process over pub/sub: within a few seconds, not the 600 s TTL.
+      const deadline = Date.now() + 5000;
+      while ((await awesome()).includes('elsewhere.test') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await awesome()).not.toContain('elsewhere.test');
+    } finally {
+      await other?.close();
+    }
   });
 });

@@ -183,6 +183,15 @@ test('an operator approves a removal, publishes an article and edits a technolog
   for (const action of ['approve', 'create', 'update']) {
     await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
+  // The latest update (Drupal's description) reads as a field-by-field diff, not raw JSON.
+  await page.getByRole('cell', { name: 'update', exact: true }).first().click();
+  const changes = page.getByRole('table', { name: 'Changes' });
+  const descriptionRow = changes
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'description' }) });
+  await expect(descriptionRow.getByRole('cell', { name: 'changed' })).toBeVisible();
+  await expect(descriptionRow.getByRole('cell', { name: description })).toBeVisible();
+  await expect(changes.getByRole('rowheader', { name: 'id', exact: true })).toHaveCount(0);
 });
 
 test('an operator rejects a removal with a reason, retries a failed analysis, handles a contact message and disables and promotes a user', async ({

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Prints one closing line for the whole test run, "tests: N passed, N failed, N skipped", from the JSON reports
- * Jest (`--json --outputFile`) and Playwright (json reporter) wrote into the directory given as argv[2].
+ * Jest (`--json --outputFile`), Vitest (json reporter) and Playwright (json reporter) wrote into the directory given as argv[2].
  * Flaky browser tests (failed, then passed on retry) count as passed and are reported on a line of their own.
  * Exits 1 when a report is missing (a tier that did not run is a failure, not a silent pass).
  */
@@ -25,8 +25,9 @@ function read(file) {
   }
 }
 
-// The unit + integration run and the fault-tolerance suite (npm run test:faults) are both Jest runs.
-for (const file of ['jest.json', 'jest-faults.json']) {
+// The unit + integration run and the fault-tolerance suite (npm run test:faults) are both Jest runs; the admin
+// panel's Vitest run writes the same JSON shape (its json reporter is Jest-compatible).
+for (const file of ['jest.json', 'jest-faults.json', 'vitest-admin.json']) {
   const jest = read(file);
   if (!jest) continue;
   passed += jest.numPassedTests;

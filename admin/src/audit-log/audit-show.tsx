@@ -1,20 +1,15 @@
 import { DateField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
-import { Box } from '@mui/material';
 import type { AdminAuditEntry } from '@stacklens/contracts';
+import { AuditDiff } from './audit-diff';
 
-/** A record state of the entry (`before`/`after`) as indented JSON. */
-function JsonField({ source }: { source: 'before' | 'after'; label?: string }) {
+/** The entry's record states as a field-by-field diff (changed: old → new, added, removed). */
+function ChangesField(_props: { label?: string }) {
   const record = useRecordContext<AdminAuditEntry>();
-  const value = record?.[source];
-  if (value == null) return <span>—</span>;
-  return (
-    <Box component="pre" sx={{ m: 0, fontSize: 13, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-      {JSON.stringify(value, null, 2)}
-    </Box>
-  );
+  if (!record) return null;
+  return <AuditDiff before={record.before} after={record.after} />;
 }
 
-/** One audited mutation with the record before and after. */
+/** One audited mutation with what it changed in the record. */
 export function AuditShow() {
   return (
     <Show actions={false}>
@@ -24,14 +19,9 @@ export function AuditShow() {
         <TextField source="action" />
         <TextField source="resource" />
         <TextField source="recordId" label="Record" />
-        <Box sx={{ display: 'flex', gap: 4, width: '100%' }}>
-          <Labeled label="Before" sx={{ flex: 1 }}>
-            <JsonField source="before" />
-          </Labeled>
-          <Labeled label="After" sx={{ flex: 1 }}>
-            <JsonField source="after" />
-          </Labeled>
-        </Box>
+        <Labeled label="Changes" sx={{ width: '100%' }}>
+          <ChangesField />
+        </Labeled>
       </SimpleShowLayout>
     </Show>
   );

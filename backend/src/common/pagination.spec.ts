@@ -1,4 +1,4 @@
-import { toPage, toSkipTake } from './pagination';
+import { escapeLike, toPage, toSkipTake } from './pagination';
 
 describe('pagination', () => {
   it('computes skip/take and wraps a page', () => {
@@ -9,5 +9,9 @@ describe('pagination', () => {
       pageSize: 25,
       total: 51,
     });
+  });
+
+  it('escapes LIKE patterns', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });

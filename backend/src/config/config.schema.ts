@@ -249,7 +249,9 @@ export const EnvSchema = z.object({
     .pipe(z.array(z.email('each recipient must be an email address')).min(1)),
   /** Contact messages per hour and client address (the honeypot answers are not counted separately). */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
-  /** Seconds a computed insight is served from the per-process cache (0 = no caching). */
+  /** Page views (analytics beacons) one client address may send per minute (429 past it). */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  /** Seconds a computed insight is kept in the shared response cache (0 = not cached), whatever CACHE_TTL_SECONDS. */
   INSIGHTS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
   /**
    * Key prefix (Redis) and pub/sub channel namespace of the shared response cache — the API's public lookups and

@@ -99,6 +99,7 @@ describe('loadConfig', () => {
         meterSweepIntervalMs: 60000,
       },
       contact: { recipients: ['support@stacklens.local'], rateLimitPerHour: 5 },
+      analytics: { rateLimitPerMinute: 60 },
       insights: { cacheTtlSeconds: 300 },
       lighthouse: {
         concurrency: 1,

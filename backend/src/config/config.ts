@@ -123,6 +123,8 @@ export interface AppConfig {
   /** Users' reports of wrong detections. */
   feedback: { rateLimitPerHour: number };
   contact: { recipients: string[]; rateLimitPerHour: number };
+  /** First-party page-view counting (`POST /api/v1/analytics/page-views`). */
+  analytics: { rateLimitPerMinute: number };
   insights: { cacheTtlSeconds: number };
   /** The shared response cache (in process + Redis, invalidated over pub/sub) of public lookups and pages. */
   cache: { prefix: string; ttlSeconds: number; maxEntries: number };
@@ -317,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       meterSweepIntervalMs: e.BILLING_METER_SWEEP_INTERVAL_MS,
     },
     contact: { recipients: e.CONTACT_RECIPIENTS, rateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR },
+    analytics: { rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE },
     insights: { cacheTtlSeconds: e.INSIGHTS_CACHE_TTL_SECONDS },
     cache: { prefix: e.CACHE_PREFIX, ttlSeconds: e.CACHE_TTL_SECONDS, maxEntries: e.CACHE_MAX_ENTRIES },
     requestLog: { sampleRate: e.LOG_REQUEST_SAMPLE_RATE },

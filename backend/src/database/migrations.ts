@@ -15,6 +15,7 @@ import { SignInThrottle1795756722625 } from './migrations/1795756722625-sign-in-
 import { LighthouseLimits1795756730119 } from './migrations/1795756730119-lighthouse-limits';
 import { ScopesWebhookSecrets1795756732453 } from './migrations/1795756732453-scopes-webhook-secrets';
 import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
+import { AnalyticsPageViews1795760039796 } from './migrations/1795760039796-analytics-page-views';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   LighthouseLimits1795756730119,
   ScopesWebhookSecrets1795756732453,
   PausedMonitors1795757241466,
+  AnalyticsPageViews1795760039796,
 ];

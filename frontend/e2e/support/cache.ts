@@ -3,23 +3,20 @@ import path from 'node:path';
 import { repoRoot } from './stack';
 
 /**
- * Invalidates cache tags the way the backend does after a change it committed (`SharedCacheService.invalidate`):
- * deletes the tagged entries from Redis and publishes `{"tags":[…]}` on `<prefix>:invalidate`, which every web
- * server and API process hears. For data a test writes straight into the database (SQL seeds), which the backend
- * never sees.
+ * Invalidates cache tags as the backend does after a change it committed (`SharedCacheService.invalidate`, with the
+ * same `invalidateTags` of `@stacklens/cache`): deletes the tagged entries from Redis and publishes `{"tags":[…]}`
+ * on `<prefix>:invalidate`, which every web server and API process hears. For data a test writes straight into the
+ * database (SQL seeds), which the backend never sees.
  */
 export async function invalidateCache(tags: string[]): Promise<void> {
-  const Redis = createRequire(path.join(repoRoot, 'backend', 'package.json'))(
-    'ioredis',
-  ) as typeof import('ioredis').default;
+  // The built CommonJS packages, as the backend loads them.
+  const load = createRequire(path.join(repoRoot, 'backend', 'package.json'));
+  const Redis = load('ioredis') as typeof import('ioredis').default;
+  const { invalidateTags } = load('@stacklens/cache') as typeof import('@stacklens/cache');
   const prefix = process.env.E2E_CACHE_PREFIX as string;
   const redis = new Redis(process.env.E2E_REDIS_URL as string);
   try {
-    for (const tag of tags) {
-      const keys = await redis.smembers(`${prefix}:tag:${tag}`);
-      await redis.del(`${prefix}:tag:${tag}`, ...keys);
-    }
-    await redis.publish(`${prefix}:invalidate`, JSON.stringify({ tags }));
+    await invalidateTags(redis, prefix, tags);
   } finally {
     redis.disconnect();
   }

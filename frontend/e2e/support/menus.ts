@@ -32,7 +32,7 @@ export async function choosePageSize(page: Page, scope: Locator, label: string):
   const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(popup).toBeVisible();
   await expect(popup).not.toHaveClass(/-(appear|enter|leave)(-|\s|$)/);
-  await popup.getByTitle(label, { exact: true }).click();
+  await popup.getByRole('option', { name: label, exact: true }).click();
   await expect(changer).toContainText(label);
   await expect(scope).not.toContainText('NaN');
 }

@@ -26,6 +26,12 @@ export function parsePageSize(value: string | null): number {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
 
+/** The size changer's choices: "10 / page" … "100 / page", then "All". */
+const PAGE_SIZE_CHOICES = PAGE_SIZES.map((size) => ({
+  value: size,
+  label: isAllPageSize(size) ? 'All' : `${size} / page`,
+}));
+
 export function formatPageSize(pageSize: number): string {
   return isAllPageSize(pageSize) ? 'all' : String(pageSize);
 }
@@ -48,9 +54,10 @@ export function tablePagination({
     current: isAllPageSize(pageSize) ? 1 : page,
     pageSize,
     total,
-    showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
-    buildOptionText: (value: number | string) => (isAllPageSize(Number(value)) ? 'All' : `${value} / page`),
+    // The size changer's own options: antd 6 passes no `buildOptionText` from a table's pagination to its select,
+    // so the sentinel read "1000000 / page" (and a string 'all' read "NaN / page").
+    showSizeChanger: { options: PAGE_SIZE_CHOICES },
     showTotal: (count) => noun(count),
     onChange: (nextPage, nextSize) => onPage(nextSize === pageSize ? nextPage : 1, nextSize),
   } as TablePaginationConfig;

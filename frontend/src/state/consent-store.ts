@@ -40,9 +40,8 @@ export const consentConfig = Object.freeze({
       id: ANALYTICS_ID,
       name: 'Analytics',
       description:
-        'Counts page views and which features are used, without advertising profiles, so that we can see what to improve. Loaded only if you allow it.',
+        'Counts page views (the page’s path and the day, nothing about you) with our own script, without cookies or identifiers, so that we can see what to improve. Loaded only if you allow it.',
       links: { '/privacy#analytics': 'How we use analytics' },
-      targetCookieIds: ['sl_analytics_id'],
       src: analyticsSrc,
     },
   ]),
@@ -84,8 +83,11 @@ function set(next: ConsentState): void {
   for (const listener of listeners) listener();
 }
 
-interface AnalyticsGlobal {
+/** `window.stacklensAnalytics`, defined by the analytics script (`/analytics.js`) while it is loaded. */
+export interface AnalyticsGlobal {
   setConsent?: (value: 'granted' | 'revoked') => void;
+  /** Counts one view of a page's path (`location.pathname`). */
+  pageView?: (path: string) => void;
 }
 
 /** Loads the scripts of enabled optional entries and removes those of withdrawn ones. */

@@ -3,7 +3,8 @@ import { ARTICLE_ALLOWED_TAGS } from './articles';
 import { PlanSchema, RoleSchema, UsageSchema } from './users';
 import { DetectionReportKindSchema, DetectionReportStatusSchema } from './feedback';
 import { RemovalStatusSchema } from './removals';
-import { DetectedTechnologySchema, PAGE_SIZES, ScorePartSchema } from './websites';
+import { PageQuerySchema, pageSizeSchema } from './pagination';
+import { DetectedTechnologySchema, ScorePartSchema } from './websites';
 
 /**
  * The operators' admin API (issue 11), used by the react-admin app in `admin/`. Every endpoint is under
@@ -30,9 +31,6 @@ import { DetectedTechnologySchema, PAGE_SIZES, ScorePartSchema } from './website
  * Every mutation writes an audit-log row (`audit-log` resource, read-only).
  */
 
-/** Page sizes of admin lists (the same as every list). */
-export const ADMIN_PAGE_SIZES = PAGE_SIZES;
-
 /** `ids=a,b,c` → `['a','b','c']` (react-admin getMany); at most 100 ids. */
 const IdsParamSchema = z
   .string()
@@ -50,21 +48,14 @@ const BooleanParamSchema = z.enum(['true', 'false']).transform((value) => value 
 
 /**
  * The query of an admin list with the given sort fields (the first is the default, with `defaultOrder`):
- * `page`, `pageSize` (default 25), `sort`, `order`, `q`, `ids`.
+ * {@link PageQuerySchema}'s `page` and `pageSize` (default 25 here), `sort`, `order`, `q`, `ids`.
  */
 export function adminListQuerySchema<const S extends readonly [string, ...string[]]>(
   sortFields: S,
   defaultOrder: 'asc' | 'desc' = 'desc',
 ) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-        message: `pageSize must be one of ${PAGE_SIZES.join(', ')}`,
-      })
-      .default(25),
+  return PageQuerySchema.extend({
+    pageSize: pageSizeSchema(25),
     sort: z.enum(sortFields).default(sortFields[0] as S[number]),
     order: z.enum(['asc', 'desc']).default(defaultOrder),
     q: z.string().trim().max(200).optional(),
@@ -534,6 +525,18 @@ export const AdminQueueCountsSchema = z.object({
 });
 export type AdminQueueCounts = z.infer<typeof AdminQueueCountsSchema>;
 
+/** Days of the dashboard's daily series. */
+export const ADMIN_DASHBOARD_DAYS = 30;
+
+/** One UTC day of the dashboard: page views counted by the first-party analytics and analyses created. */
+export const AdminDailyCountsSchema = z.object({
+  /** `YYYY-MM-DD`, UTC. */
+  day: z.iso.date(),
+  pageViews: z.number().int().min(0),
+  analyses: z.number().int().min(0),
+});
+export type AdminDailyCounts = z.infer<typeof AdminDailyCountsSchema>;
+
 /** `GET /api/v2/admin/dashboard` (days and months in UTC; a week = the last 7 days). */
 export const AdminDashboardSchema = z.object({
   analysesToday: z.number().int().min(0),
@@ -543,6 +546,8 @@ export const AdminDashboardSchema = z.object({
   pendingRemovalRequests: z.number().int().min(0),
   newUsersThisWeek: z.number().int().min(0),
   queues: z.array(AdminQueueCountsSchema),
+  /** The last {@link ADMIN_DASHBOARD_DAYS} UTC days, oldest first, today last (days without any count are zeros). */
+  daily: z.array(AdminDailyCountsSchema),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 

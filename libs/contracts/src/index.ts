@@ -22,3 +22,4 @@ export * from './cache-tags';
 export * from './site';
 export * from './site-defaults';
 export * from './privacy';
+export * from './analytics';

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from './websites';
+
+/** Page sizes allowed on every paginated list (DESIGN §2). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** `?pageSize=`: one of {@link PAGE_SIZES}, `defaultSize` when absent (query strings are coerced). */
+export function pageSizeSchema(defaultSize: (typeof PAGE_SIZES)[number]) {
+  return z.coerce
+    .number()
+    .int()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
+      message: `pageSize must be one of ${PAGE_SIZES.join(', ')}`,
+    })
+    .default(defaultSize);
+}
 
 /**
  * `?page=&pageSize=` of every paginated list (DESIGN §2): page ≥ 1 (default 1), pageSize ∈ {10, 25, 50, 100}
@@ -7,13 +20,7 @@ import { PAGE_SIZES } from './websites';
  */
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-      message: `pageSize must be one of ${PAGE_SIZES.join(', ')}`,
-    })
-    .default(10),
+  pageSize: pageSizeSchema(10),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

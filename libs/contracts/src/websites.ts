@@ -262,6 +262,3 @@ export type SimilarRankedQuery = z.infer<typeof SimilarRankedQuerySchema>;
 
 export const SimilarRankedResponseSchema = z.object({ websites: z.array(SimilarWebsiteSchema) });
 export type SimilarRankedResponse = z.infer<typeof SimilarRankedResponseSchema>;
-
-/** Page sizes allowed on every paginated list (DESIGN §2). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -9,12 +9,19 @@ import type {
 import { EntityManager, Repository } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { AdminError, AdminErrorCode } from './admin.error';
 import { AuditLogEntity } from './entities/audit-log.entity';
 
 /** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminAuditListQuery['sort'], string> = { at: 'l.at', id: 'l.id' };
+/** The list's sort fields, search and id (query-builder properties); ids are bigints, ties follow the order. */
+const LIST: Sortable<AdminAuditListQuery['sort']> = {
+  sort: { at: 'l.at', id: 'l.id' },
+  id: 'l.id',
+  search: ['l.recordId'],
+  idPattern: /^\d{1,18}$/,
+  tieFollowsOrder: true,
+};
 
 /**
  * The audit log of admin mutations (owns `audit_log`): {@link AuditLogService.hook} gives the owning module's
@@ -76,18 +83,8 @@ export class AuditLogService {
     if (query.action) qb.andWhere('l.action = :action', { action: query.action });
     if (query.actorId) qb.andWhere('l.actorId = :actorId', { actorId: query.actorId });
     if (query.recordId) qb.andWhere('l.recordId = :recordId', { recordId: query.recordId });
-    if (query.q) qb.andWhere('l.recordId ILIKE :q', { q: `%${escapeLike(query.q)}%` });
-    if (query.ids) {
-      const ids = query.ids.filter((id) => /^\d{1,18}$/.test(id));
-      qb.andWhere(ids.length ? 'l.id IN (:...ids)' : 'false', { ids });
-    }
-    const [rows, total] = await qb
-      .orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC')
-      .addOrderBy('l.id', query.order === 'asc' ? 'ASC' : 'DESC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toAuditEntry), page: query.page, pageSize: query.pageSize, total };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: page.items.map(toAuditEntry) };
   }
 
   /** @throws AdminError admin-record-not-found (404) */

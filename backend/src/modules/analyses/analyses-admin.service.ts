@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAnalysis, AdminAnalysisListQuery, AdminAnalysisPage } from '@stacklens/contracts';
 import { DataSource } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
-import { escapeLike } from '../../common/pagination';
+import { escapeLike, toSkipTake } from '../../common/pagination';
 import { AnalysisError, AnalysisErrorCode } from './analysis.error';
 import { type AdminAnalysisRow, toAdminAnalysis } from './analysis.mapper';
 import { AnalysisService } from './analysis.service';
@@ -47,7 +47,7 @@ export class AnalysesAdminService {
     const [rows, counted]: [AdminAnalysisRow[], { n: number }[]] = await Promise.all([
       this.dataSource.query(
         `${SELECT} ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, a.id ASC LIMIT $5 OFFSET $6`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+        [...params, query.pageSize, toSkipTake(query).skip],
       ),
       this.dataSource.query(`SELECT count(*)::int AS n FROM analysis a ${where}`, params),
     ]);

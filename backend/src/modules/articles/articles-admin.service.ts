@@ -13,19 +13,24 @@ import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import { isUniqueViolation } from '../../common/database-errors';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { readingMinutes, sanitizeArticleHtml } from './article-html';
 import { ArticlesError, ArticlesErrorCode } from './articles.error';
 import { toAdminArticle } from './articles.mapper';
 import { ArticleEntity } from './entities/article.entity';
 
-/** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminArticleListQuery['sort'], string> = {
-  updatedAt: 'a.updatedAt',
-  publishedAt: 'a.publishedAt',
-  title: 'a.title',
-  slug: 'a.slug',
-  createdAt: 'a.createdAt',
+/** The list's sort fields, search and id (query-builder properties). */
+const LIST: Sortable<AdminArticleListQuery['sort']> = {
+  sort: {
+    updatedAt: 'a.updatedAt',
+    publishedAt: 'a.publishedAt',
+    title: 'a.title',
+    slug: 'a.slug',
+    createdAt: 'a.createdAt',
+  },
+  id: 'a.id',
+  search: ['a.title', 'a.slug'],
+  nullsLast: true,
 };
 
 /**
@@ -46,15 +51,8 @@ export class ArticlesAdminService {
     const qb = this.dataSource.getRepository(ArticleEntity).createQueryBuilder('a');
     if (query.published !== undefined)
       qb.andWhere(query.published ? 'a.publishedAt IS NOT NULL' : 'a.publishedAt IS NULL');
-    if (query.q) qb.andWhere('(a.title ILIKE :q OR a.slug ILIKE :q)', { q: `%${escapeLike(query.q)}%` });
-    if (query.ids) qb.andWhere('a.id::text IN (:...ids)', { ids: query.ids });
-    const [rows, total] = await qb
-      .orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC', 'NULLS LAST')
-      .addOrderBy('a.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toAdminArticle), page: query.page, pageSize: query.pageSize, total };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: page.items.map(toAdminArticle) };
   }
 
   /** @throws ArticlesError article-not-found (404) */

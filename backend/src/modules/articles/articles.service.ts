@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Article, ArticleListQuery, ArticleListResponse } from '@stacklens/contracts';
 import { IsNull, Not, Repository } from 'typeorm';
+import { toPage, toSkipTake } from '../../common/pagination';
 import { ArticlesError, ArticlesErrorCode } from './articles.error';
 import { toArticle, toArticleSummary } from './articles.mapper';
 import { ArticleEntity } from './entities/article.entity';
@@ -15,10 +16,9 @@ export class ArticlesService {
     const [rows, total] = await this.articles.findAndCount({
       where: { publishedAt: Not(IsNull()) },
       order: { publishedAt: 'DESC', slug: 'ASC' },
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
+      ...toSkipTake(query),
     });
-    return { items: rows.map(toArticleSummary), page: query.page, pageSize: query.pageSize, total };
+    return toPage(rows.map(toArticleSummary), total, query);
   }
 
   /** @throws ArticlesError article-not-found (404) for unknown or unpublished slugs */

@@ -16,6 +16,7 @@ import {
 import Stripe from 'stripe';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
+import { toSkipTake } from '../../common/pagination';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsageService } from '../users/usage.service';
 import { UsersService } from '../users/users.service';
@@ -347,7 +348,7 @@ export class BillingService {
     } catch (error) {
       throw toBillingError(error);
     }
-    const start = (query.page - 1) * query.pageSize;
+    const { skip: start } = toSkipTake(query);
     return {
       items: all.slice(start, start + query.pageSize).map((invoice) => ({
         id: invoice.id ?? '',

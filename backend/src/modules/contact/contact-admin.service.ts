@@ -7,15 +7,16 @@ import type {
 } from '@stacklens/contracts';
 import { DataSource } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { ContactError, ContactErrorCode } from './contact.error';
 import { toAdminContactMessage } from './contact.mapper';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
-/** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminContactMessageListQuery['sort'], string> = {
-  createdAt: 'm.createdAt',
-  email: 'm.email',
+/** The list's sort fields, search and id (query-builder properties). */
+const LIST: Sortable<AdminContactMessageListQuery['sort']> = {
+  sort: { createdAt: 'm.createdAt', email: 'm.email' },
+  id: 'm.id',
+  search: ['m.email', 'm.name', 'm.message'],
 };
 
 /** Contact messages as operators work through them (admin panel): list, show, mark handled (or not). */
@@ -28,18 +29,8 @@ export class ContactAdminService {
     const qb = this.dataSource.getRepository(ContactMessageEntity).createQueryBuilder('m');
     if (query.handled !== undefined)
       qb.andWhere(query.handled ? 'm.handledAt IS NOT NULL' : 'm.handledAt IS NULL');
-    if (query.q)
-      qb.andWhere('(m.email ILIKE :q OR m.name ILIKE :q OR m.message ILIKE :q)', {
-        q: `%${escapeLike(query.q)}%`,
-      });
-    if (query.ids) qb.andWhere('m.id::text IN (:...ids)', { ids: query.ids });
-    const [rows, total] = await qb
-      .orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC')
-      .addOrderBy('m.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toAdminContactMessage), page: query.page, pageSize: query.pageSize, total };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: page.items.map(toAdminContactMessage) };
   }
 
   /** @throws ContactError contact-message-not-found (404) */

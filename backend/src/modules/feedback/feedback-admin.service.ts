@@ -8,17 +8,17 @@ import type {
 } from '@stacklens/contracts';
 import { DataSource } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { DetectionReportEntity } from './entities/detection-report.entity';
 import { FeedbackError, FeedbackErrorCode } from './feedback.error';
 import { toAdminDetectionReport } from './feedback.mapper';
 
-/** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminDetectionReportListQuery['sort'], string> = {
-  createdAt: 'r.createdAt',
-  domain: 'r.domain',
-  status: 'r.status',
-  kind: 'r.kind',
+/** The list's sort fields, search and id (query-builder properties). */
+const LIST: Sortable<AdminDetectionReportListQuery['sort']> = {
+  sort: { createdAt: 'r.createdAt', domain: 'r.domain', status: 'r.status', kind: 'r.kind' },
+  id: 'r.id',
+  search: ['r.domain'],
+  nullsLast: true,
 };
 
 /**
@@ -35,22 +35,8 @@ export class FeedbackAdminService {
     const qb = this.dataSource.getRepository(DetectionReportEntity).createQueryBuilder('r');
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.kind) qb.andWhere('r.kind = :kind', { kind: query.kind });
-    if (query.q) qb.andWhere(`r.domain ILIKE :q ESCAPE '\\'`, { q: `%${escapeLike(query.q)}%` });
-    if (query.ids) qb.andWhere('r.id::text IN (:...ids)', { ids: query.ids });
-    qb.orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC', 'NULLS LAST').addOrderBy(
-      'r.id',
-      'ASC',
-    );
-    const [rows, total] = await qb
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return {
-      items: rows.map(toAdminDetectionReport),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-    };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: page.items.map(toAdminDetectionReport) };
   }
 
   /** One report. @throws FeedbackError detection-report-not-found (404) */

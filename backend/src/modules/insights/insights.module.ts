@@ -2,10 +2,9 @@ import { Module } from '@nestjs/common';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
 
-/** The insight pages: SQL over the stored analyses, cached per process. */
+/** The insight pages: SQL over the stored analyses, in the shared response cache (tag `insights`). */
 @Module({
   controllers: [InsightsController],
   providers: [InsightsService],
-  exports: [InsightsService],
 })
 export class InsightsModule {}

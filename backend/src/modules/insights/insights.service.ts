@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AWESOME_TECHNOLOGY_MIN_WEBSITES,
+  CACHE_TAGS,
   type AwesomeTechnologiesInsight,
   type AwesomeWebsitesInsight,
   INSIGHT_LIMIT,
@@ -9,6 +10,7 @@ import {
   type TopTechStacksInsight,
 } from '@stacklens/contracts';
 import type { DataSource } from 'typeorm';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import {
   type AwesomeWebsiteRow,
@@ -21,10 +23,6 @@ import {
   toMostUsedTechnologies,
   toTopTechStacks,
 } from './insights.mapper';
-import { TtlCache } from './ttl-cache';
-
-type Insight =
-  AwesomeWebsitesInsight | TopTechStacksInsight | AwesomeTechnologiesInsight | MostUsedTechnologiesInsight;
 
 /**
  * Public websites analysed in the window ($1 = start): those with a score-history entry (one per successful
@@ -39,18 +37,21 @@ const RECENT = `
      GROUP BY w.id)`;
 
 /**
- * The insight pages, computed by SQL over the stored analyses and cached per process for
- * INSIGHTS_CACHE_TTL_SECONDS (default 300 s) per insight and window.
+ * The insight pages, computed by SQL over the stored analyses and kept in the shared response cache
+ * ({@link SharedCacheService}, key `insights:<kind>:<numOfDays>`, tag `insights`) for INSIGHTS_CACHE_TTL_SECONDS
+ * (default 300 s): a new analysis shows once they expire; hiding a website (an approved removal) invalidates the tag
+ * in every process at once.
  */
 @Injectable()
 export class InsightsService {
-  private readonly cache: TtlCache<Insight>;
+  private readonly ttlSeconds: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly cache: SharedCacheService,
   ) {
-    this.cache = new TtlCache<Insight>(config.insights.cacheTtlSeconds * 1000);
+    this.ttlSeconds = config.insights.cacheTtlSeconds;
   }
 
   /** Top 10 websites analysed in the window by score. */
@@ -123,24 +124,25 @@ export class InsightsService {
     });
   }
 
-  /** Drops every cached insight (e.g. after a website was hidden). */
-  invalidate(): void {
-    this.cache.clear();
-  }
-
-  private cached<T extends Insight>(
+  private cached<T>(
     kind: string,
     numOfDays: number,
     compute: (window: InsightWindow) => Promise<T>,
   ): Promise<T> {
-    return this.cache.get(`${kind}:${numOfDays}`, async () => {
-      const generatedAt = new Date();
-      const since = new Date(generatedAt.getTime() - numOfDays * 86_400_000);
-      const counted: { n: number }[] = await this.dataSource.query(
-        `WITH ${RECENT} SELECT count(*)::int AS n FROM recent`,
-        [since],
-      );
-      return compute({ numOfDays, since, generatedAt, websitesAnalysed: counted[0]?.n ?? 0 });
-    }) as Promise<T>;
+    const key = `insights:${kind}:${numOfDays}`;
+    return this.cache.getOrCompute(
+      key,
+      [CACHE_TAGS.insights],
+      async () => {
+        const generatedAt = new Date();
+        const since = new Date(generatedAt.getTime() - numOfDays * 86_400_000);
+        const counted: { n: number }[] = await this.dataSource.query(
+          `WITH ${RECENT} SELECT count(*)::int AS n FROM recent`,
+          [since],
+        );
+        return compute({ numOfDays, since, generatedAt, websitesAnalysed: counted[0]?.n ?? 0 });
+      },
+      { ttlSeconds: this.ttlSeconds },
+    );
   }
 }

@@ -1,27 +1,28 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  AdminRemovalRequest,
-  AdminRemovalRequestListQuery,
-  AdminRemovalRequestPage,
+import {
+  type AdminRemovalRequest,
+  type AdminRemovalRequestListQuery,
+  type AdminRemovalRequestPage,
+  CACHE_TAGS,
 } from '@stacklens/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import type { ChangeHook } from '../../common/change-hook';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { InsightsService } from '../insights/insights.service';
 import { MailService } from '../mail/mail.service';
 import { WebsitesService } from '../websites/websites.service';
 import { RemovalRequestEntity } from './entities/removal-request.entity';
 import { removalDecisionMail, toAdminRemovalRequest } from './removals.mapper';
 import { RemovalsError, RemovalsErrorCode } from './removals.error';
 
-/** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminRemovalRequestListQuery['sort'], string> = {
-  createdAt: 'r.createdAt',
-  domain: 'r.domain',
-  status: 'r.status',
-  decidedAt: 'r.decidedAt',
+/** The list's sort fields, search and id (query-builder properties). */
+const LIST: Sortable<AdminRemovalRequestListQuery['sort']> = {
+  sort: { createdAt: 'r.createdAt', domain: 'r.domain', status: 'r.status', decidedAt: 'r.decidedAt' },
+  id: 'r.id',
+  search: ['r.domain'],
+  nullsLast: true,
 };
 
 /**
@@ -37,7 +38,7 @@ export class RemovalsAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly websites: WebsitesService,
-    private readonly insights: InsightsService,
+    private readonly cache: SharedCacheService,
     private readonly mail: MailService,
   ) {}
 
@@ -45,22 +46,8 @@ export class RemovalsAdminService {
   async list(query: AdminRemovalRequestListQuery): Promise<AdminRemovalRequestPage> {
     const qb = this.dataSource.getRepository(RemovalRequestEntity).createQueryBuilder('r');
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    if (query.q) qb.andWhere(`r.domain ILIKE :q ESCAPE '\\'`, { q: `%${escapeLike(query.q)}%` });
-    if (query.ids) qb.andWhere('r.id::text IN (:...ids)', { ids: query.ids });
-    qb.orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC', 'NULLS LAST').addOrderBy(
-      'r.id',
-      'ASC',
-    );
-    const [rows, total] = await qb
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return {
-      items: rows.map((row) => toAdminRemovalRequest(row, null)),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-    };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: page.items.map((row) => toAdminRemovalRequest(row, null)) };
   }
 
   /** One request with the domain's stored result (or null). @throws RemovalsError removal-not-found (404) */
@@ -73,7 +60,8 @@ export class RemovalsAdminService {
 
   /**
    * Approves a pending request by operator `decidedBy`: in one transaction the request is decided, the website
-   * hidden and `onChange` called; then the insights cache is dropped and the requester mailed.
+   * hidden and `onChange` called; then the cached insights, answers and pages showing the domain are invalidated in
+   * every process and the requester mailed.
    * @throws RemovalsError removal-not-found (404), removal-not-pending (409)
    */
   async approve(
@@ -90,8 +78,8 @@ export class RemovalsAdminService {
       );
       hiddenIds = await this.websites.hideDomain(manager, request.domain);
     });
-    this.insights.invalidate();
-    // Cached API answers and rendered pages showing the domain go too (every API and web process).
+    // The insights first: the pages invalidated next are rendered again from them.
+    await this.cache.invalidate([CACHE_TAGS.insights]);
     await this.websites.resultChanged(after.domain, hiddenIds);
     this.logger.log(`Removal of ${after.domain} approved by ${decidedBy}: website hidden`);
     await this.mailDecision(after);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InsightsModule } from '../insights/insights.module';
 import { MailModule } from '../mail/mail.module';
 import { WebsitesModule } from '../websites/websites.module';
 import { RemovalRequestEntity } from './entities/removal-request.entity';
@@ -10,7 +9,7 @@ import { RemovalsService } from './removals.service';
 
 /** Removal requests for public results; approval hides the website (reviewed by operators in the admin panel: {@link RemovalsAdminService}). */
 @Module({
-  imports: [TypeOrmModule.forFeature([RemovalRequestEntity]), InsightsModule, WebsitesModule, MailModule],
+  imports: [TypeOrmModule.forFeature([RemovalRequestEntity]), WebsitesModule, MailModule],
   controllers: [RemovalsController],
   providers: [RemovalsService, RemovalsAdminService],
   exports: [RemovalsService, RemovalsAdminService],

@@ -11,7 +11,7 @@ import { CACHE_TAGS } from '@stacklens/contracts';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
-import { escapeLike } from '../../common/pagination';
+import { escapeLike, toSkipTake } from '../../common/pagination';
 import { TechnologyEntity } from './entities/technology.entity';
 import { TechnologiesError, TechnologiesErrorCode } from './technologies.error';
 import { type AdminTechnologyRow, toAdminTechnology } from './technologies.mapper';
@@ -56,7 +56,7 @@ export class TechnologiesAdminService {
       this.rows(
         this.dataSource.manager,
         `${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, t.id ASC LIMIT $4 OFFSET $5`,
-        [search, category, ids, query.pageSize, (query.page - 1) * query.pageSize],
+        [search, category, ids, query.pageSize, toSkipTake(query).skip],
       ),
       this.dataSource.query(`SELECT count(*)::int AS n FROM technology t ${where}`, [search, category, ids]),
     ]);

@@ -1,5 +1,5 @@
 import { TechnologyDetailSchema } from '@stacklens/contracts';
-import { escapeLike, toTechnologyDetail, toVersionShares } from './technologies.mapper';
+import { toTechnologyDetail, toVersionShares } from './technologies.mapper';
 
 describe('catalogue mapper', () => {
   const row = {
@@ -47,10 +47,9 @@ describe('catalogue mapper', () => {
     expect(detail.latestVersionCheckedAt).toBe('2025-05-01T00:00:00.000Z');
   });
 
-  it('never divides by zero and escapes LIKE patterns', () => {
+  it('never divides by zero', () => {
     expect(toVersionShares([{ version: '1', websites: 0 }], 0)).toEqual([
       { version: '1', websites: 0, share: 0 },
     ]);
-    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });

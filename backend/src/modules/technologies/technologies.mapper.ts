@@ -162,8 +162,3 @@ export function toAdminTechnology(row: AdminTechnologyRow): AdminTechnology {
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
-
-/** `text` for a LIKE pattern: `%`, `_` and `\` matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}

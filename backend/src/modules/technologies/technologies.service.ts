@@ -8,10 +8,10 @@ import type {
   TechnologyListResponse,
 } from '@stacklens/contracts';
 import { EntityManager, In, Repository } from 'typeorm';
+import { escapeLike, toSkipTake } from '../../common/pagination';
 import {
   type CategoryCountRow,
   type CategoryLinkRow,
-  escapeLike,
   type TechnologyRow,
   type TopWebsiteRow,
   toCategorySummary,
@@ -94,7 +94,7 @@ export class TechnologiesService {
                         ELSE 2 END,
                    website_count DESC, lower(t.name), t.id
           LIMIT $5 OFFSET $6`,
-        [pattern, category, search, prefix, query.pageSize, (query.page - 1) * query.pageSize],
+        [pattern, category, search, prefix, query.pageSize, toSkipTake(query).skip],
       ),
       this.technologies.query(`SELECT count(*)::int AS n FROM technology t ${where}`, [pattern, category]),
     ]);

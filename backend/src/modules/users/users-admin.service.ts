@@ -4,19 +4,19 @@ import type { AdminUser, AdminUserListQuery, AdminUserPage, SignInMethod } from 
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { ChangeHook } from '../../common/change-hook';
 import { SessionService } from '../../common/identity/session/session.service';
-import { escapeLike } from '../../common/pagination';
+import { paginate, type Sortable } from '../../common/pagination';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { type UserRole, UserEntity } from './entities/user.entity';
 import { UsageService, usagePeriod } from './usage.service';
 import { toAdminUser } from './users.mapper';
 import { UsersError, UsersErrorCode } from './users.error';
 
-/** Sort fields of the list (contracts) → query-builder properties. */
-const SORT_FIELDS: Record<AdminUserListQuery['sort'], string> = {
-  createdAt: 'u.createdAt',
-  email: 'u.email',
-  name: 'u.name',
-  role: 'u.role',
+/** The list's sort fields, search and id (query-builder properties). */
+const LIST: Sortable<AdminUserListQuery['sort']> = {
+  sort: { createdAt: 'u.createdAt', email: 'u.email', name: 'u.name', role: 'u.role' },
+  id: 'u.id',
+  search: ['u.email', 'u.name'],
+  nullsLast: true,
 };
 
 /**
@@ -38,23 +38,11 @@ export class UsersAdminService {
   /** A page of accounts: `q` = email/name substring, `role`, `disabled`, `ids`. */
   async list(query: AdminUserListQuery): Promise<AdminUserPage> {
     const qb = this.dataSource.getRepository(UserEntity).createQueryBuilder('u');
-    if (query.q) qb.andWhere('(u.email ILIKE :q OR u.name ILIKE :q)', { q: `%${escapeLike(query.q)}%` });
     if (query.role) qb.andWhere('u.role = :role', { role: query.role });
     if (query.disabled !== undefined)
       qb.andWhere(query.disabled ? 'u.disabledAt IS NOT NULL' : 'u.disabledAt IS NULL');
-    if (query.ids) qb.andWhere('u.id::text IN (:...ids)', { ids: query.ids });
-    const [rows, total] = await qb
-      .orderBy(SORT_FIELDS[query.sort], query.order === 'asc' ? 'ASC' : 'DESC', 'NULLS LAST')
-      .addOrderBy('u.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return {
-      items: await this.toAdminUsers(this.dataSource.manager, rows),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-    };
+    const page = await paginate(qb, query, LIST);
+    return { ...page, items: await this.toAdminUsers(this.dataSource.manager, page.items) };
   }
 
   /** @throws UsersError user-not-found (404) */

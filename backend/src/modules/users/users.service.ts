@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AccountExport, HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { PageQuery } from '@stacklens/contracts';
-import { toPage } from '../../common/pagination';
+import { toPage, toSkipTake } from '../../common/pagination';
 import { EmailChangeService } from './email-change.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
 import { UserEntity } from './entities/user.entity';
@@ -127,7 +127,7 @@ export class UsersService {
       `SELECT count(*)::int AS total FROM analysis WHERE requested_by = $1`,
       [user.id],
     );
-    const rows = await this.analysesOf(user.id, query.pageSize, (query.page - 1) * query.pageSize);
+    const rows = await this.analysesOf(user.id, query.pageSize, toSkipTake(query).skip);
     return toPage(rows.map(toHistoryEntry), total, query);
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { useForcedColorMode, type ResolvedColorMode } from '../../state/color-mode-store';
+import type { AnalyticsGlobal } from '../../state/consent-store';
 import { correctedLocation } from '../../lib/routes';
 
 interface RouteHandle {
@@ -29,6 +30,16 @@ function useCanonicalLink(pathname: string): void {
 }
 
 /**
+ * Tells the analytics script about each page view after a client-side navigation (it counts the page it is loaded
+ * on itself). Without analytics consent the script is not loaded and nothing happens.
+ */
+function usePageViewBeacon(pathname: string): void {
+  useEffect(() => {
+    (window as unknown as { stacklensAnalytics?: AnalyticsGlobal }).stacklensAnalytics?.pageView?.(pathname);
+  }, [pathname]);
+}
+
+/**
  * Announces the new page to screen readers after client-side navigation (its title) and moves focus to the main
  * content, as a full page load would.
  */
@@ -52,14 +63,15 @@ function RouteAnnouncer({ pathname }: { pathname: string }) {
 
 /**
  * Routing rules of the shell: trailing-slash and `num_of_days` redirects (keeping query and hash),
- * canonical link, forced colour mode of the route, route announcements. Scrolling (top, or the hash target) is
- * done by react-router's ScrollRestoration in the layout.
+ * canonical link, forced colour mode of the route, route announcements, page views for the analytics script.
+ * Scrolling (top, or the hash target) is done by react-router's ScrollRestoration in the layout.
  */
 export function RouteEffects() {
   const location = useLocation();
   const handle = useRouteHandle();
   useForcedColorMode(handle.colorMode);
   useCanonicalLink(location.pathname);
+  usePageViewBeacon(location.pathname);
   const corrected = correctedLocation(location);
   return (
     <>

@@ -125,9 +125,12 @@ export function PrivacyPage() {
         </ul>
         <h3 id="analytics">Analytics (optional)</h3>
         <p>
-          Only if you allow “Analytics” in the cookie settings do we load our analytics script, which counts
-          page views and feature use without building advertising profiles. Withdrawing consent removes the
-          script at once and deletes its cookies.
+          Only if you allow “Analytics” in the cookie settings do we load our own analytics script. It counts
+          page views and nothing else: for each page you view it sends the page’s path (such as{' '}
+          <code>/technologies/wordpress</code>, without the query string or fragment) to our own server, which
+          adds one to that path’s count for the day. We store only these daily counts per path — not your IP
+          address, browser, device or any identifier — and the script sets no cookie and uses no third party.
+          Requests from known bots are not counted. Withdrawing consent removes the script at once.
         </p>
         <p>
           <Button onClick={() => consent.openModal()}>Change cookie settings</Button>

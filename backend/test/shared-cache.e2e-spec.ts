@@ -1,0 +1,126 @@
+import Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { createPageCache } from '../../frontend/server/page-cache.js';
+import { SharedCacheService } from '../src/common/cache/shared-cache.service';
+import { loadConfig } from '../src/config/config';
+import { redisOptionsFromUrl } from '../src/config/redis';
+
+/**
+ * The shared response cache across its processes, against the real Redis: the API's `SharedCacheService` and the
+ * web server's page cache (`frontend/server/page-cache.js`) are both `@stacklens/cache` under one CACHE_PREFIX, so
+ * an invalidation by the API deletes and drops the web server's pages, and one API process' entries are another's.
+ */
+describe('shared response cache (API and web server, one Redis layout)', () => {
+  const prefix = `stacklens-test-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    REDIS_URL: process.env.REDIS_URL,
+    CACHE_PREFIX: prefix,
+    CACHE_TTL_SECONDS: '300',
+    LOG_LEVEL: 'silent',
+  });
+  const redis = new Redis(redisOptionsFromUrl(config.redis.url));
+  const api = new SharedCacheService(config);
+  const otherApi = new SharedCacheService(config);
+  const web = createPageCache({ redisUrl: config.redis.url, prefix, ttlSeconds: 300, maxBytes: 1 << 20 });
+
+  afterAll(async () => {
+    web.close();
+    await api.onModuleDestroy();
+    await otherApi.onModuleDestroy();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  /** Polls `check` (every 50 ms, 5 s at most): invalidations reach other processes over pub/sub. */
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('not within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Waits until both cache connections of `subscribers` processes listen on the invalidation channel. */
+  async function subscribed(subscribers: number): Promise<void> {
+    await eventually(async () => {
+      const [, count] = (await redis.pubsub('NUMSUB', `${prefix}:invalidate`)) as [string, number];
+      return Number(count) >= subscribers;
+    });
+  }
+
+  const page = (html: string) => ({
+    status: 200,
+    html,
+    etag: '"e"',
+    tags: ['website:a.test'],
+    scriptHashes: [],
+  });
+
+  it('an API invalidation deletes a page the web server cached and drops its in-process copy', async () => {
+    await subscribed(3);
+    let renders = 0;
+    const render = async () => page(`<p>render ${++renders}</p>`);
+    const key = 'page:light:http://web.test/analysis/website/a.test';
+    expect(await web.getOrRender(key, ['website:a.test'], render)).toMatchObject({ hit: false });
+    expect(await web.getOrRender(key, ['website:a.test'], render)).toMatchObject({ hit: true });
+    expect(await redis.exists(`${prefix}:entry:${key}`)).toBe(1);
+    expect(await redis.smembers(`${prefix}:tag:website:a.test`)).toEqual([`${prefix}:entry:${key}`]);
+
+    await api.invalidate(['website:a.test']);
+    expect(await redis.exists(`${prefix}:entry:${key}`)).toBe(0);
+    await eventually(async () => !(await web.getOrRender(key, ['website:a.test'], render)).hit);
+    expect(renders).toBe(2);
+    // A page of another tag stays.
+    const other = 'page:light:http://web.test/articles';
+    await web.getOrRender(other, ['articles'], async () => page('<p>articles</p>'));
+    await api.invalidate(['website:a.test']);
+    expect(await web.getOrRender(other, ['articles'], render)).toMatchObject({ hit: true });
+  });
+
+  it("one API process reads another's entries from Redis, and drops them when the other invalidates", async () => {
+    await subscribed(3);
+    let computed = 0;
+    const compute = async () => ({ score: 70 + ++computed });
+    expect(await api.getOrCompute('websites:result:b.test', ['website:b.test'], compute)).toEqual({
+      score: 71,
+    });
+    expect(await otherApi.getOrCompute('websites:result:b.test', ['website:b.test'], compute)).toEqual({
+      score: 71,
+    });
+    expect(computed).toBe(1);
+
+    await api.invalidate(['website:b.test']);
+    await eventually(
+      async () =>
+        (await otherApi.getOrCompute('websites:result:b.test', ['website:b.test'], compute)).score !== 71,
+    );
+    expect(computed).toBe(2);
+  });
+
+  it('an entry with its own TTL is cached while CACHE_TTL_SECONDS would not, and concurrent look-ups compute once', async () => {
+    const off = new SharedCacheService(
+      loadConfig({ REDIS_URL: process.env.REDIS_URL, CACHE_PREFIX: prefix, CACHE_TTL_SECONDS: '0' }),
+    );
+    try {
+      let computed = 0;
+      const compute = async () => {
+        computed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { n: computed };
+      };
+      await off.getOrCompute('plain', ['plain'], compute);
+      await off.getOrCompute('plain', ['plain'], compute);
+      expect(computed).toBe(2);
+      const both = await Promise.all([
+        off.getOrCompute('insights:x:7', ['insights'], compute, { ttlSeconds: 60 }),
+        off.getOrCompute('insights:x:7', ['insights'], compute, { ttlSeconds: 60 }),
+      ]);
+      expect(both).toEqual([{ n: 3 }, { n: 3 }]);
+      expect(await redis.ttl(`${prefix}:entry:insights:x:7`)).toBeGreaterThan(50);
+      expect(await redis.ttl(`${prefix}:entry:insights:x:7`)).toBeLessThanOrEqual(60);
+    } finally {
+      await off.onModuleDestroy();
+    }
+  });
+});
