@@ -91,6 +91,58 @@ const backendBoundaries = {
   },
 };
 
+/**
+ * Frontend layers (frontend/README.md): `lib/` (format, routes, constants, cookies, theme, navigation) and `state/`
+ * (the stores and the contexts the server render fills) import nothing above them; `api/` the fetch wrapper and
+ * `hooks/` the queries sit on them; `components/` may use those; `pages/` anything but the app shell; `app/`
+ * (router, layout, providers), `ssr/` (the server renderer) and the browser entry `main.tsx` wire everything.
+ */
+const FRONTEND_LAYER_DEPENDENCIES = {
+  lib: [],
+  state: ['lib'],
+  api: ['lib'],
+  hooks: ['api', 'state', 'lib'],
+  components: ['hooks', 'api', 'state', 'lib'],
+  pages: ['components', 'hooks', 'api', 'state', 'lib'],
+};
+const frontendLayer = (layer) => ({ type: 'frontend-layer', captured: { layer } });
+const frontendBoundaries = {
+  files: ['frontend/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'boundaries/elements': [
+      { type: 'frontend-layer', pattern: 'frontend/src/*', capture: ['layer'] },
+      // Last: main.tsx, the browser's entry.
+      { type: 'frontend-root', pattern: 'frontend/src' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          {
+            from: { element: { type: 'frontend-root' } },
+            allow: { to: { element: { type: 'frontend-*' } } },
+          },
+          {
+            from: { element: { type: 'frontend-layer', captured: { layer: '{app,ssr}' } } },
+            allow: { to: { element: { type: 'frontend-layer' } } },
+          },
+          ...Object.entries(FRONTEND_LAYER_DEPENDENCIES).flatMap(([layer, targets]) =>
+            [layer, ...targets].map((target) => ({
+              from: { element: frontendLayer(layer) },
+              allow: { to: { element: frontendLayer(target) } },
+            })),
+          ),
+        ],
+      },
+    ],
+  },
+};
+
 /** Configuration is read once, validated, in backend/src/config; the libraries take options, never the environment. */
 const environmentBoundary = {
   files: ['backend/src/**/*.ts', 'libs/*/src/**/*.ts'],
@@ -175,6 +227,7 @@ export default tseslint.config(
     },
   },
   backendBoundaries,
+  frontendBoundaries,
   environmentBoundary,
   analyzerEntryBoundary,
   libraryBoundary,

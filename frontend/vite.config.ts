@@ -18,7 +18,7 @@ const proxy: Record<string, ProxyOptions> = {
 const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 
 
-/** The home page's JavaScript must stay below this, gzipped (issue "The public site", quality bar). */
+/** The home page's JavaScript must stay below this, gzipped. */
 const HOME_PAGE_JS_LIMIT_KB = 250;
 
 /**
@@ -100,7 +100,7 @@ function buildManifest(): Plugin {
 
 /**
  * Two builds (`npm run build`): the browser's app into dist/client (with a manifest, from which the server links
- * the matched pages' CSS and chunks), and the server renderer `vite build --ssr src/entry-server.tsx` into
+ * the matched pages' CSS and chunks), and the server renderer `vite build --ssr src/ssr/entry-server.tsx` into
  * dist/server, which `server/index.js` loads. The server bundle includes its dependencies (antd's ES modules,
  * the contracts' source) so that Node needs nothing from node_modules to run it.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { PASSWORD, linkPath, newEmail, signUpViaApi, waitForMail } from './support/accounts';
 
 /**
- * The account page's security parts (issue 19 §1): the Sessions section lists the signed-in browsers and signs out
+ * The account page's security parts: the Sessions section lists the signed-in browsers and signs out
  * everywhere else; a new email address stays pending ("pending confirmation: …") until the mailed link is opened.
  */
 test.use({ baseURL: process.env.E2E_BASE_URL });

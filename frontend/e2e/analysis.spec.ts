@@ -24,7 +24,7 @@ test('sign up → verify → search a fixture site → analyze → technologies 
     await sql(`DELETE FROM website WHERE domain = $1`, ['wordpress.test']);
   }
 
-  // Sign up in the dialog (inline validation with the spec's messages first).
+  // Sign up in the dialog (inline validation messages first).
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your free account' });
@@ -60,7 +60,7 @@ test('sign up → verify → search a fixture site → analyze → technologies 
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 
-  // The search normalises what is typed (spec §5) and keeps the fixture's port in the query.
+  // The search normalises what is typed and keeps the fixture's port in the query.
   await page.getByLabel('Website address').fill(`HTTP://WWW.WordPress.test:${fixturePort}/some/path`);
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page).toHaveURL(`/analysis/website/wordpress.test?protocol=http&port=${fixturePort}`);
@@ -221,7 +221,7 @@ test('back from a Google/GitHub sign-in that followed a 401, the analysis reruns
   });
   expect(login.status()).toBe(200);
   await page.goto('/analysis/website/blog.example.com');
-  // The rerun reaches the API (a subdomain: refused with the spec's text) without another click.
+  // The rerun reaches the API (a subdomain: refused with its message) without another click.
   await expect(page.getByText('Please use a primary domain')).toBeVisible();
   // Only once: a later visit does not analyse again.
   await page.reload();

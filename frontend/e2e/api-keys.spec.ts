@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { signUpViaApi } from './support/accounts';
 
 /**
- * API keys in the browser (issue 10): a verified user creates a key, sees it once, uses it from a script (a request
+ * API keys in the browser: a verified user creates a key, sees it once, uses it from a script (a request
  * with only the Authorization header), and revokes it with a confirmation — after which the key is refused.
  */
 test.use({ baseURL: process.env.E2E_BASE_URL });

@@ -4,7 +4,7 @@ import { useStripeJsStandIn } from './support/stripe-js';
 import { choosePageSize } from './support/menus';
 
 /**
- * Billing in the browser (issue 9): a free user who used the month's 10 analyses hits 402, upgrades to Pay as you go
+ * Billing in the browser: a free user who used the month's 10 analyses hits 402, upgrades to Pay as you go
  * on the subscription page — billing details, name on card required, a declined card, then a good one — through the
  * Stripe.js stand-in against the local Stripe wire-format server, analyses again, and sees the invoice.
  */

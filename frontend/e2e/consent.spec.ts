@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * Cookie consent (spec §3, §4): no analytics request before consent, the script after accepting, gone after
+ * Cookie consent: no analytics request before consent, the script after accepting, gone after
  * withdrawal; decline keeps necessary only; the stored values are tilde-joined ids.
  */
 test.use({ baseURL: process.env.E2E_BASE_URL, storageState: { cookies: [], origins: [] } });

@@ -12,7 +12,7 @@ import { newEmail, sql, waitForMail } from './support/accounts';
  */
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
-/** Spec §8 and its retry hint (libs/contracts/src/contact.ts). */
+/** The contact form's failure message and its retry hint (libs/contracts/src/contact.ts). */
 const CONTACT_FAILURE_MESSAGE = 'Oops! There was a problem sending your message.';
 const CONTACT_RETRY_HINT = 'Please try again in a few minutes, or email us at support@stacklens.test.'; // SUPPORT_EMAIL of the stack
 
@@ -106,7 +106,7 @@ test('catalogue: categories, search → technology page, category route and 404'
   const categories = page.getByRole('navigation', { name: 'Categories' });
   await expect(categories.getByRole('button', { name: /^All technologies/ })).toBeVisible();
   await expect(categories.getByRole('button', { name: /^CMS \d/ })).toBeVisible();
-  // The table pages by 10 (spec §9) and offers 10, 25, 50, 100 and all.
+  // The table pages by 10 and offers 10, 25, 50, 100 and all.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
   await screenshotBothModes(page, testInfo, 'technologies');
 
@@ -254,7 +254,7 @@ test('contact: validation, failure message with retry hint, then sent and mailed
     .fill('Hello! How is the Awesomeness Score computed for sites behind a CDN?');
   await form.getByRole('checkbox', { name: /product updates/ }).check();
 
-  // The server fails once: the spec's failure message with a retry hint, the form keeps its content.
+  // The server fails once: the failure message with a retry hint, the form keeps its content.
   await page.route('**/api/v2/contact/submit', (route) =>
     route.fulfill({
       status: 503,

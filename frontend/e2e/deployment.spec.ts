@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * Open tabs notice a new deployment (spec §7 "a build manifest latest.json is polled", §9 "page reload guard 10 s"):
+ * Open tabs notice a new deployment (the build manifest latest.json is polled; one forced reload per 10 s):
  * the web server serves the build's manifest; a tab whose manifest check names another entry chunk loads its next
  * navigation in full, at most once every 10 s. The new deployment is simulated by answering the tab's manifest
  * request with another entry (the server's own file is checked first).

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { signUpViaApi, sql } from './support/accounts';
 
 /**
- * Detection reports in the browser (issue 14 §4): on a result page a visitor's report opens the sign-in dialog; a
+ * Detection reports in the browser: on a result page a visitor's report opens the sign-in dialog; a
  * signed-in verified user reports a false positive from a technology's "Report a problem" and sees the thanks; the
  * report is stored with the evidence the result showed. The website is seeded straight into the run's schema.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { signUpViaApi, sql } from './support/accounts';
 
 /**
- * Monitored websites and technology history in the browser (issue 10): a result page shows when technologies
+ * Monitored websites and technology history in the browser: a result page shows when technologies
  * appeared and disappeared; "Monitor" adds the website to the user's monitors, which the history page lists and
  * stops. The website and its history are seeded straight into the run's schema.
  */

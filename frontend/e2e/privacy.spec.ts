@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { signUpViaApi } from './support/accounts';
 
 /**
- * Leaving is clean (issue 19 §3) in the browser: "Download my data" on the account page saves the export as a JSON
+ * Leaving is clean in the browser: "Download my data" on the account page saves the export as a JSON
  * file (a Content-Disposition attachment through the web server's /api proxy, with the session cookie), and the
  * privacy page says what a deletion deletes and what it keeps.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { chooseMenuItem } from './support/menus';
 
 /**
- * The app shell and routing rules (spec §2): route names, trailing-slash and num_of_days redirects keeping query and
+ * The app shell and routing rules: route names, trailing-slash and num_of_days redirects keeping query and
  * hash, the 404 pages, the top bar's groups, the drawer below lg, the footer, colour mode and its storage, titles,
  * descriptions and canonical links.
  */

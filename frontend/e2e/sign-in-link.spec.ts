@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { linkPath, signUpViaApi, waitForMail } from './support/accounts';
 
 /**
- * Sign-in throttling (issue 19 §2): after repeated wrong passwords the sign-in dialog shows the API's
+ * Sign-in throttling: after repeated wrong passwords the sign-in dialog shows the API's
  * too-many-attempts message and offers "Email me a sign-in link"; the mailed link signs the owner in.
  */
 test.use({ baseURL: process.env.E2E_BASE_URL });

@@ -4,7 +4,7 @@ import { sql, signUpViaApi } from './support/accounts';
 import { invalidateCache } from './support/cache';
 
 /**
- * Server rendering (issue "server-side rendering of the public pages"): the HTML of the public pages carries their
+ * Server rendering of the public pages (frontend/README.md): the HTML of the public pages carries their
  * title, description, canonical link and main content without JavaScript; unknown routes and failed parameter
  * validation answer 404; the routing redirects are HTTP redirects; the browser hydrates without a mismatch.
  *

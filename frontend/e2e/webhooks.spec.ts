@@ -6,7 +6,7 @@ import { signUpViaApi } from './support/accounts';
 import { choosePageSize } from './support/menus';
 
 /**
- * Webhook endpoints in the browser (issue 10): add an endpoint (the secret is shown once), send a test event that a
+ * Webhook endpoints in the browser: add an endpoint (the secret is shown once), send a test event that a
  * local receiver verifies with the Standard Webhooks package, and see it delivered in the delivery log; rotate the
  * secret and see until when the previous one is still accepted (deliveries verify with either meanwhile).
  */

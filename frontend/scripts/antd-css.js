@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
-/** @type {typeof import('../src/entry-server')} */
+/** @type {typeof import('../src/ssr/entry-server')} */
 const renderer = await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry-server.js')).href);
 /** The names imported from 'antd' anywhere in src/ (`import { Button, Card, type X } from 'antd'`). */
 function antdImports() {

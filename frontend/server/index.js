@@ -55,11 +55,11 @@ const connectSrc = (process.env.CSP_CONNECT_SRC ?? 'https://api.stripe.com')
   .map((origin) => origin.trim())
   .filter(Boolean);
 
-/** @type {import('../src/entry-server').RenderOptions['template']} */
+/** @type {import('../src/ssr/entry-server').RenderOptions['template']} */
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-/** @type {import('../src/entry-server').Manifest} */
+/** @type {import('../src/ssr/entry-server').Manifest} */
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-/** @type {typeof import('../src/entry-server')} */
+/** @type {typeof import('../src/ssr/entry-server')} */
 const renderer = await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry-server.js')).href);
 renderer.setApiOrigin(apiUrl);
 /** antd's prebuilt stylesheet (scripts/antd-css.js), linked by every page. */
@@ -266,7 +266,7 @@ function render(req, origin) {
  * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @param {string} origin
- * @param {import('../src/entry-server').RenderResult} [result]
+ * @param {import('../src/ssr/entry-server').RenderResult} [result]
  */
 async function sendUncached(req, res, origin, result) {
   const page = result ?? (await render(req, origin));
@@ -288,7 +288,7 @@ app.use(async (req, res, next) => {
     const url = new URL(req.originalUrl, origin);
     const key = `page:${renderer.renderVariant(req.headers.cookie ?? '')}:${url.href}`;
     const tags = renderer.pageCacheTags(url);
-    /** @type {import('../src/entry-server').RenderResult | undefined} this request's own render, when it made one */
+    /** @type {import('../src/ssr/entry-server').RenderResult | undefined} this request's own render, when it made one */
     let rendered;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
       const result = await render(req, origin);

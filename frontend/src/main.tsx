@@ -1,11 +1,11 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { InitialStateContext } from './app/initial-state';
+import { InitialStateContext } from './state/initial-state';
 import { createQueryClient, Providers } from './app/providers';
 import { watchDeployments } from './app/deployment';
 import { createAppRouter, loadMatchedPages } from './app/router';
-import { hydrateServerQueries, readServerState } from './app/server-state';
+import { hydrateServerQueries, readServerState } from './ssr/server-state';
 import './app/global.css';
 
 /**
@@ -20,7 +20,7 @@ function AppReadyMark(): null {
 }
 
 /**
- * Starts the app. A server-rendered page (see src/entry-server.tsx) is hydrated: with the server's data in the
+ * Starts the app. A server-rendered page (see src/ssr/entry-server.tsx) is hydrated: with the server's data in the
  * query cache and the matched pages' modules loaded first, the first render equals the server's HTML. Otherwise
  * (`vite` dev server, or the server fell back to the bare shell) the app renders from scratch.
  * (An async function rather than a top-level await, which would make the bundler split the entry chunk.)

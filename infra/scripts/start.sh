@@ -13,4 +13,4 @@ exec npx concurrently --kill-others --names api,worker,web,mail --prefix-colors 
   "TRUST_PROXY=1 npm run start:api -w @stacklens/backend" \
   "npm run start:worker -w @stacklens/backend" \
   "npm run start -w @stacklens/frontend" \
-  "node backend/dist/cli/mail-catcher.js --port 1025"
+  "npx tsx infra/scripts/mail-catcher.ts --port 1025"

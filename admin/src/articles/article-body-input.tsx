@@ -22,12 +22,11 @@ import TableChart from '@mui/icons-material/TableChart';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 
 /**
- * The article body editor: ra-input-rich-text (Tiptap) limited to the elements the spec allows in articles (§2
- * "Rich text in articles": links, blockquote, inline code, emphasis, headings 1–6, horizontal rule, image, ordered
- * and unordered lists, paragraph, preformatted block, strong, tables) — the server's allow-list
- * `ARTICLE_ALLOWED_TAGS`. Underline, strike-through, colours, highlight and alignment of the default toolbar are
- * left out, so the editor cannot make what the server would strip. (The spec's "script" is never accepted: the
- * server strips scripts.)
+ * The article body editor: ra-input-rich-text (Tiptap) limited to the elements articles allow (links, blockquote,
+ * inline code, emphasis, headings 1–6, horizontal rule, image, ordered and unordered lists, paragraph, preformatted
+ * block, strong, tables) — the server's allow-list `ARTICLE_ALLOWED_TAGS`. Underline, strike-through, colours,
+ * highlight and alignment of the default toolbar are left out, so the editor cannot make what the server would
+ * strip. (Scripts are never accepted: the server strips them.)
  */
 
 type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;

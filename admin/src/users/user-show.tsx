@@ -27,7 +27,7 @@ import type { AdminUser } from '@stacklens/contracts';
 import { ChipsField, DurationField, StatusField } from '../common/fields';
 import { useRecordAction } from '../common/use-record-action';
 
-/** Disable (sessions end, sign-in refused with the spec's message) or enable the account. */
+/** Disable (sessions end, sign-in refused with a message) or enable the account. */
 function DisableButton() {
   const record = useRecordContext<AdminUser>();
   const { identity } = useGetIdentity();

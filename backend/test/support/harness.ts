@@ -15,7 +15,7 @@ import { AppConfig, loadConfig } from '../../src/config/config';
 import { redisOptionsFromUrl } from '../../src/config/redis';
 import { createDataSource } from '../../src/database/data-source';
 import { seedCatalogue } from '../../src/database/seeds/catalogue';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../src/cli/mail-catcher';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher';
 import { WorkerModule } from '../../src/worker.module';
 
 /** The API and a real worker on a fresh PostgreSQL schema and a unique queue prefix. */

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as FixtureSitesModule from '../../../libs/analyzer/test/fixtures/sites';
 import type * as LocalStripeModule from '../../../backend/test/support/stripe-server';
+import type * as MailCatcherModule from '../../../backend/test/support/mail-catcher';
 import { startLocalOAuth, type LocalOAuth } from './oauth';
 
 /**
@@ -33,6 +34,13 @@ function loadLocalStripe(): typeof LocalStripeModule {
   return createRequire(import.meta.url)(
     '../../../backend/test/support/stripe-server.ts',
   ) as typeof LocalStripeModule;
+}
+
+/** The backend tests' mail catcher (TypeScript, loaded like the fixtures). */
+function loadMailCatcher(): typeof MailCatcherModule {
+  return createRequire(import.meta.url)(
+    '../../../backend/test/support/mail-catcher.ts',
+  ) as typeof MailCatcherModule;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -246,12 +254,8 @@ export async function startStack(): Promise<RunningStack> {
   stack.fixturePort = stack.fixtures.port;
   stack.fixtureHosts = hostNames(stack.fixtures.hosts);
 
-  // 2. The SMTP server the API mails to (the backend's mail catcher); each mail becomes a JSON file.
-  const { startMailCatcher } = backendRequire(path.join(backendDist, 'cli', 'mail-catcher.js')) as {
-    startMailCatcher(options: {
-      onMail(mail: CaughtMailFile): void;
-    }): Promise<{ url: string; close(): Promise<void> }>;
-  };
+  // 2. The SMTP server the API mails to (the backend tests' mail catcher); each mail becomes a JSON file.
+  const { startMailCatcher } = loadMailCatcher();
   let mailCount = 0;
   stack.mailCatcher = await startMailCatcher({
     onMail: (mail) => {

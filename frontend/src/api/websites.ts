@@ -8,7 +8,7 @@ import type {
 } from '@stacklens/contracts';
 import { apiRequest } from './client';
 
-/** `GET /api/v1/websites/{domain}`; `t` busts caches after an analysis finished (spec §4 "forced reload"). */
+/** `GET /api/v1/websites/{domain}`; `t` busts caches after an analysis finished (a forced reload). */
 export function getWebsite(
   domain: string,
   options: { t?: number; signal?: AbortSignal } = {},

@@ -4,7 +4,7 @@ import type { createAppRouter } from './router';
 export const BUILD_MANIFEST_PATH = '/latest.json';
 /** How often an open tab asks whether a new version was deployed (also whenever the tab becomes visible again). */
 const CHECK_INTERVAL_MS = 5 * 60_000;
-/** A forced reload happens at most once in this window (spec §9 "page reload guard 10 s"): no reload loops. */
+/** A forced reload happens at most once in this window (10 s): no reload loops. */
 export const RELOAD_GUARD_MS = 10_000;
 const RELOADED_AT_KEY = 'stacklens-reloaded-at';
 
@@ -27,7 +27,7 @@ export function reloadGuarded(url: string = window.location.href): boolean {
 }
 
 /**
- * Notices a new deployment in an open tab (spec §7 "a build manifest latest.json is polled for updates"): polls the
+ * Notices a new deployment in an open tab: polls the
  * manifest every few minutes and when the tab becomes visible; once it names another entry chunk than the one running,
  * the next navigation is a full page load of its target (guarded, see {@link reloadGuarded}), so the tab picks up the
  * new code without losing what the user was doing. A chunk that fails to load after a deployment (Vite's

@@ -10,7 +10,7 @@ import { DecorativeBanner } from '../components/shell/decorative-banner';
 import { LoadingBar } from '../components/shell/loading-bar';
 import { LazyAuthDialog, LazyNavDrawer } from '../components/shell/lazy-shell';
 import { RouteEffects } from '../components/shell/route-effects';
-import { authDialog } from './auth-dialog-store';
+import { authDialog } from '../state/auth-dialog-store';
 import '../components/shell/shell.css';
 
 /** A Google/GitHub sign-in that failed comes back with `?authError=<code>`: show it in the sign-in dialog. */
@@ -33,7 +33,7 @@ function useAuthErrorParam() {
 }
 
 /**
- * The app shell (spec §2): loading bar, decorative banner, top bar, drawer (below lg), page, advertising area,
+ * The app shell: loading bar, decorative banner, top bar, drawer (below lg), page, advertising area,
  * footer, sign-in dialog, cookie consent and the analysis-cancelled snackbar.
  */
 export function AppLayout() {

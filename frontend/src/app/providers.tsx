@@ -4,9 +4,9 @@ import { App as AntApp, ConfigProvider } from 'antd';
 // The ES module (the one antd itself uses as its default locale), not the CommonJS `antd/locale/en_US`.
 import enUS from 'antd/es/locale/en_US';
 import { isProblemError } from '../api/client';
-import { authDialog } from './auth-dialog-store';
-import { useColorMode } from './color-mode-store';
-import { darkTheme, lightTheme } from './theme';
+import { authDialog } from '../state/auth-dialog-store';
+import { useColorMode } from '../state/color-mode-store';
+import { darkTheme, lightTheme } from '../lib/theme';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Any 401 opens the sign-up dialog (spec §8), unless the query or mutation handles it itself. */
+/** Any 401 opens the sign-up dialog, unless the query or mutation handles it itself. */
 function openDialogOn401(error: unknown, meta: { skipAuthDialog?: boolean } | undefined): void {
   if (meta?.skipAuthDialog || !isProblemError(error) || error.status !== 401) return;
   if (error.code === 'requires-recent-login') return;
@@ -45,7 +45,7 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
   });
 }
 
-/** Query client, antd theme of the resolved colour mode (light or dark) and locale (en only, spec §1). */
+/** Query client, antd theme of the resolved colour mode (light or dark) and locale (en only). */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const mode = useColorMode();
   return (

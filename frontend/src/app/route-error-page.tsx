@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { navigationFailure } from './loading-bar-store';
+import { navigationFailure } from '../state/loading-bar-store';
 import { useSetPageTitle } from '../hooks/use-set-page-title';
-import { useHttpStatus } from './server-render';
+import { useHttpStatus } from '../state/server-render';
 
 /** Shown when a route fails to load or render (e.g. a chunk that could not be fetched after a deploy). */
 export function RouteErrorPage() {
@@ -11,7 +11,7 @@ export function RouteErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useSetPageTitle(notFound ? 'Page not found' : 'Something went wrong');
   useHttpStatus(notFound ? 404 : 500);
-  // Fatal or unhandled errors: the loading bar turns to the error colour (spec §8).
+  // Fatal or unhandled errors: the loading bar turns to the error colour.
   useEffect(() => {
     if (!notFound) navigationFailure.report();
   }, [error, notFound]);

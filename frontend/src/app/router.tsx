@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
-import { authDialog } from './auth-dialog-store';
+import { authDialog } from '../state/auth-dialog-store';
 import { AppLayout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -31,7 +31,7 @@ export function pageFileOf(route: RouteObject): string | null {
 }
 
 /**
- * Every route of the specification (§2 route table). Route objects carry the spec's route name in `handle.name`;
+ * Every route of the app. Route objects carry the route name (`routePaths` in lib/routes.ts) in `handle.name`;
  * pages are lazy routes, so each is its own chunk. A route may set `handle.colorMode` ('light' | 'dark') to force a
  * colour mode while it is shown, and `handle.scrollToTop` to scroll to the top once its page has loaded.
  */
@@ -95,7 +95,7 @@ const pageRoutes: RouteObject[] = [
     handle: { name: 'analysis-website-slug' },
     lazy: page('analysis/website-page', 'WebsitePage'),
   },
-  // Entering the analysis route with no slug sends the user home (spec §2); on the server, a 302.
+  // Entering the analysis route with no slug sends the user home; on the server, a 302.
   { path: 'analysis/website', loader: () => redirect('/') },
   {
     path: 'analysis/website/reports/lighthouse',
@@ -273,7 +273,7 @@ export async function loadMatchedPages(pathname: string): Promise<void> {
 
 /**
  * The browser's router over {@link routes}, starting from the server's loader data when the page was
- * server-rendered. Any navigation closes the sign-in dialog (spec §2 routing rules).
+ * server-rendered. Any navigation closes the sign-in dialog.
  */
 export function createAppRouter(hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, { hydrationData });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BRAND } from '../app/constants';
+import { BRAND } from '../lib/constants';
 
 /** The StackLens mark: a lens over a stack, in the brand gradient. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -20,7 +20,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Logo linking home (app shell, spec §2). */
+/** Logo linking home (app shell). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link to="/" className={`sl-logo${inverted ? ' sl-logo--inverted' : ''}`} aria-label={`${BRAND} home`}>

@@ -1,7 +1,7 @@
 import type { ScoreBand, VersionStatus } from '@stacklens/contracts';
-import { palette } from '../app/theme';
+import { palette } from '../lib/theme';
 
-/** Colour of a score band (spec §4: ≤ 49 error, 50–89 warning, ≥ 90 success). */
+/** Colour of a score band (≤ 49 error, 50–89 warning, ≥ 90 success). */
 export const bandColor: Readonly<Record<ScoreBand, string>> = Object.freeze({
   error: palette.error,
   warning: palette.warning,

@@ -6,11 +6,11 @@ import Input from 'antd/es/input/Input';
 import { GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { normalizeWebsiteUrl } from '@stacklens/contracts';
-import { websitePath } from '../app/routes';
+import { websitePath } from '../lib/routes';
 import './website-search-form.css';
 
 /**
- * The website search (spec §5): the text is URL-decoded, lowercased, https is assumed, it must parse as a URL,
+ * The website search: the text is URL-decoded, lowercased, https is assumed, it must parse as a URL,
  * empty is invalid; `www.` is dropped. Submitting opens `/analysis/website/{domain}` (with `?protocol=http`
  * and/or `&port=` when the address asks for them).
  */

@@ -1,4 +1,4 @@
-/** Every react-query key of the app, in one place (DESIGN §1). Invalidate by the prefixes under `all`. */
+/** Every react-query key of the app, in one place. Invalidate by the prefixes under `all`. */
 export const queryKeys = Object.freeze({
   all: Object.freeze({
     websites: ['websites'] as const,

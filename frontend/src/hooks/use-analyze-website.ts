@@ -3,17 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyzeStatus } from '@stacklens/contracts';
 import { ProblemError } from '../api/client';
 import { getAnalysisStatus, getWebsite, startAnalysis } from '../api/websites';
-import { authDialog } from '../app/auth-dialog-store';
-import { pendingAnalysis } from '../app/pending-analysis';
-import { POLL_INTERVAL_MS } from '../app/constants';
+import { authDialog } from '../state/auth-dialog-store';
+import { pendingAnalysis } from '../state/pending-analysis';
+import { POLL_INTERVAL_MS } from '../lib/constants';
 import { queryKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 import { useGetUser } from './use-get-user';
 
-/** Analysis status of the specification (§4): null (idle), fetching, accepted (polling), success, failure. */
+/** Analysis status: null (idle), fetching, accepted (polling), success, failure. */
 export type AnalysisState = null | 'fetching' | 'accepted' | 'success' | 'failure';
 
-/** 200, and 408 (timed out with partial results), count as success (spec §4, §8). */
+/** 200, and 408 (timed out with partial results), count as success. */
 export function isSuccessfulStatusCode(statusCode: number | null): boolean {
   return statusCode === 200 || statusCode === 408;
 }
@@ -86,7 +86,7 @@ export function useAnalyzeWebsite(target: { url: string; domain: string }): Anal
     setAnalysisId(null);
     mutate(target.url, {
       onError: (error) => {
-        // 401: the sign-up dialog opens; after a successful sign-in the analysis of this URL reruns (spec §4) —
+        // 401: the sign-up dialog opens; after a successful sign-in the analysis of this URL reruns —
         // in memory for the email dialog, through sessionStorage across a Google/GitHub redirect.
         if (error.status === 401) {
           pendingAnalysis.remember(target.url);

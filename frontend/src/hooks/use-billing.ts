@@ -19,7 +19,7 @@ import {
 } from '../api/billing';
 import type { ProblemError } from '../api/client';
 import { queryKeys } from './query-keys';
-import { loadPage } from '../components/content/table-pagination';
+import { loadPage } from '../lib/table-pagination';
 
 /** The billing overview of the signed-in user. */
 export function useGetBilling() {

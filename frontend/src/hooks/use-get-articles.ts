@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleListResponse } from '@stacklens/contracts';
 import type { ProblemError } from '../api/client';
 import { getArticles } from '../api/articles';
-import { loadPage } from '../components/content/table-pagination';
+import { loadPage } from '../lib/table-pagination';
 import { queryKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HistoryPage } from '@stacklens/contracts';
 import type { ProblemError } from '../api/client';
 import { getHistory } from '../api/users';
-import { loadPage } from '../components/content/table-pagination';
+import { loadPage } from '../lib/table-pagination';
 import { queryKeys } from './query-keys';
 
 /** One page of the user's analyses; the "all" page size loads every page (see `loadPage`). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarRankedResponse } from '@stacklens/contracts';
 import type { ProblemError } from '../api/client';
 import { getSimilarRanked } from '../api/websites';
-import { SIMILAR_WEBSITES_LIMIT } from '../app/constants';
+import { SIMILAR_WEBSITES_LIMIT } from '../lib/constants';
 import { queryKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TechnologyListResponse } from '@stacklens/contracts';
 import type { ProblemError } from '../api/client';
 import { getTechnologies } from '../api/catalogue';
-import { loadPage, parsePage, parsePageSize } from '../components/content/table-pagination';
+import { loadPage, parsePage, parsePageSize } from '../lib/table-pagination';
 import { queryKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 

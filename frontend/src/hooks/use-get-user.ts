@@ -4,7 +4,7 @@ import type { ProblemError } from '../api/client';
 import { getUser } from '../api/users';
 import { queryKeys } from './query-keys';
 
-/** The signed-in user (null when signed out); `isPending` is the spec's userLoading. */
+/** The signed-in user (null when signed out); `isPending` means the user is still loading. */
 export function useGetUser() {
   return useQuery<User | null, ProblemError>({
     queryKey: queryKeys.user,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WebhookDeliveryPage } from '@stacklens/contracts';
 import type { ProblemError } from '../api/client';
 import { getWebhookDeliveries } from '../api/webhooks';
-import { loadPage } from '../components/content/table-pagination';
+import { loadPage } from '../lib/table-pagination';
 import { queryKeys } from './query-keys';
 
 /** One page of an endpoint's delivery log ("all" loads every page); polled every 2 s while a delivery is pending. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LighthouseRun } from '@stacklens/contracts';
 import type { ProblemError } from '../api/client';
 import { getLatestLighthouseRun, getLighthouseRun, requestLighthouseReport } from '../api/lighthouse';
-import { POLL_INTERVAL_MS } from '../app/constants';
+import { POLL_INTERVAL_MS } from '../lib/constants';
 import { queryKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 

@@ -3,7 +3,7 @@ import type { RemovalRequest, RemovalRequestResponse } from '@stacklens/contract
 import type { ProblemError } from '../api/client';
 import { requestRemoval } from '../api/removals';
 
-/** Files a removal request for a domain (website removal: fetching, success, failure — spec §4). */
+/** Files a removal request for a domain (website removal: fetching, success, failure). */
 export function useRequestRemoval() {
   return useMutation<RemovalRequestResponse, ProblemError, RemovalRequest>({
     mutationFn: requestRemoval,

@@ -4,7 +4,7 @@ import type { Acknowledgement } from '@stacklens/contracts';
 import { resendVerification } from '../api/auth';
 import type { ProblemError } from '../api/client';
 
-/** Email verification failure clears after 30 s (spec §4, §9). */
+/** Email verification failure clears after 30 s. */
 export const VERIFICATION_FAILURE_CLEAR_MS = 30_000;
 
 /** Mails a new verification link; a failure is reset (cleared) after 30 seconds. */

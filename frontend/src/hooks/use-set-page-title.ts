@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { BRAND, DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '../app/constants';
-import { useServerRender } from '../app/server-render';
+import { BRAND, DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '../lib/constants';
+import { useServerRender } from '../state/server-render';
 
-/** Formats a page title the spec's way: "{title} - StackLens", default "Website Analysis - StackLens". */
+/** Formats a page title: "{title} - StackLens", default "Website Analysis - StackLens". */
 export function formatPageTitle(title?: string | null): string {
   return `${title || DEFAULT_PAGE_TITLE} - ${BRAND}`;
 }

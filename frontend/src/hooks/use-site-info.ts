@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 
 /**
- * The query of the deployment's self-description; the server renders every page with it (`entry-server.tsx`), so the
+ * The query of the deployment's self-description; the server renders every page with it (`ssr/entry-server.tsx`), so the
  * browser starts with it. It changes only when the API is reconfigured: fresh for the whole visit.
  */
 export function siteInfoQuery() {

@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { isProblemError, type ProblemError } from '../api/client';
-import { parseWebsiteTarget } from '../app/routes';
-import { parsePage, parsePageSize } from '../components/content/table-pagination';
+import { parseWebsiteTarget } from '../lib/routes';
+import { parsePage, parsePageSize } from '../lib/table-pagination';
 import { articleQuery } from '../hooks/use-get-article';
 import { articlesQuery } from '../hooks/use-get-articles';
 import { insightQuery } from '../hooks/use-get-insight';

@@ -137,7 +137,7 @@ export interface AnalyzeOptions {
   /** Deadline of the whole analysis in ms. Default 60000. */
   timeoutMs?: number;
   /**
-   * Run the browser stage (`collect/browser.ts`: Chromium at `chromiumPath`, behind the same address guard).
+   * Run the browser stage (`collect/browser/`: Chromium at `chromiumPath`, behind the same address guard).
    * Default false in the library; the CLI turns it on by default when Chromium is installed.
    */
   browser?: boolean;

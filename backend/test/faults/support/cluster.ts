@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { freePort } from '../../support/ports';
-import { startMailCatcher, type MailCatcher } from '../../../src/cli/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../../support/mail-catcher';
 
 const backendDist = path.resolve(__dirname, '..', '..', '..', 'dist');
 

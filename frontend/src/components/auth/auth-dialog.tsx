@@ -5,12 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { authMessage, type OAuthProvider } from '@stacklens/contracts';
 import { forgotPassword, oauthStartUrl, requestSignInLink } from '../../api/auth';
 import type { ProblemError } from '../../api/client';
-import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
+import { authDialog, useAuthDialog } from '../../state/auth-dialog-store';
 import { useSignIn } from '../../hooks/use-sign-in';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { emailRules, passwordRules } from './auth-rules';
 
-/** The message for a failed sign-in/sign-up (spec §8 auth messages; rate limits and locks keep their own text). */
+/** The message for a failed sign-in/sign-up (rate limits and locks keep their own text). */
 export function describeAuthError(error: ProblemError): string {
   if (error.code === 'rate-limited' || error.code === 'too-many-attempts') {
     return error.problem.detail ?? authMessage('auth-error');
@@ -188,7 +188,7 @@ const TITLES = {
 } as const;
 
 /**
- * The sign-in / sign-up / reset-password dialog (spec §2): modal, persistent (no closing by clicking outside),
+ * The sign-in / sign-up / reset-password dialog: modal, persistent (no closing by clicking outside),
  * at most 400 px wide, open while the dialog state is signin, signup or reset.
  */
 export function AuthDialog() {

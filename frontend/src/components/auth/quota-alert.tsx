@@ -1,10 +1,10 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { FREE_ANALYSES_PER_MONTH } from '../../app/constants';
+import { FREE_ANALYSES_PER_MONTH } from '../../lib/constants';
 import { useSiteInfo } from '../../hooks/use-site-info';
 
 /**
- * 402 quota-exceeded (spec §8): the free analyses of the month are used. With online payments configured, an
+ * 402 quota-exceeded: the free analyses of the month are used. With online payments configured, an
  * "Upgrade" link to the subscription page; without (`SiteInfo.billing.enabled` false) no link that leads to a
  * page where nothing can be bought: the alert says when the quota comes back and whom to ask.
  */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import type { User } from '@stacklens/contracts';
-import { authDialog } from '../../app/auth-dialog-store';
+import { authDialog } from '../../state/auth-dialog-store';
 import { useGetUser } from '../../hooks/use-get-user';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import type { User } from '@stacklens/contracts';
-import { authDialog } from '../../app/auth-dialog-store';
+import { authDialog } from '../../state/auth-dialog-store';
 import { useGetUser } from '../../hooks/use-get-user';
 import { LazyMenu } from '../shell/lazy-menu';
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useResendVerification } from '../../hooks/use-resend-verification';
 
-/** 403 email-not-verified (spec §8): "verify your email" with a resend action; a failed resend clears after 30 s. */
+/** 403 email-not-verified: "verify your email" with a resend action; a failed resend clears after 30 s. */
 export function VerifyEmailAlert({ email }: { email?: string }) {
   const resend = useResendVerification();
   return (

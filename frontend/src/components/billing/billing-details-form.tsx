@@ -84,7 +84,7 @@ function toCustomer(values: DetailsValues): BillingCustomer {
 }
 
 /**
- * Billing details (spec §3 "Customer billing"): name, email, address and an optional tax id (spec §5). Server
+ * Billing details of the customer: name, email, address and an optional tax id. Server
  * problems (e.g. an invalid tax id) are shown by the caller.
  */
 export function BillingDetailsForm({

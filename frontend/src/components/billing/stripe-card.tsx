@@ -5,7 +5,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { createSetupIntent } from '../../api/billing';
 import { isProblemError } from '../../api/client';
 
-/** The spec's billing messages (§8). */
+/** The billing messages shown to the user. */
 export const BILLING_MESSAGES = Object.freeze({
   nameOnCardRequired: 'Name on card is required.',
   cardDeclined: 'Your card was declined.',
@@ -38,7 +38,7 @@ export function StripeProvider({
   return <Elements stripe={stripe}>{children}</Elements>;
 }
 
-/** The user-facing message of a failed card step: the spec's decline message, or the unexpected-error one. */
+/** The user-facing message of a failed card step: the decline message, or the unexpected-error one. */
 export function cardErrorMessage(error: unknown): string {
   if (isProblemError(error))
     return error.code === 'card-declined' ? BILLING_MESSAGES.cardDeclined : error.message;
@@ -73,7 +73,7 @@ export function useSaveCard(): (nameOnCard: string) => Promise<string> {
   };
 }
 
-/** Name on card (required, spec §5) and the Stripe card field, inside an antd Form. */
+/** Name on card (required) and the Stripe card field, inside an antd Form. */
 export function CardFields() {
   return (
     <>

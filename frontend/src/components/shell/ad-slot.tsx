@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ApiOutlined } from '@ant-design/icons';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 
 /**
- * The advertising area of the shell (spec §2: "an advertising area is mounted"). It is labelled as such and shows
+ * The advertising area of the shell ("an advertising area is mounted"). It is labelled as such and shows
  * a house ad; an ad network can be wired into this slot later — only with the visitor's consent.
  */
 export function AdSlot() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { analyzeCanceled, useAnalyzeCanceled } from '../../app/analyze-canceled-store';
+import { analyzeCanceled, useAnalyzeCanceled } from '../../state/analyze-canceled-store';
 
-/** The spec's snackbar (§2): shown when the visitor left a result page while its analysis was running. */
+/** The analysis-canceled snackbar: shown when the visitor left a result page while its analysis was running. */
 export function AnalyzeCanceledSnackbar() {
   const { analyzeCanceled: canceled, analyzeCanceledUrl } = useAnalyzeCanceled();
   const { message } = App.useApp();

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { NavLink, useLocation } from 'react-router-dom';
-import { navigation, type NavigationEntry } from '../../app/navigation';
+import { navigation, type NavigationEntry } from '../../lib/navigation';
 import { AccountArea } from '../auth/user-menu';
 import { Logo } from '../logo';
 import { ColorModeButton } from './color-mode-button';
@@ -26,7 +26,7 @@ function NavigationGroup({ entry }: { entry: NavigationEntry }) {
 }
 
 /**
- * Top bar (spec §2 app shell): logo, navigation (Products, Pricing, Resources, Insights), sign in / sign up or the
+ * Top bar: logo, navigation (Products, Pricing, Resources, Insights), sign in / sign up or the
  * user menu, the colour-mode button; below the lg breakpoint a menu button opens the drawer instead of the navigation.
  */
 export function AppBar({ onOpenDrawer, drawerOpen }: { onOpenDrawer: () => void; drawerOpen: boolean }) {

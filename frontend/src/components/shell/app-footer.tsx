@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { consent } from '../../app/consent-store';
-import { BRAND, COPYRIGHT_START_YEAR, TAGLINE } from '../../app/constants';
-import { footerColumns } from '../../app/navigation';
+import { consent } from '../../state/consent-store';
+import { BRAND, COPYRIGHT_START_YEAR, TAGLINE } from '../../lib/constants';
+import { footerColumns } from '../../lib/navigation';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { Logo } from '../logo';
 import { SocialIcon } from './social-icons';
 
 /**
- * Footer (spec §2 app shell): brand blurb, social links, columns Products, Resources, Insights, Company (with the
+ * Footer: brand blurb, social links, columns Products, Resources, Insights, Company (with the
  * footer-only "Remove domain" link and the link that reopens the cookie dialog), copyright 2019–current year.
  */
 export function AppFooter() {

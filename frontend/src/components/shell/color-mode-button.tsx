@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useColorMode } from '../../app/color-mode-store';
+import { useColorMode } from '../../state/color-mode-store';
 import { LazyMenu } from './lazy-menu';
 
 const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
@@ -8,7 +8,7 @@ const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 /** The menu (antd Dropdown + Menu) loads on the first focus or click of the button. */
 const loadColorModeMenu = () => import('./shell-menus').then((m) => m.ColorModeMenu);
 
-/** The colour-mode button of the top bar: light, dark or system (spec §2). Disabled while a page forces a mode. */
+/** The colour-mode button of the top bar: light, dark or system. Disabled while a page forces a mode. */
 export function ColorModeButton() {
   const mode = useColorMode();
   const label = mode.forced

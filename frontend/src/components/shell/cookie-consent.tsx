@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { consent, useConsent } from '../../app/consent-store';
+import { consent, useConsent } from '../../state/consent-store';
 import { LazyCookieSettings } from './lazy-shell';
 
 /**
- * Cookie consent (spec §2, §3, §4): a banner until a choice is stored — accept all, decline (necessary only), or
+ * Cookie consent: a banner until a choice is stored — accept all, decline (necessary only), or
  * choose in the settings dialog (accept partial). The footer's "Cookie settings" reopens the dialog.
  */
 export function CookieConsent() {

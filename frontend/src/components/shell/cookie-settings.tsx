@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Switch } from 'antd';
 import { Link } from 'react-router-dom';
-import { consent, consentConfig, useConsent, type ConsentCookie } from '../../app/consent-store';
+import { consent, consentConfig, useConsent, type ConsentCookie } from '../../state/consent-store';
 
 function CookieEntry({
   cookie,

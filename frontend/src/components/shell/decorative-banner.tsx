@@ -1,5 +1,5 @@
 /**
- * The decorative banner behind the top of every page (spec §2 app shell): it fades in on the home route and is
+ * The decorative banner behind the top of every page: it fades in on the home route and is
  * dimmed elsewhere. Purely decorative, hidden from assistive technology.
  */
 export function DecorativeBanner({ home }: { home: boolean }) {

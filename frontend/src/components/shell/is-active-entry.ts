@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../../app/navigation';
+import type { NavigationEntry } from '../../lib/navigation';
 
 /** Whether a navigation entry (or, for a group, one of its links) is the current page or one of its sub-pages. */
 export function isActiveEntry(entry: NavigationEntry, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { authDialog, useAuthDialog } from '../../app/auth-dialog-store';
-import { useConsent } from '../../app/consent-store';
+import { authDialog, useAuthDialog } from '../../state/auth-dialog-store';
+import { useConsent } from '../../state/consent-store';
 
 /*
  * Parts of the shell that only matter once opened — the sign-in dialog (antd Form), the cookie settings dialog and

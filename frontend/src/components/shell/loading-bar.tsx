@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { LOADING_BAR } from '../../app/constants';
-import { useNavigationFailure } from '../../app/loading-bar-store';
+import { LOADING_BAR } from '../../lib/constants';
+import { useNavigationFailure } from '../../state/loading-bar-store';
 
 /**
- * The navigation loading bar (spec §2, §9): appears when a navigation takes longer than the throttle, creeps towards
+ * The navigation loading bar: appears when a navigation takes longer than the throttle, creeps towards
  * the end over the duration, completes when the navigation ends, hides after the hide delay and resets after the
  * reset delay. A navigation that ends in an error turns it to the error colour.
  */

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, Drawer, Tag } from 'antd';
 import { LoginOutlined, LogoutOutlined, RocketOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { authDialog } from '../../app/auth-dialog-store';
-import { navigation } from '../../app/navigation';
-import { navigationIcons } from '../../app/navigation-icons';
-import { routePaths } from '../../app/routes';
-import { remainingAnalysesText, userLinks } from '../../app/user-links';
+import { authDialog } from '../../state/auth-dialog-store';
+import { navigation } from '../../lib/navigation';
+import { navigationIcons } from '../../lib/navigation-icons';
+import { routePaths } from '../../lib/routes';
+import { remainingAnalysesText, userLinks } from '../../lib/user-links';
 import { useGetUser } from '../../hooks/use-get-user';
 import { useSignOut } from '../../hooks/use-sign-out';
 
@@ -26,7 +26,7 @@ function DrawerLink({ entry }: { entry: { text: string; to?: string; icon?: Reac
 }
 
 /**
- * The right-side drawer below the lg breakpoint (spec §2 app shell): who is signed in and their plan, the
+ * The right-side drawer below the lg breakpoint: who is signed in and their plan, the
  * need-more-analysis offer for free users, sign in / sign up / sign out, the navigation groups and the user links.
  * It closes on any route change (the shell passes `open` false when the location changes).
  */

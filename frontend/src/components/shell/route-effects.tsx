@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
-import { useForcedColorMode, type ResolvedColorMode } from '../../app/color-mode-store';
-import type { AnalyticsGlobal } from '../../app/consent-store';
-import { correctedLocation } from '../../app/routes';
+import { useForcedColorMode, type ResolvedColorMode } from '../../state/color-mode-store';
+import type { AnalyticsGlobal } from '../../state/consent-store';
+import { correctedLocation } from '../../lib/routes';
 
 interface RouteHandle {
   name?: string;
@@ -62,9 +62,9 @@ function RouteAnnouncer({ pathname }: { pathname: string }) {
 }
 
 /**
- * Routing rules of the shell (spec §2): trailing-slash and `num_of_days` redirects (keeping query and hash),
- * canonical link, forced colour mode of the route, route announcements, page views for the analytics script. Scrolling (top, or the hash target) is
- * done by react-router's ScrollRestoration in the layout.
+ * Routing rules of the shell: trailing-slash and `num_of_days` redirects (keeping query and hash),
+ * canonical link, forced colour mode of the route, route announcements, page views for the analytics script.
+ * Scrolling (top, or the hash target) is done by react-router's ScrollRestoration in the layout.
  */
 export function RouteEffects() {
   const location = useLocation();

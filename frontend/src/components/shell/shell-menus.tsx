@@ -3,10 +3,10 @@ import { Dropdown, Tag, type MenuProps } from 'antd';
 import { CheckOutlined, DesktopOutlined, LogoutOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@stacklens/contracts';
-import { colorMode, useColorMode, type ColorModePreference } from '../../app/color-mode-store';
-import type { NavigationEntry } from '../../app/navigation';
-import { navigationIcons } from '../../app/navigation-icons';
-import { remainingAnalysesText, userLinks } from '../../app/user-links';
+import { colorMode, useColorMode, type ColorModePreference } from '../../state/color-mode-store';
+import type { NavigationEntry } from '../../lib/navigation';
+import { navigationIcons } from '../../lib/navigation-icons';
+import { remainingAnalysesText, userLinks } from '../../lib/user-links';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { isActiveEntry } from './is-active-entry';
 import type { MenuComponentProps } from './lazy-menu';
@@ -49,7 +49,7 @@ const colorModeOptions: { key: ColorModePreference; label: string; icon: ReactNo
   { key: 'system', label: 'System', icon: <DesktopOutlined /> },
 ];
 
-/** The colour-mode menu: light, dark or system (spec §2); the current preference is checked. */
+/** The colour-mode menu: light, dark or system; the current preference is checked. */
 export function ColorModeMenu({ disabled, open, onOpenChange, children }: MenuComponentProps & { disabled: boolean }) {
   const mode = useColorMode();
   const items: MenuProps['items'] = colorModeOptions.map((option) => ({

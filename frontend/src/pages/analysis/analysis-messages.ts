@@ -20,7 +20,7 @@ const statusErrorTexts: Record<string, string> = {
 };
 
 /**
- * What to tell the visitor when starting an analysis failed (spec §8): 405 → use a primary domain / blocked by
+ * What to tell the visitor when starting an analysis failed: 405 → use a primary domain / blocked by
  * robots.txt; 401/402/403 → the problem's own detail (sign-up, quota and verification dialogs come with accounts);
  * anything else → "invalid URL" unless the problem says more.
  */

@@ -1,7 +1,7 @@
 import { Card, Progress, Steps } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { AnalyzeStatus } from '@stacklens/contracts';
-import { MAX_ANALYSIS_MINUTES } from '../../app/constants';
+import { MAX_ANALYSIS_MINUTES } from '../../lib/constants';
 
 /** The worker's stages in order (AnalyzeStatus.stage), with what we tell the visitor about each. */
 const stages = [

@@ -6,7 +6,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 
-/** Message `analyze-new-website` (spec §4): the website is unknown; offer to analyse it. */
+/** Message `analyze-new-website`: the website is unknown; offer to analyse it. */
 export function AnalyzePrompt({
   domain,
   url,

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import type { LighthouseSummary } from '@stacklens/contracts';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 import { LighthouseGauges } from './lighthouse-gauges';
 
 /** Path of the Lighthouse report page of the website at `url`. */

@@ -4,8 +4,8 @@ import { EyeFilled, EyeOutlined } from '@ant-design/icons';
 import type { MonitorInterval } from '@stacklens/contracts';
 import { useNavigate } from 'react-router-dom';
 import type { ProblemError } from '../../api/client';
-import { authDialog } from '../../app/auth-dialog-store';
-import { routePaths } from '../../app/routes';
+import { authDialog } from '../../state/auth-dialog-store';
+import { routePaths } from '../../lib/routes';
 import { useGetMonitors, useMonitorActions } from '../../hooks/use-monitors';
 import { useGetUser } from '../../hooks/use-get-user';
 

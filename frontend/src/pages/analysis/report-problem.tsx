@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Flex, Form, Input, Modal, Radio } from 'antd';
 import type { DetectionReportKind, DetectionReportRequest } from '@stacklens/contracts';
-import { authDialog } from '../../app/auth-dialog-store';
+import { authDialog } from '../../state/auth-dialog-store';
 import { useReportDetection } from '../../hooks/use-report-detection';
 
 /** What the report dialog was opened for: a detected technology, or a missing one (no technology). */
@@ -29,7 +29,7 @@ const KIND_LABELS: Record<DetectionReportKind, string> = {
 };
 
 /**
- * The result page's detection reports (issue 14 §4): a small dialog — what is wrong (a false positive, a wrong
+ * The result page's detection reports: a small dialog — what is wrong (a false positive, a wrong
  * version, a missing technology with its name) and the details — posted to `POST /api/v2/websites/{domain}/feedback`.
  * Signed-out visitors get the sign-in dialog, after which the report is sent; problem details are shown in the dialog
  * (field errors on their fields).

@@ -11,8 +11,8 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import type { ScoreHistoryEntry } from '@stacklens/contracts';
-import { formatDate, formatDateTime } from '../../app/format';
-import { PRIMARY_COLOR } from '../../app/constants';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { PRIMARY_COLOR } from '../../lib/constants';
 import { bandColor } from '../../components/score-colors';
 
 interface Point {
@@ -39,7 +39,7 @@ function BandDot(props: DotItemDotProps & { small?: boolean }) {
 
 /**
  * The score history as an area chart (recharts, loaded lazily so it stays out of the result page's first chunk):
- * the score bands of spec §4 as shaded ranges, each analysis as a dot in its band's colour.
+ * the score bands of components/score-colors.ts as shaded ranges, each analysis as a dot in its band's colour.
  */
 export function ScoreHistoryChart({ entries }: { entries: ScoreHistoryEntry[] }) {
   const { token } = theme.useToken();

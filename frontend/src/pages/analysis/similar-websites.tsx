@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
-import { websitePath } from '../../app/routes';
+import { websitePath } from '../../lib/routes';
 import { ScoreCircle } from '../../components/score-circle';
 import { useGetSimilarWebsites } from '../../hooks/use-get-similar-websites';
 import { TechLogo } from '../../components/tech-avatar';

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Tag } from 'antd';
 import type { TechnologyHistoryEntry } from '@stacklens/contracts';
-import { formatDate } from '../../app/format';
+import { formatDate } from '../../lib/format';
 import { TechLogo } from '../../components/tech-avatar';
 import { useGetTechnologyHistory } from '../../hooks/use-get-technology-history';
 

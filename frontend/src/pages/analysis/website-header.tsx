@@ -7,7 +7,7 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../app/format';
+import { formatDateTime } from '../../lib/format';
 
 /** Header of a result page: domain, protocol, last update and the actions. */
 export function WebsiteHeader({

@@ -3,8 +3,8 @@ import type { WebsiteResult } from '@stacklens/contracts';
 import { Alert, Button, Skeleton } from 'antd';
 import { LoadFailure } from '../../components/load-failure';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { analyzeCanceled } from '../../app/analyze-canceled-store';
-import { parseWebsiteTarget, websitePath, type WebsiteTarget } from '../../app/routes';
+import { analyzeCanceled } from '../../state/analyze-canceled-store';
+import { parseWebsiteTarget, websitePath, type WebsiteTarget } from '../../lib/routes';
 import { useAnalyzeWebsite } from '../../hooks/use-analyze-website';
 import { useGetWebsite } from '../../hooks/use-get-website';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
@@ -13,7 +13,7 @@ import { QuotaAlert } from '../../components/auth/quota-alert';
 import { VerifyEmailAlert } from '../../components/auth/verify-email-alert';
 import { useGetUser } from '../../hooks/use-get-user';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { useSiteOrigin } from '../../app/server-render';
+import { useSiteOrigin } from '../../state/server-render';
 import { AnalysisFailure } from './analysis-failure';
 import { describeStartFailure, describeStatusFailure, type AnalysisFailureView } from './analysis-messages';
 import { AnalysisProgress } from './analysis-progress';
@@ -62,7 +62,7 @@ function useReportAnalysis(target: WebsiteTarget) {
   const analysis = useAnalyzeWebsite(target);
   const [showDone, setShowDone] = useState(false);
   const running = analysis.state === 'fetching' || analysis.state === 'accepted';
-  // Leaving the page while the analysis runs stops the polling (unmount); the shell's snackbar says so (spec §2).
+  // Leaving the page while the analysis runs stops the polling (unmount); the shell's snackbar says so.
   const runningRef = useRef(running);
   runningRef.current = running;
   useEffect(() => {

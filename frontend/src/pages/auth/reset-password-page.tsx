@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
 import type { ProblemError } from '../../api/client';
-import { authDialog } from '../../app/auth-dialog-store';
+import { authDialog } from '../../state/auth-dialog-store';
 import { describeAuthError } from '../../components/auth/auth-dialog';
 import { passwordRules } from '../../components/auth/auth-rules';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';

@@ -10,7 +10,7 @@ export interface ContactValues {
   website?: string;
 }
 
-/** The contact form's fields with the spec's validation messages (§5, §8), the honeypot and the updates opt-in. */
+/** The contact form's fields with their validation messages, the honeypot and the updates opt-in. */
 export function ContactFormFields() {
   return (
     <>

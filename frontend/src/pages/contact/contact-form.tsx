@@ -10,8 +10,8 @@ import { useSubmitContact } from '../../hooks/use-submit-contact';
 import { ContactFormFields, type ContactValues } from './contact-form-fields';
 
 /**
- * The contact form (spec §3, §5, §8): prefilled for a signed-in user, field errors from the server's problem
- * details, the spec's failure message with a retry (and a rate-limit hint); on success it moves to `/contact/success`.
+ * The contact form: prefilled for a signed-in user, field errors from the server's problem
+ * details, the failure message with a retry (and a rate-limit hint); on success it moves to `/contact/success`.
  */
 export function ContactForm() {
   const [form] = Form.useForm<ContactValues>();

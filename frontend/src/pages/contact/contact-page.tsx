@@ -5,7 +5,7 @@ import { ContactForm } from './contact-form';
 import { ContactSidebar } from './contact-sidebar';
 import './contact.css';
 
-/** `/contact` (contact): the contact form (spec §3, §5, §8). On success it moves to `/contact/success`. */
+/** `/contact` (contact): the contact form. On success it moves to `/contact/success`. */
 export function ContactPage() {
   useSetPageTitle('Contact', 'Questions, feedback or a partnership idea? Write to the StackLens team.');
   return (

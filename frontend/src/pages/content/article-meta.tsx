@@ -1,6 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
 import type { ArticleSummary } from '@stacklens/contracts';
-import { formatDate } from '../../components/content/format';
+import { formatDate } from '../../lib/format';
 
 /** Author, publication date and reading time of an article. */
 export function ArticleMeta({ article }: { article: ArticleSummary }) {

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import type { Article } from '@stacklens/contracts';
 import { ContentRoot } from '../../components/content/content-root';
-import { formatDate } from '../../components/content/format';
+import { formatDate } from '../../lib/format';
 import { PageHero } from '../../components/content/page-hero';
 import { useGetArticle } from '../../hooks/use-get-article';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
@@ -34,7 +34,7 @@ function ArticleView({ article }: { article: Article }) {
       <div className="sl-container slc-body slc-article-layout">
         <article className="slc-article">
           {article.coverImage && <img className="slc-article__cover" src={article.coverImage} alt="" />}
-          {/* The API sanitises the body with an allow-list of the spec's rich-text elements (contracts/articles). */}
+          {/* The API sanitises the body with an allow-list of rich-text elements (libs/contracts/src/articles.ts). */}
           <div className="slc-prose" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
           <footer className="slc-article__footer">
             {article.tags.length > 0 && (

@@ -3,7 +3,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleSummary } from '@stacklens/contracts';
 import { ContentRoot } from '../../components/content/content-root';
-import { plural } from '../../components/content/format';
+import { plural } from '../../lib/format';
 import { PageHero } from '../../components/content/page-hero';
 import {
   DEFAULT_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   parsePage,
   parsePageSize,
   tablePagination,
-} from '../../components/content/table-pagination';
+} from '../../lib/table-pagination';
 import { useGetArticles } from '../../hooks/use-get-articles';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { ArticleMeta, articlePath } from './article-meta';

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { FREE_ANALYSES_PER_MONTH, TAGLINE } from '../../app/constants';
+import { FREE_ANALYSES_PER_MONTH, TAGLINE } from '../../lib/constants';
 import { WebsiteSearchForm } from '../../components/website-search-form';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { useCatalogueFigures } from '../../hooks/use-get-technology-categories';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { TAGLINE } from '../../app/constants';
-import { routePaths } from '../../app/routes';
+import { TAGLINE } from '../../lib/constants';
+import { routePaths } from '../../lib/routes';
 import { useCatalogueFigures } from '../../hooks/use-get-technology-categories';
 import { InfoLayout } from './info-layout';
 

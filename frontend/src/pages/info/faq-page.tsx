@@ -8,8 +8,8 @@ import {
   MAX_ANALYSIS_MINUTES,
   PAY_AS_YOU_GO_PRICE_TEXT,
   PRO_PRICE_TEXT,
-} from '../../app/constants';
-import { routePaths } from '../../app/routes';
+} from '../../lib/constants';
+import { routePaths } from '../../lib/routes';
 import { useCatalogueFigures } from '../../hooks/use-get-technology-categories';
 import { InfoLayout } from './info-layout';
 

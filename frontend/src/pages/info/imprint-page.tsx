@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { routePaths } from '../../app/routes';
-import { useSiteOrigin } from '../../app/server-render';
+import { routePaths } from '../../lib/routes';
+import { useSiteOrigin } from '../../state/server-render';
 import { useSiteInfo } from '../../hooks/use-site-info';
 import { InfoLayout } from './info-layout';
 

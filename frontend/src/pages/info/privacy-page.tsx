@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { consent } from '../../app/consent-store';
+import { consent } from '../../state/consent-store';
 import { useOperatorName } from '../../hooks/use-site-info';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 import { InfoLayout } from './info-layout';
 
 /** Privacy policy (route `privacy`). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../app/constants';
+import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../lib/constants';
 import { useOperatorName } from '../../hooks/use-site-info';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 import { InfoLayout } from './info-layout';
 
 /** Terms of service (route `terms`). */

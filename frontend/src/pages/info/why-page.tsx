@@ -8,7 +8,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 import { InfoLayout } from './info-layout';
 
 const reasons = [

@@ -1,6 +1,6 @@
 import { DEFAULT_INSIGHT_DAYS, INSIGHT_DAYS, type InsightDays } from '@stacklens/contracts';
 
-/** The query parameter of the insight routes (spec §2: `num_of_days`; other routes drop it). */
+/** The query parameter of the insight routes (`num_of_days`; other routes drop it). */
 export const NUM_OF_DAYS_PARAM = 'num_of_days';
 
 /** `?num_of_days=` → 7, 30, 90 or 365; anything else → the default 30. */

@@ -6,7 +6,7 @@ import { Link, NavLink, useSearchParams } from 'react-router-dom';
 import { INSIGHT_DAYS, type InsightDays } from '@stacklens/contracts';
 import type { InsightKind, InsightResponses } from '../../api/insights';
 import { ContentRoot } from '../../components/content/content-root';
-import { formatDate, formatDateTime, formatInteger } from '../../components/content/format';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { PageHero } from '../../components/content/page-hero';
 import { useGetInsight } from '../../hooks/use-get-insight';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
@@ -123,7 +123,7 @@ export function InsightPage<K extends InsightKind>(props: InsightPageProps<K>) {
               <div className="slc-stat">
                 <dt>Websites analysed</dt>
                 <dd>
-                  {formatInteger(data.websitesAnalysed)}
+                  {formatNumber(data.websitesAnalysed)}
                   <span className="slc-stat__note">in {daysLabel(data.numOfDays)}</span>
                 </dd>
               </div>

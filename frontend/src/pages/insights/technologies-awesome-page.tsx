@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { AWESOME_TECHNOLOGY_MIN_WEBSITES, type AwesomeTechnologiesInsight } from '@stacklens/contracts';
-import { formatDecimal, formatInteger, plural } from '../../components/content/format';
+import { formatDecimal, formatNumber, plural } from '../../lib/format';
 import { bandColor, bandOf } from '../../components/score-colors';
 import { InsightTechnology, RankCell } from './insight-cells';
 import { daysLabel } from './insight-days';
@@ -19,7 +19,7 @@ const columns: TableColumnsType<Item> = [
     title: 'Websites',
     dataIndex: 'websites',
     align: 'right',
-    render: (count: number) => <span className="slc-num">{formatInteger(count)}</span>,
+    render: (count: number) => <span className="slc-num">{formatNumber(count)}</span>,
   },
   {
     title: 'Avg. score',

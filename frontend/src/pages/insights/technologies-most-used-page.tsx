@@ -1,8 +1,8 @@
 import { Progress } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MostUsedTechnologiesInsight } from '@stacklens/contracts';
-import { PRIMARY_COLOR } from '../../app/constants';
-import { formatInteger, formatShare } from '../../components/content/format';
+import { PRIMARY_COLOR } from '../../lib/constants';
+import { formatNumber, formatShare } from '../../lib/format';
 import { InsightTechnology, RankCell } from './insight-cells';
 import { daysLabel } from './insight-days';
 import { InsightPage } from './insight-layout';
@@ -34,7 +34,7 @@ const columns: TableColumnsType<Item> = [
     title: 'Websites',
     dataIndex: 'websites',
     align: 'right',
-    render: (count: number) => <strong className="slc-num">{formatInteger(count)}</strong>,
+    render: (count: number) => <strong className="slc-num">{formatNumber(count)}</strong>,
   },
 ];
 
@@ -54,7 +54,7 @@ export function TechnologiesMostUsedPage() {
       columns={columns}
       rowKey={(item) => item.technology.slug}
       chartTitle="Websites using it"
-      formatValue={(value) => formatInteger(value)}
+      formatValue={(value) => formatNumber(value)}
       chart={(items) =>
         items.map((item) => ({
           axisLabel: item.label,

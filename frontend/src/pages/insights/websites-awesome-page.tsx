@@ -1,8 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AwesomeWebsitesInsight } from '@stacklens/contracts';
-import { websitePath } from '../../app/routes';
-import { formatDate, formatInteger } from '../../components/content/format';
+import { websitePath } from '../../lib/routes';
+import { formatDate, formatNumber } from '../../lib/format';
 import { ScoreCircle } from '../../components/score-circle';
 import { bandColor } from '../../components/score-colors';
 import { RankCell } from './insight-cells';
@@ -27,7 +27,7 @@ const columns: TableColumnsType<Item> = [
     dataIndex: 'techCount',
     align: 'right',
     responsive: ['sm'],
-    render: (count: number) => <span className="slc-num">{formatInteger(count)}</span>,
+    render: (count: number) => <span className="slc-num">{formatNumber(count)}</span>,
   },
   {
     title: 'Analysed',

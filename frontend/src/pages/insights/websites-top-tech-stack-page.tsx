@@ -2,8 +2,8 @@ import { Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { STACK_LAYERS, TOP_STACK_MIN_LAYERS, type TopTechStacksInsight } from '@stacklens/contracts';
-import { websitePath } from '../../app/routes';
-import { formatDecimal, formatInteger, formatShare } from '../../components/content/format';
+import { websitePath } from '../../lib/routes';
+import { formatDecimal, formatNumber, formatShare } from '../../lib/format';
 import { bandColor, bandOf } from '../../components/score-colors';
 import { InsightTechnology, RankCell } from './insight-cells';
 import { daysLabel } from './insight-days';
@@ -55,7 +55,7 @@ const columns: TableColumnsType<Item> = [
     dataIndex: 'websites',
     align: 'right',
     responsive: ['sm'],
-    render: (count: number) => <span className="slc-num">{formatInteger(count)}</span>,
+    render: (count: number) => <span className="slc-num">{formatNumber(count)}</span>,
   },
   {
     title: 'Avg. score',

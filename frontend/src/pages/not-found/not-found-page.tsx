@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useHttpStatus } from '../../app/server-render';
+import { useHttpStatus } from '../../state/server-render';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 
 /**
- * 404 page (spec §2): unknown routes show "Page not found"; a route whose parameters fail validation passes
+ * 404 page: unknown routes show "Page not found"; a route whose parameters fail validation passes
  * `invalidPath` and shows "Page Not Found: {path}". Both answer HTTP 404 when rendered on the server.
  */
 export function NotFoundPage({ invalidPath }: { invalidPath?: string }) {

@@ -1,13 +1,13 @@
 import { Button, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { formatCurrency } from '../../app/format';
+import { formatCurrency } from '../../lib/format';
 import {
   FREE_ANALYSES_PER_MONTH,
   LIGHTHOUSE_RUNS_PER_DAY_FREE,
   LIGHTHOUSE_RUNS_PER_DAY_PAID,
   PAY_AS_YOU_GO_PRICE_TEXT,
   PRO_PRICE_TEXT,
-} from '../../app/constants';
+} from '../../lib/constants';
 import './pricing.css';
 
 export type PlanId = 'free' | 'pay-as-you-go' | 'pro';
@@ -22,7 +22,10 @@ export interface PlanView {
   highlighted?: boolean;
 }
 
-/** The plans of DESIGN §6: Free 10/month; Pay as you go $0.035 per analysis beyond 10; Pro $9.99/month flat. */
+/**
+ * The plans (PRICING in libs/contracts): Free 10/month; Pay as you go $0.035 per analysis beyond 10; Pro $9.99/month
+ * flat.
+ */
 export const plans: readonly PlanView[] = Object.freeze([
   {
     id: 'free',

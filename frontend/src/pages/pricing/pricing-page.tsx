@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../app/constants';
-import { routePaths } from '../../app/routes';
+import { PAY_AS_YOU_GO_PRICE_TEXT, PRO_PRICE_TEXT } from '../../lib/constants';
+import { routePaths } from '../../lib/routes';
 import { InfoLayout } from '../info/info-layout';
 import { PlanCards } from './plans';
 
-/** Pricing (route `pricing`): Free, Pay as you go, Pro (DESIGN §6). Choosing a plan leads to the subscription page. */
+/** Pricing (route `pricing`): Free, Pay as you go, Pro. Choosing a plan leads to the subscription page. */
 export function PricingPage() {
   const navigate = useNavigate();
   return (

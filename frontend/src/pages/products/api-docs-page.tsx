@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 import { Link } from 'react-router-dom';
-import { useColorMode } from '../../app/color-mode-store';
-import { routePaths } from '../../app/routes';
+import { useColorMode } from '../../state/color-mode-store';
+import { routePaths } from '../../lib/routes';
 import { InfoLayout } from '../info/info-layout';
 import { ApiQuickStart } from './api-quick-start';
 import './products.css';
 
-/** The backend's OpenAPI document (generated from the code by @nestjs/swagger, DESIGN §2). */
+/** The backend's OpenAPI document (generated from the code by @nestjs/swagger). */
 const OPENAPI_URL = '/api/docs.json';
 
 /**

@@ -8,8 +8,8 @@ import {
   SafetyOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_PRICE_TEXT } from '../../app/constants';
-import { routePaths } from '../../app/routes';
+import { FREE_ANALYSES_PER_MONTH, PAY_AS_YOU_GO_PRICE_TEXT } from '../../lib/constants';
+import { routePaths } from '../../lib/routes';
 import { useCatalogueFigures, type CatalogueFigures } from '../../hooks/use-get-technology-categories';
 import { InfoLayout } from '../info/info-layout';
 import './products.css';

@@ -14,7 +14,7 @@ import {
 } from '@stacklens/contracts';
 import { isProblemError } from '../../api/client';
 import { ContentRoot } from '../../components/content/content-root';
-import { formatDateTime } from '../../components/content/format';
+import { formatDateTime } from '../../lib/format';
 import { PageHero } from '../../components/content/page-hero';
 import { useGetUser } from '../../hooks/use-get-user';
 import { useRequestRemoval } from '../../hooks/use-request-removal';

@@ -6,13 +6,9 @@ import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CategorySummary, TechnologySummary } from '@stacklens/contracts';
 import { ContentRoot } from '../../components/content/content-root';
-import { formatInteger, plural } from '../../components/content/format';
+import { formatNumber, plural } from '../../lib/format';
 import { PageHero } from '../../components/content/page-hero';
-import {
-  DEFAULT_PAGE_SIZE,
-  formatPageSize,
-  tablePagination,
-} from '../../components/content/table-pagination';
+import { DEFAULT_PAGE_SIZE, formatPageSize, tablePagination } from '../../lib/table-pagination';
 import { TechnologyIcon } from '../../components/content/technology-icon';
 import { parseTechnologiesParams, useGetTechnologies } from '../../hooks/use-get-technologies';
 import { useGetTechnologyCategories } from '../../hooks/use-get-technology-categories';
@@ -62,7 +58,7 @@ function columns(category: string | undefined): TableColumnsType<TechnologySumma
       title: 'Websites',
       dataIndex: 'websiteCount',
       align: 'right',
-      render: (count: number) => <span className="slc-num">{formatInteger(count)}</span>,
+      render: (count: number) => <span className="slc-num">{formatNumber(count)}</span>,
     },
   ];
 }
@@ -101,7 +97,7 @@ function CategoryNav({
             onClick={() => onSelect(undefined)}
           >
             <span>All technologies</span>
-            <span className="slc-categories__count">{formatInteger(total)}</span>
+            <span className="slc-categories__count">{formatNumber(total)}</span>
           </button>
         </li>
         {visible.map((item) => (
@@ -113,7 +109,7 @@ function CategoryNav({
               onClick={() => onSelect(item.slug)}
             >
               <span>{item.name}</span>
-              <span className="slc-categories__count">{formatInteger(item.technologyCount)}</span>
+              <span className="slc-categories__count">{formatNumber(item.technologyCount)}</span>
             </button>
           </li>
         ))}
@@ -299,7 +295,7 @@ function CatalogueToolbar({
           { value: '', label: 'All categories' },
           ...(categories.data?.categories ?? []).map((item) => ({
             value: item.slug,
-            label: `${item.name} (${formatInteger(item.technologyCount)})`,
+            label: `${item.name} (${formatNumber(item.technologyCount)})`,
           })),
         ]}
       />
@@ -307,7 +303,7 @@ function CatalogueToolbar({
   );
 }
 
-/** The technologies of the current query, paginated with the spec's page sizes (the page lives in the URL). */
+/** The technologies of the current query, paginated (lib/table-pagination.ts; the page lives in the URL). */
 function TechnologiesTable({
   query,
   technologies,

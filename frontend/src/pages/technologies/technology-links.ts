@@ -1,4 +1,4 @@
-/** Paths of the catalogue routes (spec §2: technologies, /technologies/{slug}, /technologies/{category}/{slug}). */
+/** Paths of the catalogue routes (technologies, /technologies/{slug}, /technologies/{category}/{slug}). */
 export function technologyPath(slug: string, category?: string | null): string {
   return category
     ? `/technologies/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`

@@ -4,15 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import type { TechnologyDetail, TechnologyWebsite } from '@stacklens/contracts';
-import { websitePath } from '../../app/routes';
+import { websitePath } from '../../lib/routes';
 import { ContentRoot } from '../../components/content/content-root';
-import {
-  formatDate,
-  formatDateTime,
-  formatInteger,
-  formatShare,
-  plural,
-} from '../../components/content/format';
+import { formatDate, formatDateTime, formatNumber, formatShare, plural } from '../../lib/format';
 import { PageHero, type Crumb } from '../../components/content/page-hero';
 import { TechnologyIcon } from '../../components/content/technology-icon';
 import { ScoreCircle } from '../../components/score-circle';
@@ -70,7 +64,7 @@ function Versions({ tech }: { tech: TechnologyDetail }) {
             aria-label={`${entry.version ?? 'Unknown version'}: ${formatShare(entry.share)} of websites`}
           />
           <span className="slc-versions__count">
-            {formatShare(entry.share)} · {formatInteger(entry.websites)}
+            {formatShare(entry.share)} · {formatNumber(entry.websites)}
           </span>
         </li>
       ))}
@@ -124,7 +118,7 @@ function TechnologyView({ tech, category }: { tech: TechnologyDetail; category?:
         <dl className="slc-stats slc-section">
           <div className="slc-stat">
             <dt>Websites using it</dt>
-            <dd>{formatInteger(tech.websiteCount)}</dd>
+            <dd>{formatNumber(tech.websiteCount)}</dd>
           </div>
           <div className="slc-stat">
             <dt>Latest version</dt>
@@ -139,11 +133,11 @@ function TechnologyView({ tech, category }: { tech: TechnologyDetail; category?:
           </div>
           <div className="slc-stat">
             <dt>Versions seen</dt>
-            <dd>{formatInteger(tech.versions.filter((entry) => entry.version).length)}</dd>
+            <dd>{formatNumber(tech.versions.filter((entry) => entry.version).length)}</dd>
           </div>
           <div className="slc-stat">
             <dt>Categories</dt>
-            <dd>{formatInteger(tech.categories.length)}</dd>
+            <dd>{formatNumber(tech.categories.length)}</dd>
           </div>
         </dl>
         <div className="slc-tech-layout slc-section">

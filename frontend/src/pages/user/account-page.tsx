@@ -18,9 +18,9 @@ import {
 import Bowser from 'bowser';
 import { useNavigate } from 'react-router-dom';
 import type { Session, User } from '@stacklens/contracts';
-import { formatDateTime } from '../../app/format';
-import { authDialog } from '../../app/auth-dialog-store';
-import { remainingAnalysesText } from '../../app/user-links';
+import { formatDateTime } from '../../lib/format';
+import { authDialog } from '../../state/auth-dialog-store';
+import { remainingAnalysesText } from '../../lib/user-links';
 import { describeAuthError } from '../../components/auth/auth-dialog';
 import { emailRules } from '../../components/auth/auth-rules';
 import { RequireUser } from '../../components/auth/require-user';
@@ -31,7 +31,7 @@ import { useGetSessions } from '../../hooks/use-get-sessions';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { useSignOutEverywhere } from '../../hooks/use-sign-out-everywhere';
 import { useUpdateUser } from '../../hooks/use-update-user';
-import { pendingAccountDeletion } from '../../app/pending-account-deletion';
+import { pendingAccountDeletion } from '../../state/pending-account-deletion';
 
 interface ProfileValues {
   name: string;

@@ -11,8 +11,8 @@ import {
   type ApiKeyScope,
   type CreatedApiKey,
 } from '@stacklens/contracts';
-import { formatDateTime } from '../../app/format';
-import { routePaths } from '../../app/routes';
+import { formatDateTime } from '../../lib/format';
+import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import { LoadFailure } from '../../components/load-failure';
 import { ShownOnceSecret } from '../../components/shown-once-secret';

@@ -3,14 +3,12 @@ import { Alert, Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Invoice } from '@stacklens/contracts';
-import { formatCurrency, formatDate } from '../../app/format';
-import { routePaths } from '../../app/routes';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
-import { DEFAULT_PAGE_SIZE, tablePagination } from '../../components/content/table-pagination';
+import { DEFAULT_PAGE_SIZE, tablePagination } from '../../lib/table-pagination';
 import { useGetInvoices } from '../../hooks/use-billing';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
-
-/** Data tables: page sizes 10, 25, 50, 100 (spec §9). */
 
 const STATUS_COLOR: Record<string, string> = {
   paid: 'success',

@@ -2,8 +2,8 @@ import { App, Alert, Button, Popconfirm, Select, Table, Tag, Tooltip } from 'ant
 import type { TableColumnsType } from 'antd';
 import type { Monitor, MonitorInterval } from '@stacklens/contracts';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../app/format';
-import { websitePath } from '../../app/routes';
+import { formatDateTime } from '../../lib/format';
+import { websitePath } from '../../lib/routes';
 import { useGetMonitors, useMonitorActions } from '../../hooks/use-monitors';
 
 function resultPath(monitor: Monitor): string {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 
 import { CreditCardOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentMethod } from '@stacklens/contracts';
-import { routePaths } from '../../app/routes';
+import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import {
   BILLING_MESSAGES,
@@ -143,7 +143,7 @@ function PaymentMethods() {
   );
 }
 
-/** Payment methods (route `user-payment-methods`): only for customers (spec §6); others are sent to the plans. */
+/** Payment methods (route `user-payment-methods`): only for customers; others are sent to the plans. */
 export function PaymentMethodsPage() {
   useSetPageTitle('Payment methods', 'The cards saved for your StackLens subscription.');
   const navigate = useNavigate();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Popconfirm, Progress, Radio, Skeleton, Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { BillingOverview, PaidPlan, PaymentMethod, User } from '@stacklens/contracts';
-import { formatCurrency, formatDate } from '../../app/format';
-import { routePaths } from '../../app/routes';
-import { remainingAnalysesText } from '../../app/user-links';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { routePaths } from '../../lib/routes';
+import { remainingAnalysesText } from '../../lib/user-links';
 import { RequireUser } from '../../components/auth/require-user';
 import { BillingDetailsForm } from '../../components/billing/billing-details-form';
 import {
@@ -348,7 +348,7 @@ function Subscription({ user }: { user: User }) {
   );
 }
 
-/** Plan selection and subscription flow (route `user-subscription`, spec §2 "Subscription flow"). */
+/** Plan selection and subscription flow (route `user-subscription`). */
 export function SubscriptionPage() {
   useSetPageTitle('Subscription', 'Your StackLens plan and usage, and the plans you can choose.');
   return <RequireUser>{(user) => <Subscription user={user} />}</RequireUser>;

@@ -23,10 +23,10 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@stacklens/contracts';
-import { formatDateTime } from '../../app/format';
-import { routePaths } from '../../app/routes';
+import { formatDateTime } from '../../lib/format';
+import { routePaths } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
-import { DEFAULT_PAGE_SIZE, tablePagination } from '../../components/content/table-pagination';
+import { DEFAULT_PAGE_SIZE, tablePagination } from '../../lib/table-pagination';
 import { LoadFailure } from '../../components/load-failure';
 import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { useGetWebhookDeliveries } from '../../hooks/use-get-webhook-deliveries';

@@ -3,7 +3,7 @@
  * under its own deadline inside the overall one: DNS records (started together with the main fetch), TLS certificate,
  * robots.txt + sitemap, the http→https redirect check, external scripts and stylesheets.
  *
- * Browser stage (`collect/browser.ts`): when `options.browser` is true it starts as soon as the main fetch
+ * Browser stage (`collect/browser/`): when `options.browser` is true it starts as soon as the main fetch
  * answered, in parallel with the secondary stages, loads the HTTP stage's final URL in Chromium behind the same
  * address guard (and resolve rules), under its own deadline inside the overall one, and its signals (rendered DOM,
  * js, dom, xhr, loaded scripts and stylesheets, cookies) are merged into the same `Signals` (`mergeBrowserSignals`).

@@ -18,23 +18,23 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { colorModeFromCookies, type ResolvedColorMode } from './app/color-mode-store';
-import { consentFromCookies } from './app/consent-store';
-import { COLOR_MODE_COOKIE } from './app/constants';
-import { readCookie } from './app/cookies';
-import { InitialStateContext, type InitialStoreState } from './app/initial-state';
-import { createQueryClient, Providers } from './app/providers';
-import { correctedLocation, parseWebsiteTarget } from './app/routes';
-import { pageFileOf, routes } from './app/router';
-import { ServerRenderContext, type ServerRender } from './app/server-render';
-import { serverStateScript } from './app/server-state';
-import { formatPageTitle } from './hooks/use-set-page-title';
-import { keepForHydration, routePrefetches } from './ssr/prefetch';
-import { getSiteInfo } from './api/site';
-import { queryKeys } from './hooks/query-keys';
+import { colorModeFromCookies, type ResolvedColorMode } from '../state/color-mode-store';
+import { consentFromCookies } from '../state/consent-store';
+import { COLOR_MODE_COOKIE } from '../lib/constants';
+import { readCookie } from '../lib/cookies';
+import { InitialStateContext, type InitialStoreState } from '../state/initial-state';
+import { createQueryClient, Providers } from '../app/providers';
+import { correctedLocation, parseWebsiteTarget } from '../lib/routes';
+import { pageFileOf, routes } from '../app/router';
+import { ServerRenderContext, type ServerRender } from '../state/server-render';
+import { serverStateScript } from './server-state';
+import { formatPageTitle } from '../hooks/use-set-page-title';
+import { keepForHydration, routePrefetches } from './prefetch';
+import { getSiteInfo } from '../api/site';
+import { queryKeys } from '../hooks/query-keys';
 import type { SiteInfo } from '@stacklens/contracts';
 
-export { setApiOrigin } from './api/client';
+export { setApiOrigin } from '../api/client';
 
 /** How long a render waits for the API before it renders the page's loading state instead (the browser fetches). */
 const DATA_TIMEOUT_MS = 5_000;
@@ -138,7 +138,7 @@ const styleCache = createCache();
  */
 export async function antdStylesheet(includes?: string[]): Promise<string> {
   const { extractStyle } = await import('@ant-design/static-style-extract');
-  const { darkTheme, lightTheme } = await import('./app/theme');
+  const { darkTheme, lightTheme } = await import('../lib/theme');
   return extractStyle({
     includes,
     customTheme: (node) => (
@@ -231,7 +231,7 @@ function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; j
 
 /**
  * Renders the page a GET request asks for. Redirects: a trailing slash or a misplaced `num_of_days` (301, the
- * routing rules of spec §2, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
+ * routing rules of `routes.ts`, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
  * The status is 404 when the page renders "not found" (unknown route, failed parameter validation); the page's
  * data comes from the API at `setApiOrigin`, and what failed there is left to the browser. Throws when the app
  * itself cannot be rendered (the server then lets the browser render it).

@@ -17,7 +17,7 @@ export type NavigationIcon =
   | 'tags'
   | 'trophy';
 
-/** A navigation entry of the spec (§3): text, to, links, showInAppBar, description, icon, … */
+/** A navigation entry: text, to, links, showInAppBar, description, icon, … */
 export interface NavigationEntry {
   text: string;
   to?: string;
@@ -28,7 +28,7 @@ export interface NavigationEntry {
   icon?: NavigationIcon;
 }
 
-/** The top bar's and drawer's navigation: Products, Pricing, Resources, Insights (spec §2 app shell). */
+/** The top bar's and drawer's navigation: Products, Pricing, Resources, Insights. */
 export const navigation: readonly NavigationEntry[] = Object.freeze([
   {
     text: 'Products',
@@ -111,7 +111,7 @@ export const navigation: readonly NavigationEntry[] = Object.freeze([
   },
 ]);
 
-/** Footer columns (spec §2 app shell): Products, Resources, Insights, Company. */
+/** Footer columns: Products, Resources, Insights, Company. */
 export interface FooterLink {
   text: string;
   to?: string;

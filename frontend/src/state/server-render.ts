@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * What a server render knows about its request, and what the rendered pages report back to it: the document title
  * and meta description (from {@link useSetPageTitle}) and the HTTP status (404 from the not-found pages).
- * Only `src/entry-server.tsx` provides one; in the browser the context is null.
+ * Only `src/ssr/entry-server.tsx` provides one; in the browser the context is null.
  */
 export interface ServerRender {
   /** The site's origin as the visitor sees it, e.g. `https://stacklens.example` (no trailing slash). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Client state of the spec (§3): analyzeCanceled flag and analyzeCanceledUrl. */
+/** Client state of the analysis-canceled snackbar: analyzeCanceled flag and analyzeCanceledUrl. */
 export interface AnalyzeCanceledState {
   analyzeCanceled: boolean;
   analyzeCanceledUrl: string | null;

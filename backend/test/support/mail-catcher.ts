@@ -2,9 +2,9 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local SMTP server that keeps every mail it receives — the development mail catcher of `npm start` (port 1025,
- * prints each mail's links) and the mailbox of the integration and browser tests. Development/test tool only:
- * `smtp-server` is a dev dependency.
+ * A local SMTP server that keeps every mail it receives — the mailbox of the integration and browser tests, and the
+ * development mail catcher of `npm start` (`infra/scripts/mail-catcher.ts`: port 1025, prints each mail's links).
+ * Development/test tool only, never compiled into the product: `smtp-server` is a dev dependency.
  */
 export interface CaughtMail {
   from: string;
@@ -163,25 +163,4 @@ export async function startMailCatcher(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** `node backend/dist/modules/mail/mail-catcher.js [--port 1025]`: prints every mail with its links. */
-if (require.main === module) {
-  const index = process.argv.indexOf('--port');
-  const port = index > 0 ? Number(process.argv[index + 1]) : 1025;
-  startMailCatcher({
-    port,
-    onMail: (mail) => {
-      console.log(`\n✉  ${mail.subject}\n   to ${mail.to.join(', ')}`);
-      for (const link of mail.links) console.log(`   → ${link}`);
-    },
-  })
-    .then((catcher) => console.log(`Mail catcher listening on ${catcher.url} (set SMTP_URL to it)`))
-    .catch((error: unknown) => {
-      // Another catcher (e.g. mailpit) may own the port: stay up idle so that `npm start` keeps running.
-      console.error(
-        `Mail catcher could not start: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      setInterval(() => undefined, 1 << 30);
-    });
 }

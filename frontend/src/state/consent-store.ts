@@ -4,11 +4,11 @@ import {
   CONSENT_ENABLED_COOKIE,
   CONSENT_ID_SEPARATOR,
   CONSENT_MAX_AGE_S,
-} from './constants';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+} from '../lib/constants';
+import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { InitialStateContext } from './initial-state';
 
-/** A cookie entry of the consent configuration (spec §3): id, name, description, links, targetCookieIds, src. */
+/** A cookie entry of the consent configuration: id, name, description, links, targetCookieIds, src. */
 export interface ConsentCookie {
   id: string;
   name: string;
@@ -49,17 +49,17 @@ export const consentConfig = Object.freeze({
 
 const allCookies = [...consentConfig.necessary, ...consentConfig.optional];
 const allIds = allCookies.map((cookie) => cookie.id);
-/** Consent counts as given when the stored value equals all configured ids joined (spec §3). */
+/** Consent counts as given when the stored value equals all configured ids joined. */
 const allIdsString = allIds.join(CONSENT_ID_SEPARATOR);
 
-/** Consent state of the spec (§3): consent given, enabled cookie ids, modal active. */
+/** Consent state: consent given, enabled cookie ids, modal active. */
 export interface ConsentState {
   isConsentGiven: boolean;
   enabledIds: readonly string[];
   isModalActive: boolean;
 }
 
-/** unset, accepted all, accepted partial, declined (spec §4). */
+/** unset, accepted all, accepted partial, declined. */
 export type ConsentStatus = 'unset' | 'accepted-all' | 'accepted-partial' | 'declined';
 
 /** The stored consent, read from `cookies` (a `Cookie` header) when given, else from document.cookie. */
@@ -90,7 +90,7 @@ export interface AnalyticsGlobal {
   pageView?: (path: string) => void;
 }
 
-/** Loads the scripts of enabled optional entries and removes those of withdrawn ones (spec §4). */
+/** Loads the scripts of enabled optional entries and removes those of withdrawn ones. */
 function syncScripts(): void {
   if (typeof document === 'undefined') return;
   for (const cookie of consentConfig.optional) {
@@ -108,7 +108,7 @@ function syncScripts(): void {
       for (const target of cookie.targetCookieIds ?? []) deleteCookie(target);
     }
   }
-  // Analytics consent is granted when the analytics id is enabled, otherwise revoked (spec §4).
+  // Analytics consent is granted when the analytics id is enabled, otherwise revoked.
   const analytics = (window as unknown as { stacklensAnalytics?: AnalyticsGlobal }).stacklensAnalytics;
   analytics?.setConsent?.(state.isConsentGiven && state.enabledIds.includes(ANALYTICS_ID) ? 'granted' : 'revoked');
 }

@@ -4,15 +4,15 @@ import {
   COLOR_MODE_MAX_AGE_S,
   COLOR_MODE_PREFERENCE_COOKIE,
   COLOR_MODE_STORAGE_KEY,
-} from './constants';
-import { readCookie, writeCookie } from './cookies';
+} from '../lib/constants';
+import { readCookie, writeCookie } from '../lib/cookies';
 import { InitialStateContext } from './initial-state';
 
 /** A concrete colour mode; `system` resolves to one of these. */
 export type ResolvedColorMode = 'light' | 'dark';
 export type ColorModePreference = ResolvedColorMode | 'system';
 
-/** Colour-mode state of the spec (§3): preference, resolved value, unknown flag, forced flag. */
+/** Colour-mode state: preference, resolved value, unknown flag, forced flag. */
 export interface ColorModeState {
   preference: ColorModePreference;
   value: ResolvedColorMode;
@@ -105,7 +105,7 @@ if (isBrowser) {
   ) {
     persist();
   }
-  // "system" follows the operating system's setting live (spec §4).
+  // "system" follows the operating system's setting live.
   window.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => {
     update();
     if (preference === 'system' && !forcedMode) writeCookie(COLOR_MODE_COOKIE, state.value, COLOR_MODE_MAX_AGE_S);
@@ -131,7 +131,7 @@ export const colorMode = Object.freeze({
     update();
     persist();
   },
-  /** A page forces a concrete mode while it is shown; forcing `system` is not allowed (spec §4). */
+  /** A page forces a concrete mode while it is shown; forcing `system` is not allowed. */
   force(mode: ResolvedColorMode | null): void {
     if ((mode as string) === 'system') throw new Error('A page cannot force the colour mode "system"');
     forcedMode = mode;

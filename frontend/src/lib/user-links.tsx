@@ -11,7 +11,7 @@ import {
 import type { User } from '@stacklens/contracts';
 import { routePaths } from './routes';
 
-/** A user link of the spec (§2 app shell): target, icon, text and a show condition. */
+/** A user link of the app shell: target, icon, text and a show condition. */
 export interface UserLink {
   name: string;
   to: string;
@@ -20,7 +20,7 @@ export interface UserLink {
   show: (user: User) => boolean;
 }
 
-/** The user menu's (and the drawer's) links; payment methods only for customers (spec §6). */
+/** The user menu's (and the drawer's) links; payment methods only for customers. */
 export const userLinks: readonly UserLink[] = Object.freeze([
   { name: 'user-account', to: routePaths['user-account'], icon: <UserOutlined />, text: 'Account', show: () => true },
   {

@@ -17,10 +17,10 @@ export const palette = Object.freeze({
 const fontFamily =
   "Inter, 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** Light theme (spec §9: primary #f472b6). */
+/** Light theme (primary #f472b6). */
 export const lightTheme: ThemeConfig = {
   // A fixed CSS-variable scope per theme (antd derives one from React's useId otherwise, which differs between the
-  // page and the build-time extraction of antd's stylesheet, see entry-server.tsx `antdStylesheet`).
+  // page and the build-time extraction of antd's stylesheet, see ssr/entry-server.tsx `antdStylesheet`).
   cssVar: { key: 'sl-light' },
   token: {
     colorPrimary: PRIMARY_COLOR,
@@ -47,7 +47,7 @@ export const lightTheme: ThemeConfig = {
   },
 };
 
-/** Dark theme: antd's dark algorithm over the same brand tokens (spec §9: light and dark themes, primary #f472b6). */
+/** Dark theme: antd's dark algorithm over the same brand tokens (light and dark themes, primary #f472b6). */
 export const darkTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   cssVar: { key: 'sl-dark' },

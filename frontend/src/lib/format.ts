@@ -1,6 +1,6 @@
 /**
- * Number, currency and date formats of the specification (§9), en-US: comma and dot separators, `$` with two
- * decimals, dates with short day, month, year and 12-hour time.
+ * The one place numbers, money, shares and dates are formatted for display: en-US, comma and dot separators, `$`
+ * with two decimals, dates with short day, month, year and 12-hour time.
  */
 const LOCALE = 'en-US';
 
@@ -59,4 +59,22 @@ export function formatDateTime(value: string | Date): string {
 /** ISO timestamp or Date → "Mar 5, 2025" */
 export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+const decimalFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** `71.25` → `71.3` (scores averaged over websites). */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value);
+}
+
+/** `0.4213` → `42.1%`. */
+export function formatShare(value: number): string {
+  return percentFormat.format(value);
+}
+
+/** `1 website` / `2,345 websites`. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The analysis a visitor asked for before a 401 sent them to sign in (spec §4: "after a successful login following a
+ * The analysis a visitor asked for before a 401 sent them to sign in ("after a successful login following a
  * 401, the analysis reruns if an initial URL exists"). Kept in sessionStorage, because a Google/GitHub sign-in is a
  * full-page redirect that loses in-memory state; the email dialog path reruns through `authDialog.afterSignIn`.
  */

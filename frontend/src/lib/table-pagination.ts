@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 
 /**
- * Data tables: page sizes 10, 25, 50, 100 and all; default 10 (spec §9). "All" is a sentinel size: the hooks
+ * Data tables: page sizes 10, 25, 50, 100 and all; default 10. "All" is a sentinel size: the hooks
  * load every page of the API (100 at a time, its largest size) and the table shows them on one page.
  */
 export const ALL_PAGE_SIZE = 1_000_000;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Dialog state of the spec (§3 client state): signin, signup, hidden — plus the reset-password form. */
+/** Dialog state: signin, signup, hidden — plus the reset-password form. */
 export type AuthDialogMode = 'signin' | 'signup' | 'reset' | null;
 
 export interface AuthDialogState {

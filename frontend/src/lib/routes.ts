@@ -1,6 +1,6 @@
 import { normalizeWebsiteUrl } from '@stacklens/contracts';
 
-/** Route names of the specification (§2) → paths. Navigation refers to routes by these names. */
+/** Route names → paths. Navigation refers to routes by these names. */
 export const routePaths = Object.freeze({
   index: '/',
   faq: '/faq',
@@ -34,7 +34,7 @@ export const routePaths = Object.freeze({
 } as const);
 export type RouteName = keyof typeof routePaths;
 
-/** Insight pages accept `num_of_days`; on every other route it is removed (spec §2 routing rules). */
+/** Insight pages accept `num_of_days`; on every other route it is removed. */
 export const NUM_OF_DAYS_PARAM = 'num_of_days';
 export function acceptsNumOfDays(pathname: string): boolean {
   return pathname.startsWith('/insights/');

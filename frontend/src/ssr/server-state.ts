@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { ProblemError } from '../api/client';
-import type { InitialStoreState } from './initial-state';
+import type { InitialStoreState } from '../state/initial-state';
 
 /** The id of the `<script type="application/json">` that carries {@link ServerState} in a server-rendered page. */
 export const SERVER_STATE_ID = 'sl-server-state';

@@ -1,0 +1,473 @@
+/**
+ * The browser stage: loads the page in a fresh incognito context of the shared Chromium (`process.ts`; no shared
+ * cookies/cache, closed on every path) and collects what only a browser sees.
+ *
+ * Address guard (every request the browser makes is checked, as the HTTP stage's are): the context's proxy is a
+ * per-analysis guard proxy (`browser-guard.ts`) that checks every connection with `resolveGuarded` and connects to the
+ * checked address itself, so redirect hops, preconnects, WebSockets and DNS rebinding cannot escape it; `context.route('**')` additionally
+ * refuses forbidden hosts before Chromium even asks the proxy (recorded in `blocked`) and enforces the request cap.
+ * Chromium's own name resolution is disabled (`--host-resolver-rules=MAP * ~NOTFOUND`): names are resolved only by
+ * the guard, with the analysis' `resolve` rules. Service workers are blocked, downloads refused, popups closed, WebRTC
+ * limited to proxied UDP (i.e. none).
+ *
+ * Wait strategy: `goto` until DOMContentLoaded, then the load event (bounded), then network idle — no request in
+ * flight for {@link BROWSER_LIMITS.idleWindowMs}, counted from request events, bounded by
+ * {@link BROWSER_LIMITS.idleMaxMs} — then a first js/dom pass, then a second, fuller pass
+ * {@link BROWSER_LIMITS.secondPassDelayMs} later, merged into the first. The whole stage has a deadline: it then
+ * returns what it has with `partial: true` (statusCode 408 semantics).
+ */
+import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
+import { isAnalyzerError, operatorDetail } from '../../errors';
+import type { FingerprintSet } from '../../fingerprints/model';
+import type { Signals } from '../../types';
+import { startGuardProxy, type BlockedRequest, type GuardProxy } from '../browser-guard';
+import { DEFAULT_USER_AGENT, type GuardOptions } from '../http';
+import { BROWSER_LIMITS, bounded, sleep, type StageLimits } from './limits';
+import { PageNetwork } from './network';
+import { browserProbes, INIT_SCRIPT, pageProbeExpression, type ProbeOutput } from './probe';
+import { getBrowser } from './process';
+
+/** What the browser stage adds to the HTTP signals. */
+export type BrowserSignals = Pick<
+  Signals,
+  'js' | 'dom' | 'xhr' | 'scriptSrc' | 'scripts' | 'css' | 'cookies' | 'html' | 'text' | 'certIssuer'
+>;
+
+/** Options of {@link runBrowserStage}. */
+export interface BrowserStageOptions extends GuardOptions {
+  /** The fingerprint set whose js chains and dom selectors are evaluated. */
+  fingerprints: FingerprintSet;
+  userAgent?: string;
+  /** Stage deadline, ms. Default {@link BROWSER_LIMITS.stageMs}. */
+  timeoutMs?: number;
+  /** External cancellation (the analysis deadline): the stage returns what it has, partial. */
+  signal?: AbortSignal;
+  /** Script URLs whose contents the HTTP stage already fetched (not read again). */
+  knownScriptUrls?: readonly string[];
+  /** Chromium executable (used when the process' shared browser is launched). Default `DEFAULT_CHROMIUM_PATH`. */
+  chromiumPath?: string;
+  /** Chromium's sandbox on (used when the shared browser is launched). Default false. */
+  chromiumSandbox?: boolean;
+  /** Chromium's whole environment (used when the shared browser is launched). Default `DEFAULT_CHROMIUM_ENV`. */
+  chromiumEnv?: Readonly<Record<string, string>>;
+  /** Override limits (tests). */
+  limits?: Partial<Record<keyof typeof BROWSER_LIMITS, number>>;
+}
+
+/** Output of {@link runBrowserStage}. */
+export interface BrowserStageResult {
+  signals: BrowserSignals;
+  /** Main document as the browser got it (null when the navigation failed). */
+  statusCode: number | null;
+  finalUrl: string | null;
+  /** Requests the page made (every routed request, aborted ones included). */
+  requestCount: number;
+  /** The stage hit its deadline or the page did not finish loading: results are incomplete. */
+  partial: boolean;
+  notes: string[];
+  /** Requests refused by the guard or a cap. */
+  blocked: BlockedRequest[];
+  /** Every `address:port` the guard proxy connected to. */
+  connections: string[];
+  /** Bytes received from servers. */
+  bytes: number;
+  timings: {
+    totalMs: number;
+    /** Guard proxy + context + page creation. */
+    setupMs: number | null;
+    /** goto → load event (or its bound). */
+    loadMs: number | null;
+    /** Load → network idle (or its bound). */
+    idleMs: number | null;
+    networkIdle: boolean;
+    /** Both js/dom passes and the delay between them. */
+    evaluateMs: number | null;
+    /** Cookies, script/stylesheet bodies, context close. */
+    collectMs: number | null;
+  };
+}
+
+/** `a=1; b=2` → {a: '1', b: '2'} with lowercased names (as `cookieMap`). */
+function parseDocumentCookie(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of text.split(';')) {
+    const i = part.indexOf('=');
+    const name = (i < 0 ? '' : part.slice(0, i)).trim();
+    if (name) out[name.toLowerCase()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** The state of one browser stage run, shared by its steps. */
+interface StageRun {
+  url: string;
+  options: BrowserStageOptions;
+  limits: StageLimits;
+  started: number;
+  stageMs: number;
+  /** ms left before the stage's deadline. */
+  remaining: () => number;
+  result: BrowserStageResult;
+  notes: string[];
+  blockedByRoute: BlockedRequest[];
+  network: PageNetwork;
+  /** Set once the stage returned: a context created later is closed at once. */
+  finished: boolean;
+  proxy?: GuardProxy;
+  context?: BrowserContext;
+  first: ProbeOutput | null;
+  second: ProbeOutput | null;
+  contextCookies: Record<string, string>;
+  collected: { scripts: string[]; styles: string[] };
+  collectStarted: number;
+}
+
+function emptyResult(notes: string[]): BrowserStageResult {
+  return {
+    signals: {
+      js: {},
+      dom: {},
+      xhr: [],
+      scriptSrc: [],
+      scripts: [],
+      css: [],
+      cookies: {},
+      html: '',
+      text: '',
+      certIssuer: '',
+    },
+    statusCode: null,
+    finalUrl: null,
+    requestCount: 0,
+    partial: false,
+    notes,
+    blocked: [],
+    connections: [],
+    bytes: 0,
+    timings: {
+      totalMs: 0,
+      setupMs: null,
+      loadMs: null,
+      idleMs: null,
+      networkIdle: false,
+      evaluateMs: null,
+      collectMs: null,
+    },
+  };
+}
+
+/**
+ * Loads `url` in a fresh Chromium context behind the address guard and collects the browser signals.
+ * Never throws for page problems (navigation errors, crashes, deadlines): they become notes and `partial`;
+ * throws only when Chromium cannot be launched.
+ * @param url absolute http(s) URL (the HTTP stage's final URL)
+ */
+export async function runBrowserStage(
+  url: string,
+  options: BrowserStageOptions,
+): Promise<BrowserStageResult> {
+  const limits = { ...BROWSER_LIMITS, ...options.limits };
+  const started = performance.now();
+  const stageMs = Math.max(1, options.timeoutMs ?? limits.stageMs);
+  const browser = await getBrowser(options);
+  const notes: string[] = [];
+  const run: StageRun = {
+    url,
+    options,
+    limits,
+    started,
+    stageMs,
+    remaining: () => stageMs - (performance.now() - started),
+    result: emptyResult(notes),
+    notes,
+    blockedByRoute: [],
+    network: new PageNetwork(limits, options.knownScriptUrls),
+    finished: false,
+    first: null,
+    second: null,
+    contextCookies: {},
+    collected: { scripts: [], styles: [] },
+    collectStarted: 0,
+  };
+  try {
+    await raceStageDeadline(run, loadAndCollect(run, browser));
+  } finally {
+    run.finished = true;
+    await closeRun(run);
+  }
+  assembleSignals(run);
+  if (run.collectStarted) run.result.timings.collectMs = Math.round(performance.now() - run.collectStarted);
+  run.result.timings.totalMs = Math.round(performance.now() - started);
+  return run.result;
+}
+
+/** Waits for `work`, or for the stage's deadline / the caller's abort signal (then the result is partial). */
+async function raceStageDeadline(run: StageRun, work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const { signal } = run.options;
+  work.catch(() => undefined);
+  try {
+    const outcome = await Promise.race([
+      work.then(
+        () => 'done' as const,
+        (err: unknown) => {
+          run.notes.push(`Browser stage failed: ${(err as Error)?.message?.split('\n')[0] ?? String(err)}`);
+          return 'failed' as const;
+        },
+      ),
+      new Promise<'deadline'>((resolve) => {
+        timer = setTimeout(() => resolve('deadline'), run.stageMs);
+        onAbort = () => resolve('deadline');
+        if (signal?.aborted) resolve('deadline');
+        signal?.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+    if (outcome === 'deadline') {
+      run.result.partial = true;
+      run.notes.push(
+        `The browser stage hit its deadline (${Math.round(run.stageMs)} ms); results are partial.`,
+      );
+    }
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The stage's steps in order: setup, navigation, network idle, the two js/dom passes, cookies and bodies. */
+async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
+  const page = await openGuardedPage(run, browser);
+  if (!page) return;
+  run.result.timings.setupMs = Math.round(performance.now() - run.started);
+  if (!(await navigate(run, page))) return;
+  await waitForNetworkIdle(run);
+  const evaluateStarted = performance.now();
+  await evaluatePasses(run, page);
+  run.result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
+  run.collectStarted = performance.now();
+  await collectCookiesAndBodies(run, page.context());
+}
+
+/**
+ * Starts the guard proxy and a fresh context routed through it (every request checked, the request cap enforced,
+ * popups closed, dialogs dismissed, downloads cancelled) and opens the page; null when the stage already ended.
+ */
+async function openGuardedPage(run: StageRun, browser: Browser): Promise<Page | null> {
+  const { options, limits } = run;
+  const proxy = await startGuardProxy({
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    resolve: options.resolve,
+    lookup: options.lookup,
+    maxBytes: limits.maxBytes,
+  });
+  run.proxy = proxy;
+  const ctx = await browser.newContext({
+    proxy: { server: proxy.server, bypass: '<-loopback>' },
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    ignoreHTTPSErrors: true,
+    javaScriptEnabled: true,
+    locale: 'en-US',
+    viewport: { width: 1366, height: 768 },
+  });
+  if (run.finished) {
+    await ctx.close().catch(() => undefined);
+    return null;
+  }
+  run.context = ctx;
+  await ctx.addInitScript({ content: INIT_SCRIPT });
+  await ctx.route('**/*', (route) => guardRoute(run, proxy, route));
+  run.network.attach(ctx);
+  const page: Page = await ctx.newPage();
+  ctx.on('page', (p) => {
+    if (p !== page) p.close().catch(() => undefined);
+  });
+  page.on('dialog', (d) => d.dismiss().catch(() => undefined));
+  page.on('download', (d) => d.cancel().catch(() => undefined));
+  return page;
+}
+
+/** The context's route handler: the request cap, then the guard's verdict on the request's host and port. */
+async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promise<void> {
+  const { limits, result } = run;
+  const req = route.request();
+  result.requestCount++;
+  if (result.requestCount > limits.maxRequests) {
+    if (result.requestCount === limits.maxRequests + 1)
+      run.notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
+    run.blockedByRoute.push({ target: req.url(), reason: `request cap of ${limits.maxRequests} exceeded` });
+    return route.abort('blockedbyclient').catch(() => undefined);
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(req.url());
+  } catch {
+    // not a URL Chromium would fetch
+  }
+  if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
+    const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
+    try {
+      await proxy.resolve(parsed.hostname, port);
+    } catch (err) {
+      run.blockedByRoute.push({
+        target: req.url(),
+        reason: operatorDetail(err),
+      });
+      const code = isAnalyzerError(err) && err.code === 'dns-failure' ? 'namenotresolved' : 'blockedbyclient';
+      return route.abort(code).catch(() => undefined);
+    }
+  }
+  return route.continue().catch(() => undefined);
+}
+
+/**
+ * Navigation: DOMContentLoaded, then the load event, each bounded by what the stage can still spend.
+ * @returns false when the navigation failed (nothing more to collect)
+ */
+async function navigate(run: StageRun, page: Page): Promise<boolean> {
+  const { limits, result, notes } = run;
+  const loadStarted = performance.now();
+  const budget = () =>
+    Math.max(
+      0,
+      Math.min(limits.loadMs - (performance.now() - loadStarted), run.remaining() - limits.reserveMs),
+    );
+  let response: Response | null = null;
+  try {
+    response = await page.goto(run.url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, budget()) });
+  } catch (err) {
+    const message = (err as Error)?.message?.split('\n')[0] ?? String(err);
+    if ((err as Error)?.name !== 'TimeoutError') {
+      notes.push(`Browser navigation failed: ${message}`);
+      return false;
+    }
+    result.partial = true;
+    notes.push(`The page did not reach DOMContentLoaded within the browser stage's bounds.`);
+  }
+  if (response) {
+    result.statusCode = response.status();
+    result.finalUrl = response.url();
+    const security = await response.securityDetails().catch(() => null);
+    if (security?.issuer) result.signals.certIssuer = security.issuer;
+  }
+  if (!result.partial) {
+    try {
+      await page.waitForLoadState('load', { timeout: Math.max(1, budget()) });
+    } catch {
+      result.partial = true;
+      notes.push(
+        `The page did not fire its load event within the browser stage's bounds; results are partial.`,
+      );
+    }
+  }
+  result.timings.loadMs = Math.round(performance.now() - loadStarted);
+  return true;
+}
+
+/** Network idle: nothing in flight for `idleWindowMs`, waited for at most `idleMaxMs`. */
+async function waitForNetworkIdle(run: StageRun): Promise<void> {
+  const { limits, result } = run;
+  const idleStarted = performance.now();
+  const until = idleStarted + Math.max(0, Math.min(limits.idleMaxMs, run.remaining() - limits.reserveMs));
+  result.timings.networkIdle = await run.network.waitForIdle(until);
+  result.timings.idleMs = Math.round(performance.now() - idleStarted);
+  if (!result.timings.networkIdle)
+    run.notes.push(
+      `The network did not go idle within ${limits.idleMaxMs} ms (${run.network.inflight.size} requests still in flight); evaluated anyway.`,
+    );
+}
+
+/** The first js/dom pass, a short delay, then the second (full) pass; a failed pass becomes a note. */
+async function evaluatePasses(run: StageRun, page: Page): Promise<void> {
+  const { limits, notes } = run;
+  const evaluate = probeEvaluator(run, page);
+  try {
+    run.first = await evaluate(false);
+  } catch (err) {
+    notes.push(`First js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
+  }
+  await sleep(Math.min(limits.secondPassDelayMs, run.remaining() - limits.reserveMs / 2));
+  try {
+    run.second = await evaluate(true);
+  } catch (err) {
+    notes.push(`Second js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
+  }
+}
+
+/**
+ * Installs the page probe (the fingerprint set's js chains and dom selectors) once and returns a function that runs
+ * one pass of it, bounded in time; a page that navigated meanwhile (client-side redirect) gets a new probe, once.
+ */
+function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<ProbeOutput> {
+  const { limits } = run;
+  const expression = pageProbeExpression(browserProbes(run.options.fingerprints), limits);
+  const bound = () => Math.min(limits.evaluateMs, Math.max(1, run.remaining()));
+  const makeProbe = () => bounded(page.evaluateHandle(expression), bound(), 'js/dom probe setup');
+  let probe: Awaited<ReturnType<typeof makeProbe>> | null = null;
+  return async (full) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        probe ??= await makeProbe();
+        return await bounded(
+          probe.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
+          bound(),
+          'js/dom evaluation',
+        );
+      } catch (err) {
+        probe = null;
+        if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
+      }
+    }
+  };
+}
+
+/** Cookies of the context (httpOnly ones included) and the bodies of loaded scripts and stylesheets. */
+async function collectCookiesAndBodies(run: StageRun, ctx: BrowserContext): Promise<void> {
+  try {
+    const cookies = await bounded(ctx.cookies(), Math.max(1, Math.min(2_000, run.remaining())), 'cookies');
+    for (const c of cookies) run.contextCookies[c.name.toLowerCase()] = c.value;
+  } catch {
+    // cookies are best effort
+  }
+  const bodies = await run.network.bodies(Math.max(1, Math.min(3_000, run.remaining())));
+  if (!bodies) run.notes.push('Some loaded scripts or stylesheets could not be read in time.');
+  run.collected.scripts.push(...(bodies?.scripts ?? []));
+  run.collected.styles.push(...(bodies?.styles ?? []));
+}
+
+/** Closes the context and the guard proxy, and reports what the proxy blocked, connected to and received. */
+async function closeRun(run: StageRun): Promise<void> {
+  const { result } = run;
+  if (run.context) await bounded(run.context.close(), 5_000, 'context close').catch(() => undefined);
+  const px = run.proxy;
+  if (!px) {
+    result.blocked = [...run.blockedByRoute];
+    return;
+  }
+  result.blocked = [...run.blockedByRoute, ...px.blocked];
+  result.connections = [...px.connections];
+  result.bytes = px.bytes;
+  if (px.capped)
+    run.notes.push(`The page exceeded the ${run.limits.maxBytes}-byte transfer cap; transfers were cut.`);
+  await px.close();
+}
+
+/** The signals from both passes (the second, later one wins for values; selectors are united) and the network. */
+function assembleSignals(run: StageRun): void {
+  const s = run.result.signals;
+  for (const pass of [run.first, run.second]) {
+    if (!pass) continue;
+    Object.assign(s.js, pass.js);
+    Object.assign(s.dom, pass.dom);
+  }
+  const last = run.second;
+  s.html = last?.html ?? '';
+  s.text = last?.text ?? '';
+  s.cookies = { ...parseDocumentCookie(last?.cookie ?? ''), ...run.contextCookies };
+  s.xhr = [...run.network.xhrHosts];
+  s.scriptSrc = [...new Set([...run.network.loadedScripts, ...(last?.scriptSrc ?? [])])];
+  s.scripts = [...run.collected.scripts, ...(last?.inlineScripts ?? [])];
+  s.css = [...run.collected.styles, ...(last?.styles ?? [])];
+}
