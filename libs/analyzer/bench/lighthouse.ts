@@ -8,7 +8,7 @@
  * score again with the report (model v2 with Lighthouse).
  */
 import { analyze } from '../src/analyze';
-import { parseResolveRules } from '../src/collect/resolve';
+import { parseResolveRules } from '../src/collect/resolve-rules';
 import { runLighthouse } from '../src/lighthouse/run';
 import { bundledLatestVersions } from '../src/versions/snapshot';
 import { startFixtureSites } from '../test/fixtures/sites';

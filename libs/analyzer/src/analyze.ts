@@ -47,7 +47,7 @@ export function toAnalysisUrl(input: string): string {
  * @param options see {@link AnalyzeOptions}; `timeoutMs` (default 60000) bounds the whole analysis
  * @returns the result; `partial: true` when a secondary stage hit its deadline (statusCode-408 semantics)
  * @throws AnalyzerError `invalid-url`, `dns-failure`, `blocked-address`, `timeout`, `connection-failed`, `tls-failure`,
- *   `too-many-redirects`, `http-error` (see `collect/http.ts`). 4xx/5xx pages are analysed, not thrown.
+ *   `too-many-redirects`, `http-error` (see `collect/guarded-http.ts`). 4xx/5xx pages are analysed, not thrown.
  */
 export async function analyze(url: string, options: AnalyzeOptions = {}): Promise<AnalysisResult> {
   const started = performance.now();

@@ -22,7 +22,7 @@ import { analyze } from './analyze';
 import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
-import { parseResolveRule } from './collect/resolve';
+import { parseResolveRule } from './collect/resolve-rules';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
 import { bundledLatestVersions } from './versions/snapshot';

@@ -14,16 +14,16 @@ export { classifyAddress, isForbiddenAddress } from './collect/address';
 export type { AddressClass } from './collect/address';
 export { toAnalysisUrl } from './analyze';
 export { ADDRESS_NOT_ALLOWED_MESSAGE, isAnalyzerError, operatorDetail } from './errors';
-export { parseResolveRule, parseResolveRules } from './collect/resolve';
-export type { ResolveRule } from './collect/resolve';
+export { parseResolveRule, parseResolveRules } from './collect/resolve-rules';
+export type { ResolveRule } from './collect/resolve-rules';
 export { checkRobots, isAllowedByRobots, robotsSitemaps, ROBOTS_USER_AGENT } from './collect/robots';
 export type { CheckRobotsOptions } from './collect/robots';
 export { collectSignals } from './collect';
 export { signalsFromDocument } from './collect/document';
 export type { RawDocument } from './collect/document';
 export type { CollectOptions, CollectedPage } from './collect';
-export { HttpClient, DEFAULT_USER_AGENT, DEFAULT_MAX_BODY_BYTES } from './collect/http';
-export type { HttpClientOptions, FetchOptions, FetchResult, GuardOptions } from './collect/http';
+export { HttpClient, DEFAULT_USER_AGENT, DEFAULT_MAX_BODY_BYTES } from './collect/guarded-http';
+export type { HttpClientOptions, FetchOptions, FetchResult, GuardOptions } from './collect/guarded-http';
 export { manualLatestVersions, loadLatestVersionTable, createManualSource } from './versions/manual';
 export type { LatestVersionTable } from './versions/manual';
 export { compareLooseVersions } from './versions/compare';
@@ -37,8 +37,8 @@ export type {
   LatestVersionSource,
   VersionSourceErrorCode,
 } from './versions/types';
-export { RateLimiter, VERSION_SOURCES_USER_AGENT } from './versions/http';
-export type { HttpSourceOptions, RateLimiterOptions } from './versions/http';
+export { RateLimiter, VERSION_SOURCES_USER_AGENT } from './versions/source-http';
+export type { HttpSourceOptions, RateLimiterOptions } from './versions/source-http';
 export { createNpmSource, defaultNpmRegistry, DEFAULT_NPM_REGISTRY } from './versions/npm';
 export type { NpmSourceOptions } from './versions/npm';
 export { createEndOfLifeSource, DEFAULT_ENDOFLIFE_BASE_URL } from './versions/endoflife';

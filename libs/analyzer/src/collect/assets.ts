@@ -8,7 +8,7 @@
  * A failed asset is skipped.
  */
 import { SCRIPT_COLLECT_CHARS } from '../detect/caps';
-import { bodyText, maxBytesForChars, type HttpClient } from './http';
+import { bodyText, maxBytesForChars, type HttpClient } from './guarded-http';
 
 /** Caps of {@link fetchAssets}. */
 export interface AssetCaps {

@@ -21,7 +21,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { isAnalyzerError, operatorDetail } from '../errors';
-import { resolveGuarded, type GuardOptions } from './http';
+import { resolveGuarded, type GuardOptions } from './guarded-http';
 
 /** A request the guard refused. */
 export interface BlockedRequest {

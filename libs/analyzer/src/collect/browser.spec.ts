@@ -22,7 +22,7 @@ import {
   runBrowserStage,
   type BrowserStageResult,
 } from './browser';
-import { parseResolveRules } from './resolve';
+import { parseResolveRules } from './resolve-rules';
 
 jest.setTimeout(60_000);
 

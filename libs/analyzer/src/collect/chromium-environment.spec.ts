@@ -13,7 +13,7 @@ import os from 'node:os';
 import { loadFingerprints } from '../fingerprints/load';
 import { runLighthouse } from '../lighthouse/run';
 import { closeBrowser, runBrowserStage } from './browser';
-import { parseResolveRules } from './resolve';
+import { parseResolveRules } from './resolve-rules';
 
 interface ProcessInfo {
   pid: number;

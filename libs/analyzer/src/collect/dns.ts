@@ -8,7 +8,7 @@ import { Resolver } from 'node:dns/promises';
 import net from 'node:net';
 import { getDomain } from 'tldts';
 import type { DnsRecordType } from '../types';
-import { isMappedHost, type ResolveRule } from './resolve';
+import { isMappedHost, type ResolveRule } from './resolve-rules';
 
 /** Options of {@link collectDns}. */
 export interface DnsOptions {

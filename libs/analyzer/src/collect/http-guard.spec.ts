@@ -15,8 +15,8 @@ jest.mock('./address', () => {
   };
 });
 
-import { HttpClient } from './http';
-import { parseResolveRules } from './resolve';
+import { HttpClient } from './guarded-http';
+import { parseResolveRules } from './resolve-rules';
 
 let sites: FixtureSites;
 beforeAll(async () => {

@@ -17,9 +17,9 @@ import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from '.
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
 import { scriptFetchOrder, stylesheetFetchOrder } from './asset-order';
-import { HttpClient, bodyText, type GuardOptions } from './http';
+import { HttpClient, bodyText, type GuardOptions } from './guarded-http';
 import { fetchRobotsTxt, robotsSitemaps } from './robots';
-import { parseResolveRules, type ResolveRule } from './resolve';
+import { parseResolveRules, type ResolveRule } from './resolve-rules';
 import { evaluateStaticDom } from './static-dom';
 import { inspectTls } from './tls';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { checkRobots, isAllowedByRobots, robotsSitemaps } from './robots';
 import { inspectTls } from './tls';
 import { collectDns } from './dns';
-import { parseResolveRules } from './resolve';
+import { parseResolveRules } from './resolve-rules';
 import { ADDRESS_NOT_ALLOWED_MESSAGE } from '../errors';
 
 let sites: FixtureSites;

@@ -4,8 +4,8 @@
  */
 import robotsParser from 'robots-parser';
 import { isAnalyzerError, AnalyzerError } from '../errors';
-import { HttpClient, bodyText, type GuardOptions } from './http';
-import { parseResolveRules } from './resolve';
+import { HttpClient, bodyText, type GuardOptions } from './guarded-http';
+import { parseResolveRules } from './resolve-rules';
 
 /** Largest robots.txt read (RFC 9309 §2.5 allows parsers to stop at 500 KiB). */
 export const ROBOTS_MAX_BYTES = 500 * 1024;

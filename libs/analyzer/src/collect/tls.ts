@@ -6,7 +6,7 @@
  */
 import tls from 'node:tls';
 import net from 'node:net';
-import { resolveGuarded, type GuardOptions } from './http';
+import { resolveGuarded, type GuardOptions } from './guarded-http';
 
 /** Result of {@link inspectTls} (the shape of `PageFacts.tls`). */
 export interface TlsFacts {

@@ -8,7 +8,7 @@ import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
 import { addIndirectVersionMatches } from './bundle-versions';
-import { resolveDetections } from './resolve';
+import { resolveDetections } from './resolve-detections';
 import { findRuntimeEvidence } from './runtime-evidence';
 
 /**

@@ -17,7 +17,7 @@ import { emptySignals, type DnsRecordType, type Signals } from '../types';
 import { prng, sampleFor } from '../../test/fixtures/pattern-samples';
 import { startFixtureSites } from '../../test/fixtures/sites';
 import { matchSignals, type MatchesByTechnology } from './match';
-import { resolveDetections } from './resolve';
+import { resolveDetections } from './resolve-detections';
 
 const fp = loadFingerprints();
 

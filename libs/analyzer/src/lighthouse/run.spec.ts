@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseResolveRules } from '../collect/resolve';
+import { parseResolveRules } from '../collect/resolve-rules';
 import { runLighthouse, type LighthouseRunResult } from './run';
 
 /**

@@ -22,7 +22,7 @@ import {
   GUARDED_CHROMIUM_ARGS,
   type ChromiumLaunchOptions,
 } from '../collect/browser';
-import type { GuardOptions } from '../collect/http';
+import type { GuardOptions } from '../collect/guarded-http';
 import { AnalyzerError } from '../errors';
 import type { LighthouseEvidence } from '../score/lighthouse';
 

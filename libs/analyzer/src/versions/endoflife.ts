@@ -8,7 +8,7 @@
  * Both become {@link ReleaseCycle}s; the latest version overall is the highest cycle `latest`.
  */
 import { compareLooseVersions } from './compare';
-import { getJson, joinUrl, resolveHttpOptions, type HttpSourceOptions } from './http';
+import { getJson, joinUrl, resolveHttpOptions, type HttpSourceOptions } from './source-http';
 import {
   VersionSourceError,
   type FetchContext,

@@ -2,7 +2,7 @@
  * GitHub releases source: `GET {base}/repos/{owner}/{repo}/releases/latest` → `tag_name` (leading `v` or a
  * `name-`/`name@` prefix stripped), `published_at`. An optional token raises the quota (60 → 5,000 requests/h).
  */
-import { getJson, joinUrl, resolveHttpOptions, type HttpSourceOptions } from './http';
+import { getJson, joinUrl, resolveHttpOptions, type HttpSourceOptions } from './source-http';
 import {
   VersionSourceError,
   type FetchContext,

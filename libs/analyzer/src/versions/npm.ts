@@ -2,7 +2,7 @@
  * npm registry source: `GET {registry}/{package}` with `Accept: application/vnd.npm.install-v1+json` (the
  * abbreviated "corgi" document: `{name, modified, 'dist-tags': {latest, …}, versions: {…}}`) → `dist-tags.latest`.
  */
-import { getJson, joinUrl, resolveHttpOptions, type HttpSourceOptions } from './http';
+import { getJson, joinUrl, resolveHttpOptions, type HttpSourceOptions } from './source-http';
 import {
   VersionSourceError,
   type FetchContext,

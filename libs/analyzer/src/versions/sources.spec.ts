@@ -5,7 +5,7 @@ import {
 } from '../../test/fixtures/local-json-server';
 import { createEndOfLifeSource } from './endoflife';
 import { createGithubSource } from './github';
-import { VERSION_SOURCES_USER_AGENT } from './http';
+import { VERSION_SOURCES_USER_AGENT } from './source-http';
 import { createManualSource } from './manual';
 import { createNpmSource } from './npm';
 import { VersionSourceError } from './types';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request, Response } from 'playwright-core';
-import { maxBytesForChars } from '../http';
+import { maxBytesForChars } from '../guarded-http';
 import { bounded, sleep, type StageLimits } from './limits';
 
 type ScriptBody = { kind: 'script' | 'style'; text: string } | null;

@@ -21,7 +21,7 @@ import { isAnalyzerError, operatorDetail } from '../../errors';
 import type { FingerprintSet } from '../../fingerprints/model';
 import type { Signals } from '../../types';
 import { startGuardProxy, type BlockedRequest, type GuardProxy } from '../browser-guard';
-import { DEFAULT_USER_AGENT, type GuardOptions } from '../http';
+import { DEFAULT_USER_AGENT, type GuardOptions } from '../guarded-http';
 import { BROWSER_LIMITS, bounded, sleep, type StageLimits } from './limits';
 import { PageNetwork } from './network';
 import { browserProbes, INIT_SCRIPT, pageProbeExpression, type ProbeOutput } from './probe';

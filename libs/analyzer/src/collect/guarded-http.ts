@@ -24,7 +24,7 @@ import { Agent, buildConnector, request } from 'undici';
 import { ADDRESS_NOT_ALLOWED_MESSAGE, AnalyzerError, isAnalyzerError } from '../errors';
 import type { AnalyzerErrorCode } from '../types';
 import { isAllowedAddress, classifyAddress } from './address';
-import { findResolveRule, type ResolveRule } from './resolve';
+import { findResolveRule, type ResolveRule } from './resolve-rules';
 
 /** The analyzer's User-Agent (DESIGN.md §4: it identifies itself). */
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; StackLensBot/0.1; +https://stacklens.dev/bot)';
@@ -37,7 +37,7 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 export interface GuardOptions {
   /** Allow private, loopback, link-local… addresses. Default false. */
   allowPrivateNetworks?: boolean;
-  /** Parsed `--resolve` rules (see `resolve.ts`). */
+  /** Parsed `--resolve` rules (see `resolve-rules.ts`). */
   resolve?: readonly ResolveRule[];
   /** Name → addresses resolver; default `dns.lookup(host, {all: true})`. Injected by tests. */
   lookup?: (host: string) => Promise<string[]>;

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { startFixtureSites, type FixtureSites } from '../../test/fixtures/sites';
 import { TEST_CERT, TEST_KEY } from '../../test/fixtures/tls-cert';
 import { AnalyzerError } from '../errors';
-import { HttpClient, bodyText, resolveGuarded, DEFAULT_USER_AGENT } from './http';
-import { parseResolveRules } from './resolve';
+import { HttpClient, bodyText, resolveGuarded, DEFAULT_USER_AGENT } from './guarded-http';
+import { parseResolveRules } from './resolve-rules';
 
 let sites: FixtureSites;
 let lab: http.Server;

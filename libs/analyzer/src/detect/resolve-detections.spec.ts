@@ -1,7 +1,7 @@
 import { buildFingerprintSet, type RawTechnology } from '../fingerprints/load';
 import { emptySignals, type Detection, type Signals } from '../types';
 import { detect } from './detect';
-import { chooseVersion, compareVersionStrings } from './resolve';
+import { chooseVersion, compareVersionStrings } from './resolve-detections';
 
 const cats = {
   '1': { name: 'CMS', priority: 1 },

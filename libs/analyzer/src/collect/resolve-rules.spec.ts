@@ -1,5 +1,5 @@
 import { AnalyzerError } from '../errors';
-import { findResolveRule, isMappedHost, parseResolveRule, parseResolveRules } from './resolve';
+import { findResolveRule, isMappedHost, parseResolveRule, parseResolveRules } from './resolve-rules';
 
 describe('parseResolveRule', () => {
   it('parses host:port:address (curl --resolve syntax)', () => {

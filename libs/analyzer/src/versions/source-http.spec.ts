@@ -1,4 +1,4 @@
-import { backoffMs, joinUrl, RateLimiter, retryAfterMs } from './http';
+import { backoffMs, joinUrl, RateLimiter, retryAfterMs } from './source-http';
 import { versionFromTag } from './github';
 import { defaultNpmRegistry, npmPackagePath } from './npm';
 
