@@ -10,35 +10,28 @@ import { useSiteInfo } from '../../hooks/use-site-info';
  */
 export function QuotaAlert() {
   const { billing, supportEmail } = useSiteInfo();
-  const title = `You have reached the limit of ${FREE_ANALYSES_PER_MONTH} free analyses this month`;
-  if (!billing.enabled) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        className="sl-analysis-failure"
-        title={title}
-        description={`Your free analyses come back on the first day of next month (UTC). Paid plans are not offered on this server${
-          supportEmail ? `; for more analyses, write to ${supportEmail}` : ''
-        }.`}
-      />
-    );
-  }
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
       className="sl-analysis-failure"
-      title={title}
-      description="Upgrade your plan to analyse more websites, or wait until next month."
+      title={`You have reached the limit of ${FREE_ANALYSES_PER_MONTH} free analyses this month`}
+      description={
+        billing.enabled
+          ? 'Upgrade your plan to analyse more websites, or wait until next month.'
+          : `Your free analyses come back on the first day of next month (UTC). Paid plans are not offered on this server${
+              supportEmail ? `; for more analyses, write to ${supportEmail}` : ''
+            }.`
+      }
       action={
-        <Link to="/user/subscription">
-          <Button size="small" type="primary">
-            Upgrade
-          </Button>
-        </Link>
+        billing.enabled ? (
+          <Link to="/user/subscription">
+            <Button size="small" type="primary">
+              Upgrade
+            </Button>
+          </Link>
+        ) : undefined
       }
     />
   );

@@ -1,14 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isProblemError } from '../../api/client';
 import { confirmEmailChange } from '../../api/users';
 import { queryKeys } from '../../hooks/query-keys';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { MailedLinkPage, type MailedLinkAction } from './mailed-link-page';
 
-type State =
-  { status: 'fetching' } | { status: 'success'; message: string } | { status: 'failure'; message: string };
+const CONFIRM_EMAIL: MailedLinkAction = {
+  pending: 'Confirming your new email address',
+  async use(token, queryClient) {
+    const answer = await confirmEmailChange(token);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    return answer.message ?? 'Your email address is changed.';
+  },
+  titles: {
+    success: 'Your new email address is confirmed',
+    failure: 'The email address could not be changed',
+  },
+  next: { label: 'Open your account', to: '/user/account' },
+};
 
 /**
  * `/auth/confirm-email?token=` — the link mailed to a new email address (like `/auth/verify-email`): confirming
@@ -16,54 +23,5 @@ type State =
  */
 export function ConfirmEmailPage() {
   useSetPageTitle('Confirm your new email');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ status: 'fetching' });
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    confirmEmailChange(token)
-      .then((answer) => {
-        setState({ status: 'success', message: answer.message ?? 'Your email address is changed.' });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-      })
-      .catch((error: unknown) =>
-        setState({
-          status: 'failure',
-          message: isProblemError(error)
-            ? (error.problem.detail ?? error.message)
-            : 'An error occurred. Please try again later.',
-        }),
-      );
-  }, [token, queryClient]);
-  if (state.status === 'fetching') {
-    return (
-      <div className="sl-container sl-page-state">
-        <Spin size="large" aria-label="Confirming your new email address" />
-      </div>
-    );
-  }
-  return (
-    <div className="sl-container sl-page-state">
-      <Result
-        status={state.status === 'success' ? 'success' : 'error'}
-        title={
-          <h1 className="sl-page-state__title">
-            {state.status === 'success'
-              ? 'Your new email address is confirmed'
-              : 'The email address could not be changed'}
-          </h1>
-        }
-        subTitle={state.message}
-        extra={
-          <Button type="primary" onClick={() => navigate('/user/account')}>
-            Open your account
-          </Button>
-        }
-      />
-    </div>
-  );
+  return <MailedLinkPage action={CONFIRM_EMAIL} />;
 }
