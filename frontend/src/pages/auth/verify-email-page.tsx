@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { verifyEmail } from '../../api/auth';
 import { isProblemError } from '../../api/client';
 import { queryKeys } from '../../hooks/query-keys';
+import { useGetUser } from '../../hooks/use-get-user';
+import { routePaths } from '../../lib/routes';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 
 type State = { status: 'fetching' } | { status: 'success' } | { status: 'failure'; message: string };
@@ -17,6 +19,9 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'fetching' });
+  const user = useGetUser();
+  // Verified with the account-setup step still pending (signed in on this browser): the button leads to it.
+  const setUp = state.status === 'success' && user.data?.accountSetup === 'pending';
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -55,9 +60,15 @@ export function VerifyEmailPage() {
         }
         subTitle={state.status === 'success' ? 'You can analyse websites now.' : state.message}
         extra={
-          <Button type="primary" onClick={() => navigate('/')}>
-            Analyze a website
-          </Button>
+          setUp ? (
+            <Button type="primary" onClick={() => navigate(routePaths['user-welcome'])}>
+              Set up your account
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => navigate('/')}>
+              Analyze a website
+            </Button>
+          )
         }
       />
     </div>
