@@ -30,6 +30,7 @@ import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module';
 import { LighthouseApiModule } from './modules/lighthouse/lighthouse-api.module';
 import { MonitorsApiModule } from './modules/monitors/monitors-api.module';
 import { BillingApiModule } from './modules/billing/billing-api.module';
+import { WebsitesApiModule } from './modules/websites/websites-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
 
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
@@ -61,6 +62,7 @@ export class AppModule {
         BillingApiModule,
         AnalysesModule,
         WebsitesModule,
+        WebsitesApiModule,
         TechnologiesModule,
         InsightsModule,
         ArticlesModule,

@@ -219,6 +219,7 @@ describe('API key scopes (API + worker)', () => {
       'websites:read GET /api/v2/monitors',
       'websites:read GET /api/v2/user',
       'websites:read GET /api/v2/user/history',
+      'websites:read GET /api/v2/user/technology-changes',
     ]);
     // Spending money or changing billing, account and keys: sessions only.
     for (const route of [

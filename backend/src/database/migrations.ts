@@ -16,6 +16,7 @@ import { LighthouseLimits1795756730119 } from './migrations/1795756730119-lighth
 import { ScopesWebhookSecrets1795756732453 } from './migrations/1795756732453-scopes-webhook-secrets';
 import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
 import { AnalyticsPageViews1795760039796 } from './migrations/1795760039796-analytics-page-views';
+import { AccountSetup1795762138889 } from './migrations/1795762138889-account-setup';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ScopesWebhookSecrets1795756732453,
   PausedMonitors1795757241466,
   AnalyticsPageViews1795760039796,
+  AccountSetup1795762138889,
 ];

@@ -3,6 +3,7 @@ import type {
   HistoryPage,
   SessionList,
   SignOutEverywhereResponse,
+  TechnologyChangesResponse,
   UpdateUserRequest,
   User,
 } from '@stacklens/contracts';
@@ -18,7 +19,10 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-/** `POST /api/v2/user {name, email, jobTitleId, technologies}` (a new email becomes `pendingEmail`). */
+/**
+ * `POST /api/v2/user {name, email, jobTitleId, technologies, accountSetup}` (a new email becomes `pendingEmail`;
+ * `accountSetup: 'done'` ends the account-setup step).
+ */
 export function updateUser(body: UpdateUserRequest): Promise<User> {
   return apiRequest<User>('/api/v2/user', { method: 'POST', body });
 }
@@ -61,5 +65,16 @@ export function getSessions(signal?: AbortSignal): Promise<SessionList> {
 export function signOutEverywhere(): Promise<SignOutEverywhereResponse> {
   return apiRequest<SignOutEverywhereResponse>('/api/v2/user/sessions/sign-out-everywhere', {
     method: 'POST',
+  });
+}
+
+/** `GET /api/v2/user/technology-changes?limit=`: recent changes of the user's technologies of interest. */
+export function getTechnologyChanges(
+  limit: number,
+  signal?: AbortSignal,
+): Promise<TechnologyChangesResponse> {
+  return apiRequest<TechnologyChangesResponse>('/api/v2/user/technology-changes', {
+    query: { limit },
+    signal,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { authMessage } from '@stacklens/contracts';
+import { AccountSetupOffer } from '../components/shell/account-setup-offer';
 import { AdSlot } from '../components/shell/ad-slot';
 import { AnalyzeCanceledSnackbar } from '../components/shell/analyze-canceled-snackbar';
 import { AppBar } from '../components/shell/app-bar';
@@ -61,6 +62,7 @@ export function AppLayout() {
       <AppFooter />
       <CookieConsent />
       <AnalyzeCanceledSnackbar />
+      <AccountSetupOffer />
       <ScrollRestoration />
     </div>
   );

@@ -110,6 +110,11 @@ const pageRoutes: RouteObject[] = [
     lazy: page('user/account-page', 'AccountPage'),
   },
   {
+    path: 'user/welcome',
+    handle: { name: 'user-welcome' },
+    lazy: page('user/welcome-page', 'WelcomePage'),
+  },
+  {
     path: 'user/subscription',
     handle: { name: 'user-subscription' },
     lazy: page('user/subscription-page', 'SubscriptionPage'),

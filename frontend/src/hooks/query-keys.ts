@@ -16,6 +16,7 @@ export const queryKeys = Object.freeze({
   lighthouseRun: (id: string) => ['lighthouse', 'run', id] as const,
   user: ['user'] as const,
   history: (page: number, pageSize: number) => ['user', 'history', page, pageSize] as const,
+  technologyChanges: (limit: number) => ['user', 'technology-changes', limit] as const,
   apiKeys: ['user', 'api-keys'] as const,
   sessions: ['user', 'sessions'] as const,
   webhookEndpoints: ['user', 'webhook-endpoints'] as const,

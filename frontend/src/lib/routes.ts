@@ -24,6 +24,7 @@ export const routePaths = Object.freeze({
   'insights-technologies-awesome': '/insights/technologies/awesome',
   'insights-technologies-most-used': '/insights/technologies/most-used',
   'user-account': '/user/account',
+  'user-welcome': '/user/welcome',
   'user-subscription': '/user/subscription',
   'user-payment-methods': '/user/payment-methods',
   'user-invoice': '/user/invoice',

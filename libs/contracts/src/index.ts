@@ -21,5 +21,6 @@ export * from './admin';
 export * from './cache-tags';
 export * from './site';
 export * from './site-defaults';
+export * from './job-titles';
 export * from './privacy';
 export * from './analytics';

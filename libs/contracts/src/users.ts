@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
+import { JOB_TITLES } from './job-titles';
 
 export const PlanSchema = z.enum(['free', 'paid']);
 export type Plan = z.infer<typeof PlanSchema>;
@@ -25,8 +26,15 @@ export const UserSchema = z.object({
   name: z.string().nullable(),
   /** The name to show: name, else the email. */
   displayName: z.string(),
+  /** One of `JOB_TITLES`' ids, or null. */
   jobTitleId: z.number().int().nullable(),
+  /** Technologies of interest: catalogue slugs. */
   technologies: z.array(z.string()),
+  /**
+   * The account-setup step after sign-up: `pending` until the user saved or skipped it (the web app offers it
+   * once the email is verified), then `done`.
+   */
+  accountSetup: z.enum(['pending', 'done']),
   isCustomer: z.boolean(),
   emailVerified: z.boolean(),
   /** A new address waiting for its confirmation link (`email` stays in force until then), or null. */
@@ -42,13 +50,20 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /**
- * `POST /api/v2/user {name, email, jobTitleId, technologies}`: changing the email needs a recent sign-in, and a new
- * email is only pending (`User.pendingEmail`) until the link mailed to it is followed.
+ * `POST /api/v2/user {name, email, jobTitleId, technologies, accountSetup}`: changing the email needs a recent
+ * sign-in, and a new email is only pending (`User.pendingEmail`) until the link mailed to it is followed.
+ * `accountSetup: 'done'` ends the account-setup step (its Save and its Skip both send it).
  */
 export const UpdateUserRequestSchema = z.object({
   name: z.string().trim().max(100).nullable().optional(),
   email: EmailSchema.optional(),
-  jobTitleId: z.number().int().min(1).max(1000).nullable().optional(),
+  jobTitleId: z
+    .number()
+    .int()
+    .refine((id) => JOB_TITLES.some((title) => title.id === id), { message: 'Unknown job title.' })
+    .nullable()
+    .optional(),
+  accountSetup: z.literal('done').optional(),
   technologies: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
 });
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;

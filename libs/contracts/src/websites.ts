@@ -262,3 +262,29 @@ export type SimilarRankedQuery = z.infer<typeof SimilarRankedQuerySchema>;
 
 export const SimilarRankedResponseSchema = z.object({ websites: z.array(SimilarWebsiteSchema) });
 export type SimilarRankedResponse = z.infer<typeof SimilarRankedResponseSchema>;
+
+/**
+ * One recent change of a technology on a website (`GET /api/v2/user/technology-changes`): `added` (first detected
+ * at `at`), `removed` (no longer detected at `at`) or `version-changed` (`previousVersion` → `version`, last seen
+ * with it at `at`).
+ */
+export const TechnologyChangeSchema = z.object({
+  domain: z.string(),
+  technology: z.object({ name: z.string(), slug: z.string(), icon: z.string().nullable() }),
+  kind: z.enum(['added', 'removed', 'version-changed']),
+  version: z.string().nullable(),
+  previousVersion: z.string().nullable(),
+  /** ISO-8601 UTC. */
+  at: z.string(),
+});
+export type TechnologyChange = z.infer<typeof TechnologyChangeSchema>;
+
+/** `GET /api/v2/user/technology-changes?limit=10` (1–50). */
+export const TechnologyChangesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TechnologyChangesQuery = z.infer<typeof TechnologyChangesQuerySchema>;
+
+/** Recent changes, newest first, on visible websites, of the signed-in user's technologies of interest. */
+export const TechnologyChangesResponseSchema = z.object({ items: z.array(TechnologyChangeSchema) });
+export type TechnologyChangesResponse = z.infer<typeof TechnologyChangesResponseSchema>;

@@ -11,6 +11,7 @@ export function toUserDto(user: UserEntity, usage: Usage, providers: IdentityPro
     displayName: user.name?.trim() || user.email,
     jobTitleId: user.jobTitleId,
     technologies: user.technologies ?? [],
+    accountSetup: user.onboardedAt ? 'done' : 'pending',
     isCustomer: user.isCustomer,
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail: user.pendingEmail,

@@ -51,8 +51,9 @@ export class UsersService {
   }
 
   /**
-   * `POST /api/v2/user`: name, job title, technologies; a new email only becomes pending (a confirmation link is
-   * mailed to it, a notice to the current address) — see {@link EmailChangeService}.
+   * `POST /api/v2/user`: name, job title, technologies, the end of the account-setup step (`accountSetup: 'done'`,
+   * kept from the first time); a new email only becomes pending (a confirmation link is mailed to it, a notice to
+   * the current address) — see {@link EmailChangeService}.
    * @throws UsersError email-already-in-use (409)
    */
   async update(user: UserEntity, body: UpdateUserRequest & { email?: string }): Promise<User> {
@@ -60,6 +61,7 @@ export class UsersService {
     if (body.name !== undefined) changes.name = body.name?.trim() || null;
     if (body.jobTitleId !== undefined) changes.jobTitleId = body.jobTitleId;
     if (body.technologies !== undefined) changes.technologies = [...new Set(body.technologies)];
+    if (body.accountSetup === 'done' && !user.onboardedAt) changes.onboardedAt = new Date();
     if (body.email !== undefined && body.email !== user.email)
       await this.emailChange.request(user, body.email);
     if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);

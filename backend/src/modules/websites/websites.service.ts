@@ -9,6 +9,7 @@ import {
   type ScoreHistoryResponse,
   type SimilarRankedQuery,
   type SimilarRankedResponse,
+  type TechnologyChangesResponse,
   type TechnologyHistoryResponse,
   type WebsiteResult,
 } from '@stacklens/contracts';
@@ -188,6 +189,63 @@ export class WebsitesService {
       Math.max(row.firstSeenAt.getTime(), row.removedAt?.getTime() ?? 0);
     rows.sort((a, b) => changedAt(b) - changedAt(a) || a.technology.name.localeCompare(b.technology.name));
     return { websiteId, items: rows.slice(0, 500).map(toTechnologyHistoryEntry) };
+  }
+
+  /**
+   * The newest changes (at most `limit`, 1–50) of the technologies of interest of the user `userId`
+   * (`app_user.technologies`, catalogue slugs, read here as a report) on visible websites: a technology first
+   * detected (`added`), no longer detected (`removed`), or seen with another version than when it was first detected
+   * (`version-changed`, dated when last seen). Empty when the user picked no technology.
+   */
+  async technologyChangesOf(userId: string, limit: number): Promise<TechnologyChangesResponse> {
+    const rows: {
+      domain: string;
+      name: string;
+      slug: string;
+      icon: string | null;
+      kind: 'added' | 'removed' | 'version-changed';
+      version: string | null;
+      previous_version: string | null;
+      at: Date;
+    }[] = await this.websites.query(
+      `WITH interest AS (
+         SELECT t.id, COALESCE(t.display_name, t.name) AS name, t.slug, t.icon
+           FROM app_user u
+           CROSS JOIN LATERAL jsonb_array_elements_text(u.technologies) AS picked(slug)
+           JOIN technology t ON t.slug = picked.slug
+          WHERE u.id = $1
+       ), history AS (
+         SELECT h.*, w.domain, i.name, i.slug, i.icon
+           FROM website_technology_history h
+           JOIN interest i ON i.id = h.technology_id
+           JOIN website w ON w.id = h.website_id AND NOT w.hidden
+       )
+       SELECT * FROM (
+         SELECT domain, name, slug, icon, 'added' AS kind, first_version AS version,
+                NULL AS previous_version, first_seen_at AS at
+           FROM history
+         UNION ALL
+         SELECT domain, name, slug, icon, 'removed', last_version, NULL, removed_at
+           FROM history WHERE removed_at IS NOT NULL
+         UNION ALL
+         SELECT domain, name, slug, icon, 'version-changed', last_version, first_version, last_seen_at
+           FROM history
+          WHERE first_version IS NOT NULL AND last_version IS NOT NULL AND first_version <> last_version
+       ) changes
+       ORDER BY at DESC, domain, slug, kind
+       LIMIT $2`,
+      [userId, limit],
+    );
+    return {
+      items: rows.map((row) => ({
+        domain: row.domain,
+        technology: { name: row.name, slug: row.slug, icon: row.icon },
+        kind: row.kind,
+        version: row.version,
+        previousVersion: row.previous_version,
+        at: new Date(row.at).toISOString(),
+      })),
+    };
   }
 
   /**

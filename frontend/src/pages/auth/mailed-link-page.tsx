@@ -23,7 +23,14 @@ export interface MailedLinkAction {
  * for failure (problem `detail`), with one button onwards. The verify-email, confirm-email and sign-in-link pages
  * are this page with their own action.
  */
-export function MailedLinkPage({ action }: { action: MailedLinkAction }) {
+export function MailedLinkPage({
+  action,
+  nextOnSuccess,
+}: {
+  action: MailedLinkAction;
+  /** Where the button leads after a success instead of `action.next` (e.g. the account-setup step still pending). */
+  nextOnSuccess?: MailedLinkAction['next'];
+}) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -45,6 +52,7 @@ export function MailedLinkPage({ action }: { action: MailedLinkAction }) {
         }),
       );
   }, [token, queryClient, action]);
+  const next = state.status === 'success' && nextOnSuccess ? nextOnSuccess : action.next;
   if (state.status === 'fetching') {
     return (
       <div className="sl-container sl-page-state">
@@ -63,8 +71,8 @@ export function MailedLinkPage({ action }: { action: MailedLinkAction }) {
         }
         subTitle={state.message}
         extra={
-          <Button type="primary" onClick={() => navigate(action.next.to)}>
-            {action.next.label}
+          <Button type="primary" onClick={() => navigate(next.to)}>
+            {next.label}
           </Button>
         }
       />

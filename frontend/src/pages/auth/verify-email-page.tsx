@@ -1,6 +1,8 @@
 import { verifyEmail } from '../../api/auth';
 import { queryKeys } from '../../hooks/query-keys';
+import { useGetUser } from '../../hooks/use-get-user';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
+import { routePaths } from '../../lib/routes';
 import { MailedLinkPage, type MailedLinkAction } from './mailed-link-page';
 
 const VERIFY_EMAIL: MailedLinkAction = {
@@ -14,8 +16,16 @@ const VERIFY_EMAIL: MailedLinkAction = {
   next: { label: 'Analyze a website', to: '/' },
 };
 
-/** `/auth/verify-email?token=` — the link of the verification mail (email verification: fetching, success, failure). */
+/**
+ * `/auth/verify-email?token=` — the link of the verification mail (email verification: fetching, success, failure).
+ * Verified with the account-setup step still pending (signed in on this browser), the button leads to that step.
+ */
 export function VerifyEmailPage() {
   useSetPageTitle('Verify your email');
-  return <MailedLinkPage action={VERIFY_EMAIL} />;
+  const user = useGetUser();
+  const setUp =
+    user.data?.accountSetup === 'pending'
+      ? { label: 'Set up your account', to: routePaths['user-welcome'] }
+      : undefined;
+  return <MailedLinkPage action={VERIFY_EMAIL} nextOnSuccess={setUp} />;
 }

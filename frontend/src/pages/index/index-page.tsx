@@ -9,11 +9,12 @@ import { DetectsSection } from './detects-section';
 import { ExampleSection } from './example-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { ScoreSection } from './score-section';
+import { TechnologyChangesSection } from './technology-changes-section';
 import './index-page.css';
 
 const examples = ['wordpress.org', 'react.dev', 'shopify.com'] as const;
 
-/** Home (route `index`): the search, and what StackLens does. */
+/** Home (route `index`): the search, a signed-in user's recent changes in their technologies, what StackLens does. */
 export function IndexPage() {
   useSetPageTitle(
     null,
@@ -66,6 +67,7 @@ export function IndexPage() {
           </dl>
         </div>
       </section>
+      <TechnologyChangesSection />
       <DetectsSection />
       <ScoreSection />
       <HowItWorksSection />

@@ -7,8 +7,6 @@ import {
   Descriptions,
   Form,
   Input,
-  InputNumber,
-  Select,
   Space,
   Table,
   Tag,
@@ -18,6 +16,8 @@ import {
 import Bowser from 'bowser';
 import { useNavigate } from 'react-router-dom';
 import type { Session, User } from '@stacklens/contracts';
+import { JobTitleSelect } from '../../components/account/job-title-select';
+import { TechnologyPicker } from '../../components/account/technology-picker';
 import { formatDateTime } from '../../lib/format';
 import { authDialog } from '../../state/auth-dialog-store';
 import { remainingAnalysesText } from '../../lib/user-links';
@@ -102,11 +102,11 @@ function ProfileForm({ user }: { user: User }) {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Job title id" name="jobTitleId">
-        <InputNumber min={1} max={1000} style={{ width: 160 }} />
+      <Form.Item label="Job title" name="jobTitleId">
+        <JobTitleSelect />
       </Form.Item>
-      <Form.Item label="Technologies you work with" name="technologies">
-        <Select mode="tags" placeholder="e.g. react, wordpress" tokenSeparators={[',']} />
+      <Form.Item label="Technologies of interest" name="technologies">
+        <TechnologyPicker />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         Save profile

@@ -21,6 +21,10 @@ export class UserEntity {
   @Column({ type: 'jsonb', default: () => `'[]'` })
   technologies!: string[];
 
+  /** When the user saved or skipped the account-setup step after sign-up; null while it is pending. */
+  @Column({ name: 'onboarded_at', type: 'timestamptz', nullable: true })
+  onboardedAt!: Date | null;
+
   @Column({ name: 'password_hash', type: 'text', nullable: true, select: true })
   passwordHash!: string | null;
 

@@ -2,6 +2,8 @@ import {
   ScoreHistoryResponseSchema,
   SimilarRankedQuerySchema,
   SimilarRankedResponseSchema,
+  TechnologyChangesQuerySchema,
+  TechnologyChangesResponseSchema,
   TechnologyHistoryResponseSchema,
   WebsiteResultSchema,
 } from '@stacklens/contracts';
@@ -14,6 +16,8 @@ export class ScoreHistoryResponseDto extends createZodDto(ScoreHistoryResponseSc
 export class SimilarRankedQueryDto extends createZodDto(SimilarRankedQuerySchema) {}
 export class SimilarRankedResponseDto extends createZodDto(SimilarRankedResponseSchema) {}
 export class TechnologyHistoryResponseDto extends createZodDto(TechnologyHistoryResponseSchema) {}
+export class TechnologyChangesQueryDto extends createZodDto(TechnologyChangesQuerySchema) {}
+export class TechnologyChangesResponseDto extends createZodDto(TechnologyChangesResponseSchema) {}
 
 export const WebsiteIdParamsSchema = z.object({ id: z.uuid({ message: 'The website id must be a UUID.' }) });
 export class WebsiteIdParamsDto extends createZodDto(WebsiteIdParamsSchema) {}
@@ -37,4 +41,5 @@ export const WEBSITES_OPENAPI_DTOS = [
   ScoreHistoryResponseDto,
   SimilarRankedResponseDto,
   TechnologyHistoryResponseDto,
+  TechnologyChangesResponseDto,
 ];
