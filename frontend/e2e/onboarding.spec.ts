@@ -16,9 +16,12 @@ async function pick(page: Page, label: string, option: string, search: string) {
   const field = page.getByRole('combobox', { name: label });
   await field.click();
   await field.fill(search);
-  const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await expect(popup).toBeVisible();
-  await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+  // The previous select's popup may still be leaving (antd's slide-up motion): take the one that holds the option.
+  const item = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])')
+    .locator(`.ant-select-item-option[title="${option}"]`);
+  await expect(item).toBeVisible();
+  await item.click();
   await page.keyboard.press('Escape');
 }
 
