@@ -106,6 +106,70 @@ export const EvidenceSchema = z.object({
 });
 export type EvidenceItem = z.infer<typeof EvidenceSchema>;
 
+/** Severity of a known vulnerability (CVSS v3 qualitative names; `unknown` when the source publishes none). */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'unknown'] as const;
+export const SeveritySchema = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof SeveritySchema>;
+
+/** One published advisory that applies to a detected version (issue 20). */
+export const VulnerabilityAdvisorySchema = z.object({
+  /** The source's id (GHSA, CVE, vendor id such as `PMASA-2020-3`). */
+  id: z.string(),
+  /** Other ids of the same issue (CVE ids, GHSA ids). */
+  aliases: z.array(z.string()),
+  severity: SeveritySchema,
+  /** CVSS base score 0..10 where the source publishes one. */
+  cvss: z.number().min(0).max(10).nullable(),
+  summary: z.string(),
+  /** First fixed version at or above the detected one; null when the source names none. */
+  fixedIn: z.string().nullable(),
+  /** Publication day `YYYY-MM-DD`, when the source gives it. */
+  published: z.string().nullable(),
+  /** The advisory's own page. */
+  url: z.string(),
+  /** Source id (see `AdvisoryDataSchema.sources`). */
+  source: z.string(),
+});
+export type VulnerabilityAdvisory = z.infer<typeof VulnerabilityAdvisorySchema>;
+
+/**
+ * Known vulnerabilities of one detected technology version. Present only when a version was detected and advisory
+ * data exists for the technology: an empty `advisories` means "checked, none known"; the field is null when nothing
+ * could be checked (no detected version, or no source covers the technology).
+ */
+export const TechnologyVulnerabilitiesSchema = z.object({
+  /** Matching advisories, most severe first. */
+  advisories: z.array(VulnerabilityAdvisorySchema),
+  /** Advisories per severity. */
+  counts: z.record(SeveritySchema, z.number().int().min(0)),
+  /**
+   * The version string is a distribution package's upstream one and a distribution that backports fixes was detected
+   * (Debian's Apache reports `2.4.38`): the advisories may already be fixed on the site.
+   */
+  mayBePatchedByDistribution: z.boolean(),
+  /** Source ids holding data for this technology (credited where the list is shown). */
+  sources: z.array(z.string()),
+});
+export type TechnologyVulnerabilities = z.infer<typeof TechnologyVulnerabilitiesSchema>;
+
+/** One advisory source, credited wherever its data is shown. */
+export const AdvisorySourceInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Licence of the data (SPDX id or the vendor's terms). */
+  licence: z.string(),
+  url: z.string(),
+});
+export type AdvisorySourceInfo = z.infer<typeof AdvisorySourceInfoSchema>;
+
+/** Which advisory data a result's vulnerabilities come from. */
+export const AdvisoryDataSchema = z.object({
+  /** Day the advisory snapshot in use was generated or refreshed (`YYYY-MM-DD`). */
+  generatedAt: z.string(),
+  sources: z.array(AdvisorySourceInfoSchema),
+});
+export type AdvisoryData = z.infer<typeof AdvisoryDataSchema>;
+
 /** A technology detected on a website, as the analyzer, the CLI (`--json`) and the API return it. */
 export const DetectedTechnologySchema = z.object({
   name: z.string(),
@@ -123,6 +187,8 @@ export const DetectedTechnologySchema = z.object({
   implied: z.boolean(),
   /** Why StackLens reports it: the patterns that matched (at most 10, strongest first). */
   evidence: z.array(EvidenceSchema),
+  /** Known vulnerabilities of the detected version (issue 20); null or absent when none could be checked. */
+  vulnerabilities: TechnologyVulnerabilitiesSchema.nullable().optional(),
 });
 export type DetectedTechnology = z.infer<typeof DetectedTechnologySchema>;
 
@@ -200,6 +266,8 @@ export const WebsiteResultSchema = z.object({
   updatedTimeAgoText: z.string(),
   /** The latest Lighthouse report's summary, or null when none was run. */
   lighthouse: LighthouseSummarySchema.nullable(),
+  /** The advisory data behind `techs[].vulnerabilities` (date and credited sources); null when no lookup ran. */
+  advisoryData: AdvisoryDataSchema.nullable().optional(),
 });
 export type WebsiteResult = z.infer<typeof WebsiteResultSchema>;
 
