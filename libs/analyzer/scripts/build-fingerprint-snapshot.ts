@@ -89,8 +89,14 @@ function main(): void {
   if (dryRun) return;
   fs.mkdirSync(DEFAULT_UPSTREAM_DIR, { recursive: true });
   fs.writeFileSync(path.join(DEFAULT_UPSTREAM_DIR, 'technologies.json'), linePerKey(technologies));
-  fs.writeFileSync(path.join(DEFAULT_UPSTREAM_DIR, 'categories.json'), `${JSON.stringify(categories, null, 2)}\n`);
-  fs.writeFileSync(path.join(DEFAULT_UPSTREAM_DIR, UPSTREAM_SOURCE_FILE), `${JSON.stringify(source, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(DEFAULT_UPSTREAM_DIR, 'categories.json'),
+    `${JSON.stringify(categories, null, 2)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(DEFAULT_UPSTREAM_DIR, UPSTREAM_SOURCE_FILE),
+    `${JSON.stringify(source, null, 2)}\n`,
+  );
   console.log(`written to ${path.relative(process.cwd(), DEFAULT_UPSTREAM_DIR)}`);
 }
 

@@ -161,7 +161,9 @@ export function loadFingerprints(options: LoadFingerprintsOptions = {}): Fingerp
   const cached = cache.get(key);
   if (cached) return cached;
   const started = performance.now();
-  const cacheKey = options.cacheDir ? compiledSetKey(fingerprintDataFiles(overlayDir === null ? null : key)) : null;
+  const cacheKey = options.cacheDir
+    ? compiledSetKey(fingerprintDataFiles(overlayDir === null ? null : key))
+    : null;
   const stored = options.cacheDir && cacheKey ? readCompiledSet(options.cacheDir, cacheKey) : null;
   if (stored) {
     stored.loadMs = performance.now() - started;
@@ -181,12 +183,11 @@ export function loadFingerprints(options: LoadFingerprintsOptions = {}): Fingerp
 
 /** The files a fingerprint set is compiled from: the upstream snapshot's two JSON files and the overlay's JSON files. */
 function fingerprintDataFiles(overlayDir: string | null): string[] {
-  const files = [
-    UPSTREAM_TECHNOLOGIES,
-    UPSTREAM_CATEGORIES,
-  ];
+  const files = [UPSTREAM_TECHNOLOGIES, UPSTREAM_CATEGORIES];
   if (overlayDir && existsSync(overlayDir)) {
-    for (const file of readdirSync(overlayDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(overlayDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       files.push(path.join(overlayDir, file));
     }
   }
