@@ -139,7 +139,7 @@ async function main() {
         },
       );
       replays.push(replay);
-      await waitForPort(port, 60_000);
+      await waitForPort(port, 180_000);
       for (const d of fs.readdirSync(sitesDir).sort()) {
         if (
           !fs.existsSync(path.join(sitesDir, d, 'site.json')) ||
