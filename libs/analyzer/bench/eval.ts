@@ -65,9 +65,10 @@ const corpusDirs: string[] = corpusArgs.length
   ? corpusArgs
   : process.env.STACKLENS_CORPUS
     ? [path.resolve(process.env.STACKLENS_CORPUS)]
-    : [path.join(repoRoot, '../shared/corpus-dev'), path.join(repoRoot, 'libs/analyzer/corpus')].filter((d) =>
-        fs.existsSync(path.join(d, 'replay.mjs')),
-      );
+    : [path.join(repoRoot, '../shared/corpus-dev'), path.join(repoRoot, 'libs/analyzer/corpus')]
+        .filter((d) => fs.existsSync(path.join(d, 'replay.mjs')))
+        // replay.mjs starts only when run by its real path (it compares argv[1] with its own module URL)
+        .map((d) => fs.realpathSync(d));
 const browser = flag('--browser');
 const verbose = flag('--verbose');
 const onlySites = args.flatMap((a, i) => (args[i - 1] === '--site' ? [a] : []));
