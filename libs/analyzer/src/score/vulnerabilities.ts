@@ -37,10 +37,17 @@ function worstSeverity(v: Pick<TechnologyVulnerabilities, 'advisories'>): Severi
 }
 
 /**
- * The `known-vulnerabilities` check (see the module comment).
+ * The `known-vulnerabilities` check (see the module comment), source `versions`.
  * @param vulnerabilities the analysis' lookup (`AnalysisResult.vulnerabilities`); undefined/null when none ran
  */
 export function knownVulnerabilitiesCheck(
+  vulnerabilities: readonly TechnologyVulnerabilities[] | null | undefined,
+): ScoreCheck {
+  // Measured from the detected versions (matched against the advisory data), like Modernity's checks.
+  return { ...vulnerabilityCheck(vulnerabilities), source: 'versions' };
+}
+
+function vulnerabilityCheck(
   vulnerabilities: readonly TechnologyVulnerabilities[] | null | undefined,
 ): ScoreCheck {
   const label = 'No known vulnerabilities';
