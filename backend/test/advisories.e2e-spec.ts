@@ -78,6 +78,9 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
   let sources: http.Server;
   let receiver: http.Server;
   let repository: unknown = retireRepository();
+  let changing: http.Server;
+  let changingPort = 0;
+  let jqueryVersion = '3.7.1';
   const requests: string[] = [];
   const received: { headers: Record<string, string>; body: string }[] = [];
   let receiverUrl: string;
@@ -109,10 +112,27 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
     const base = `http://127.0.0.1:${(sources.address() as AddressInfo).port}`;
+    changing = http.createServer((req, res) => {
+      const file = `jquery-${jqueryVersion}.min.js`;
+      if (req.url === `/js/${file}`) {
+        res.writeHead(200, { 'content-type': 'application/javascript' });
+        res.end(
+          `/*! jQuery v${jqueryVersion} | (c) OpenJS Foundation and other contributors | jquery.org/license */\n!function(){}();`,
+        );
+        return;
+      }
+      if (req.url === '/robots.txt') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><head><title>Changing</title><script src="/js/${file}"></script></head><body><p>Hello</p></body></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => changing.listen(0, '127.0.0.1', resolve));
+    changingPort = (changing.address() as AddressInfo).port;
     sites = await startFixtureSites();
     harness = await startHarness({
       ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
-      ANALYZER_RESOLVE: sites.resolveRules().join(','),
+      ANALYZER_RESOLVE: [...sites.resolveRules(), `changing.test:${changingPort}:127.0.0.1`].join(','),
       ANALYZER_SKIP_DNS: 'true',
       WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
       ADVISORY_REFRESH_INTERVAL_MS: '1000',
@@ -141,6 +161,7 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
     await sites?.close();
     await new Promise((resolve) => sources?.close(resolve));
     await new Promise((resolve) => receiver?.close(resolve));
+    await new Promise((resolve) => changing?.close(resolve));
   });
 
   const snapshots = async () =>
@@ -300,6 +321,28 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
       WebsiteTechnologiesChangedDataSchema.parse(e.data),
     );
     expect(changes.filter((c) => c.becameVulnerable.length)).toHaveLength(1);
+  });
+
+  it('a re-analysis finding a vulnerable version of a technology checked clean before reports it as became vulnerable', async () => {
+    const url = `http://changing.test:${changingPort}`;
+    await analyse(url);
+    const first = WebsiteResultSchema.parse(
+      (await harness.http().get('/api/v1/websites/changing.test').expect(200)).body,
+    );
+    expect(tech(first, 'jQuery')).toMatchObject({ version: '3.7.1', vulnerabilities: { advisories: [] } });
+    jqueryVersion = '3.6.0';
+    const analysisId = await analyse(url);
+    const changed = await eventually(() =>
+      deliveries('website.technologies.changed')
+        .map((e) => WebsiteTechnologiesChangedDataSchema.parse(e.data))
+        .find((d) => d.analysisId === analysisId),
+    );
+    expect(changed).toMatchObject({
+      trigger: 'analysis',
+      domain: 'changing.test',
+      versionChanged: [{ name: 'jQuery', from: '3.7.1', to: '3.6.0' }],
+      becameVulnerable: [{ name: 'jQuery', version: '3.6.0', advisoryIds: ['GHSA-test-0001-0001'] }],
+    });
   });
 
   it('without ADVISORY_ALLOW_PRIVATE_NETWORKS the address guard refuses a loopback source: never reached, the refresh fails', async () => {
