@@ -210,7 +210,7 @@ describe('Lighthouse reports (API + worker + Chromium)', () => {
       const [history] = await harness.dataSource.query(
         `SELECT h.model_version FROM score_history h JOIN website w ON w.id = h.website_id WHERE w.domain = 'static.test'`,
       );
-      expect(history.model_version).toBe(2);
+      expect(history.model_version).toBe(3);
     });
   });
 });
