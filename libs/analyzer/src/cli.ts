@@ -123,6 +123,10 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   httpd: 'Apache httpd',
   nginx: 'nginx.org',
   osv: 'GitHub Advisory Database',
+  govulndb: 'Go Vulnerability Database',
+  pypa: 'PyPA Advisory Database',
+  roundcube: 'Roundcube release notes',
+  php: 'PHP ChangeLog',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

@@ -2,7 +2,17 @@ import { buildAdvisorySnapshot, type AdvisorySourceMapping } from './snapshot';
 import type { Advisory } from './types';
 
 const mapping: AdvisorySourceMapping = {
-  sources: { retire: {}, friendsofphp: {}, httpd: {}, nginx: {}, osv: {} },
+  sources: {
+    retire: {},
+    friendsofphp: {},
+    httpd: {},
+    nginx: {},
+    osv: {},
+    govulndb: {},
+    pypa: {},
+    roundcube: {},
+    php: {},
+  },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },
 };

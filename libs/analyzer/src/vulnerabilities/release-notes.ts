@@ -1,0 +1,211 @@
+/**
+ * Vendors' release notes as an advisory source (issue 20 §1): products that publish no machine-readable advisory
+ * feed but list the security fixes of every release — Roundcube's `CHANGELOG.md` (one per maintained branch) and
+ * PHP's ChangeLog pages (php.net, `php/web-php` `public/ChangeLog-<major>.php`). Pure: no file system, no network.
+ *
+ * How a fix becomes an affected range (never claiming more than the notes say):
+ * - a security entry is a line naming a CVE id (or a GHSA id, for PHP), or a Roundcube line starting `Security:`;
+ * - entries are merged across releases and branches by their first CVE id (else GHSA id, else their text), so one
+ *   issue fixed in 1.6.8 and 1.5.8 is one advisory fixed in both;
+ * - each fixed version `X.Y.Z` makes the range `X.Y.0-alpha` ≤ v < `X.Y.Z` (its own branch, pre-releases of the
+ *   branch included). Branches the notes name no fix for (older, end-of-life ones) are not claimed: the notes do not
+ *   say whether they were affected.
+ */
+import { createHash } from 'node:crypto';
+import { compareInScheme } from './scheme';
+import type { SourcedAdvisory } from './sources';
+import type { AffectedRange } from './types';
+
+/** One release of a changelog: its version, release day when given, and the text of its security entries. */
+export interface ReleaseNotesEntry {
+  version: string;
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  /** Security entries, as plain text (markup removed). */
+  lines: string[];
+}
+
+const CVE = /CVE-\d{4}-\d{4,}/g;
+const GHSA = /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/g;
+
+/** `1.6.8` → `1.6`, `1.7-rc2` → `1.7`; null when the version has fewer than two numbers. */
+function branchOf(version: string): string | null {
+  const m = /^(\d+)\.(\d+)/.exec(version);
+  return m ? `${m[1]}.${m[2]}` : null;
+}
+
+/**
+ * Turns release-note entries into advisories (see the module comment for the rules).
+ * @param entries releases with their security lines (several changelogs' entries may be concatenated; a version
+ *   listed twice is read once per distinct line)
+ * @param technology the fingerprint technology the notes are about
+ * @param source `roundcube` or `php`
+ * @param url the page of a fixed version (the advisory links the release notes of its newest fixed version)
+ */
+export function advisoriesFromReleaseNotes(
+  entries: ReleaseNotesEntry[],
+  technology: string,
+  source: 'roundcube' | 'php',
+  url: (fixedVersion: string) => string,
+): SourcedAdvisory[] {
+  const byKey = new Map<string, { ids: string[]; summary: string; fixed: Set<string>; dates: string[] }>();
+  for (const entry of entries) {
+    if (!branchOf(entry.version)) continue;
+    for (const raw of entry.lines) {
+      const text = raw.replace(/\s+/g, ' ').trim();
+      const ids = [...new Set([...(text.match(CVE) ?? []), ...(text.match(GHSA) ?? [])])];
+      const key = ids[0] ?? text.replace(/^Security:\s*/i, '').toLowerCase();
+      let item = byKey.get(key);
+      if (!item) byKey.set(key, (item = { ids, summary: text, fixed: new Set(), dates: [] }));
+      for (const id of ids) if (!item.ids.includes(id)) item.ids.push(id);
+      item.fixed.add(entry.version);
+      if (entry.date) item.dates.push(entry.date);
+    }
+  }
+  const out: SourcedAdvisory[] = [];
+  for (const [key, item] of byKey) {
+    const fixed = [...item.fixed].sort((a, b) => compareInScheme('vendor', a, b) ?? 0);
+    // one fix per branch: the first release of the branch that lists it
+    const perBranch = new Map<string, string>();
+    for (const f of fixed) if (!perBranch.has(branchOf(f)!)) perBranch.set(branchOf(f)!, f);
+    const ranges: AffectedRange[] = [...perBranch].map(([branch, f]) => ({
+      introduced: `${branch}.0-alpha`,
+      fixed: f,
+    }));
+    const summary = item.summary
+      .replace(/^Security:\s*/i, '')
+      .replace(/\s*[([]\s*(?:CVE|GHSA)-[^)\]]*[)\]]\s*\.?$/i, '')
+      .replace(/\s*\(#\d+\)$/, '')
+      .replace(/^(?:Fixed\s+)?(?:bug\s+)?(?:#\d+|GH-\d+|GHSA-[\w-]+)\s*\(([\s\S]+)\)\.?$/i, '$1')
+      .trim();
+    const cves = item.ids.filter((id) => id.startsWith('CVE-'));
+    const id =
+      item.ids.find((i) => i.startsWith('CVE-')) ??
+      item.ids[0] ??
+      `${source}:${createHash('sha1').update(key).digest('hex').slice(0, 10)}`;
+    const published = item.dates.sort()[0];
+    const fixedVersions = [...perBranch.values()];
+    out.push({
+      technology,
+      scheme: 'vendor',
+      advisory: {
+        id,
+        aliases: item.ids.filter((i) => i !== id && (cves.includes(i) || i.startsWith('GHSA-'))),
+        severity: 'unknown',
+        summary: summary || id,
+        ranges,
+        fixed: fixedVersions,
+        ...(published ? { published } : {}),
+        url: url(fixedVersions[fixedVersions.length - 1]),
+        source,
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * Roundcube's `CHANGELOG.md` (`## Release 1.6.8` headings, `- ` entries): the security entries of each release —
+ * lines starting `Security:` or naming a CVE id. Give the changelogs of every maintained branch (`master`,
+ * `release-1.6`, …): each branch's file lists only the releases made from it.
+ * @param markdown one or more CHANGELOG.md texts
+ * @param dates optional release day per version (`YYYY-MM-DD`, e.g. from the git tags' dates)
+ */
+export function parseRoundcubeChangelog(
+  markdown: string | string[],
+  dates: Record<string, string> = {},
+): ReleaseNotesEntry[] {
+  const entries: ReleaseNotesEntry[] = [];
+  for (const text of Array.isArray(markdown) ? markdown : [markdown]) {
+    let current: ReleaseNotesEntry | null = null;
+    for (const line of text.split('\n')) {
+      const heading = /^##\s+Release\s+(\S+)/i.exec(line);
+      if (heading) {
+        current = {
+          version: heading[1],
+          lines: [],
+          ...(dates[heading[1]] ? { date: dates[heading[1]] } : {}),
+        };
+        entries.push(current);
+        continue;
+      }
+      if (/^##\s/.test(line)) {
+        current = null; // "## Unreleased"
+        continue;
+      }
+      const item = /^\s*[-*]\s+(.*)$/.exec(line);
+      if (current && item && (/^Security:/i.test(item[1]) || /CVE-\d{4}-\d+/.test(item[1])))
+        current.lines.push(item[1]);
+    }
+  }
+  return entries;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * One PHP ChangeLog page of php.net (`public/ChangeLog-8.php` of php/web-php: `<section class="version" id="8.2.20">`
+ * with `release_date('06-Jun-2024')` and `<li>` entries whose php calls link issues and advisories). Security entries
+ * are those naming a CVE id or a php-src GitHub security advisory (`githubsecurityl('php/php-src', 'x692-…')` →
+ * `GHSA-x692-…`). Markup is removed from the entry text.
+ */
+export function parsePhpChangelog(page: string): ReleaseNotesEntry[] {
+  const entries: ReleaseNotesEntry[] = [];
+  const sections = page.split(/<section class="version" id="/).slice(1);
+  for (const section of sections) {
+    const version = /^([^"]+)"/.exec(section)?.[1];
+    if (!version) continue;
+    const d = /release_date\(\s*'(\d{1,2})-([A-Za-z]{3})-(\d{4})'/.exec(section);
+    const month = d ? MONTHS.indexOf(d[2].toLowerCase()) + 1 : 0;
+    const date =
+      d && month ? `${d[3]}-${String(month).padStart(2, '0')}-${d[1].padStart(2, '0')}` : undefined;
+    const lines: string[] = [];
+    for (const m of section.matchAll(/<li>((?:(?!<\/?li>|<ul>)[\s\S])*?)<\/li>/g)) {
+      const text = m[1]
+        .replace(/<\?php\s+githubsecurityl\(\s*'[^']*'\s*,\s*'([^']+)'\s*\);\s*\?>/g, 'GHSA-$1')
+        .replace(/<\?php\s+githubissuel\(\s*'[^']*'\s*,\s*(\d+)\s*\);\s*\?>/g, 'GH-$1')
+        .replace(/<\?php\s+(?:bugl|bugfix)\(\s*(\d+)\s*\);\s*\?>/g, '#$1')
+        .replace(/<\?php[\s\S]*?\?>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#0?39;/g, "'")
+        .trim();
+      if (/CVE-\d{4}-\d+/.test(text) || /GHSA-[a-z0-9]{4}-/.test(text)) lines.push(text);
+    }
+    entries.push({ version, ...(date ? { date } : {}), lines });
+  }
+  return entries;
+}
+
+/** Roundcube's release notes → advisories of `names['roundcubemail']` (the mapping's `roundcube` entry). */
+export function parseRoundcubeAdvisories(
+  entries: ReleaseNotesEntry[],
+  names: Record<string, string>,
+): SourcedAdvisory[] {
+  const technology = names.roundcubemail;
+  if (!technology) return [];
+  return advisoriesFromReleaseNotes(
+    entries,
+    technology,
+    'roundcube',
+    (v) => `https://github.com/roundcube/roundcubemail/releases/tag/${v}`,
+  );
+}
+
+/** PHP's ChangeLog entries → advisories of `names['php']` (the mapping's `php` entry). */
+export function parsePhpAdvisories(
+  entries: ReleaseNotesEntry[],
+  names: Record<string, string>,
+): SourcedAdvisory[] {
+  const technology = names.php;
+  if (!technology) return [];
+  return advisoriesFromReleaseNotes(
+    entries,
+    technology,
+    'php',
+    (v) => `https://www.php.net/ChangeLog-${v.split('.')[0]}.php#${v}`,
+  );
+}
