@@ -211,6 +211,12 @@ export async function refreshAdvisories(
     }
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls } };
+  // provenance for humans, kept small: per source the first URL and how many were fetched
+  const fetched = Object.fromEntries(
+    Object.entries(urls)
+      .filter(([, u]) => (Array.isArray(u) ? u.length > 0 : !!u))
+      .map(([source, u]) => [source, Array.isArray(u) ? { first: u[0], count: u.length } : u]),
+  );
+  const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls: fetched } };
   return { snapshot: buildAdvisorySnapshot(all, mapping, today, inputs, covered), outcome };
 }
