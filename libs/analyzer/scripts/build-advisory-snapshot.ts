@@ -7,7 +7,7 @@
  *     --retire <RetireJS/retire.js> --friendsofphp <FriendsOfPHP/security-advisories> \
  *     --httpd <apache/httpd-site> --nginx <nginx/nginx.org> [--osv <dir of OSV *.json, searched recursively>] \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
- *     --php <php/web-php> [--out FILE] [--dry-run]
+ *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> [--out FILE] [--dry-run]
  *
  * Roundcube: the CHANGELOG.md of HEAD and, in a bare git directory, of every `release-*` branch (each lists only
  * its own releases), with release days from the tags. PHP: `public/ChangeLog-<major>.php`.
@@ -38,6 +38,7 @@ import {
   parseRoundcubeChangelog,
 } from '../src/vulnerabilities/release-notes';
 import { parse as parseYaml } from 'yaml';
+import { parseRubysecAdvisory } from '../src/vulnerabilities/rubysec';
 import {
   ADVISORY_SOURCE_IDS,
   type AdvisorySnapshot,
@@ -212,6 +213,13 @@ function main(): void {
           .flatMap((f) => parsePhpChangelog(repo.read(f))),
         names.php,
       ),
+    rubysec: (repo) =>
+      Object.keys(names.rubysec).flatMap((dir) =>
+        repo
+          .list(`${dir}/`)
+          .filter((f) => /\.ya?ml$/.test(f))
+          .flatMap((f) => parseRubysecAdvisory(f, repo.read(f), names.rubysec)),
+      ),
   };
   const repositories: Record<AdvisorySourceId, string> = {
     retire: 'RetireJS/retire.js (Apache-2.0)',
@@ -223,6 +231,7 @@ function main(): void {
     pypa: 'pypa/advisory-database vulns (CC-BY-4.0)',
     roundcube:
       'roundcube/roundcubemail CHANGELOG.md of master and release-* (GPL-3.0-or-later project; facts of its release notes)',
+    rubysec: 'rubysec/ruby-advisory-db gems/ and rubies/ (public domain; records citing OSVDB skipped)',
     php: 'php/web-php public/ChangeLog-*.php (entries of php-src NEWS, PHP-3.01; facts: versions, CVE/GHSA ids, dates)',
   };
   for (const source of ADVISORY_SOURCE_IDS) {

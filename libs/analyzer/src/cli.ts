@@ -127,6 +127,7 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   pypa: 'PyPA Advisory Database',
   roundcube: 'Roundcube release notes',
   php: 'PHP ChangeLog',
+  rubysec: 'Ruby Advisory Database',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

@@ -8,3 +8,4 @@ export * from './snapshot';
 export * from './refresh';
 export * from './release-notes';
 export * from './credits';
+export * from './rubysec';

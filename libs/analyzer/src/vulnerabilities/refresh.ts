@@ -18,6 +18,7 @@ import {
   parseRoundcubeAdvisories,
   parseRoundcubeChangelog,
 } from './release-notes';
+import { parseRubysecAdvisory } from './rubysec';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
 import {
   ADVISORY_SOURCE_IDS,
@@ -37,7 +38,9 @@ import {
  * - `govulndb`: URLs of Go vulnerability database OSV JSON records (https://vuln.go.dev/ID/GO-….json);
  * - `pypa`: URLs of Python Packaging Advisory Database records (OSV, YAML as in the repository or JSON);
  * - `roundcube`: URLs of Roundcube's CHANGELOG.md, one per maintained branch (master, release-1.6, …);
- * - `php`: URLs of php.net's ChangeLog page sources (php/web-php `public/ChangeLog-8.php`, …).
+ * - `php`: URLs of php.net's ChangeLog page sources (php/web-php `public/ChangeLog-8.php`, …);
+ * - `rubysec`: URLs of ruby-advisory-db YAML files whose path ends in `gems/<gem>/<file>.yml` or
+ *   `rubies/<engine>/<file>.yml`.
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -49,6 +52,7 @@ export interface AdvisorySourceUrls {
   pypa?: string[];
   roundcube?: string[];
   php?: string[];
+  rubysec?: string[];
 }
 
 /**
@@ -179,6 +183,16 @@ export async function refreshAdvisories(
             (await Promise.all(urls.php!.map((u) => fetchText(u, init)))).flatMap(parsePhpChangelog),
             names.php,
           )
+      : undefined,
+    rubysec: urls.rubysec?.length
+      ? async () =>
+          (
+            await Promise.all(
+              urls.rubysec!.map(async (u) =>
+                parseRubysecAdvisory(new URL(u).pathname, await fetchText(u, init), names.rubysec),
+              ),
+            )
+          ).flat()
       : undefined,
   };
   const previous = (source: AdvisorySourceId): SourcedAdvisory[] => {

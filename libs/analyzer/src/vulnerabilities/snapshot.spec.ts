@@ -12,6 +12,7 @@ const mapping: AdvisorySourceMapping = {
     pypa: {},
     roundcube: {},
     php: {},
+    rubysec: {},
   },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },

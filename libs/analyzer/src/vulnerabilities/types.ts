@@ -6,10 +6,19 @@
  * Where an advisory comes from (credited where it is shown; licences in NOTICE.md and {@link ADVISORY_SOURCES}):
  * retire.js, FriendsOfPHP, Apache httpd's per-CVE JSON, nginx.org, the GitHub Advisory Database (`osv`), the Go
  * vulnerability database (`govulndb`), the Python Packaging Advisory Database (`pypa`), Roundcube's release notes
- * (`roundcube`) and PHP's ChangeLog (`php`).
+ * (`roundcube`), PHP's ChangeLog (`php`) and the Ruby Advisory Database (`rubysec`).
  */
 export type AdvisorySourceId =
-  'retire' | 'friendsofphp' | 'httpd' | 'nginx' | 'osv' | 'govulndb' | 'pypa' | 'roundcube' | 'php';
+  | 'retire'
+  | 'friendsofphp'
+  | 'httpd'
+  | 'nginx'
+  | 'osv'
+  | 'govulndb'
+  | 'pypa'
+  | 'roundcube'
+  | 'php'
+  | 'rubysec';
 
 /** Every advisory source id, in the order the build script and the refresh process them. */
 export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
@@ -22,6 +31,7 @@ export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
   'pypa',
   'roundcube',
   'php',
+  'rubysec',
 ];
 
 /**
