@@ -7,7 +7,8 @@
  *     --retire <RetireJS/retire.js> --friendsofphp <FriendsOfPHP/security-advisories> \
  *     --httpd <apache/httpd-site> --nginx <nginx/nginx.org> [--osv <dir of OSV *.json, searched recursively>] \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
- *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> [--out FILE] [--dry-run]
+ *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4>
+ *     [--out FILE] [--dry-run]
  *
  * Roundcube: the CHANGELOG.md of HEAD and, in a bare git directory, of every `release-*` branch (each lists only
  * its own releases), with release days from the tags. PHP: `public/ChangeLog-<major>.php`.
@@ -32,6 +33,8 @@ import {
   type SourcedAdvisory,
 } from '../src/vulnerabilities/sources';
 import {
+  parseLighttpdAdvisories,
+  parseLighttpdNews,
   parsePhpAdvisories,
   parsePhpChangelog,
   parseRoundcubeAdvisories,
@@ -213,6 +216,7 @@ function main(): void {
           .flatMap((f) => parsePhpChangelog(repo.read(f))),
         names.php,
       ),
+    lighttpd: (repo) => parseLighttpdAdvisories(parseLighttpdNews(repo.read('NEWS')), names.lighttpd),
     rubysec: (repo) =>
       Object.keys(names.rubysec).flatMap((dir) =>
         repo
@@ -231,6 +235,7 @@ function main(): void {
     pypa: 'pypa/advisory-database vulns (CC-BY-4.0)',
     roundcube:
       'roundcube/roundcubemail CHANGELOG.md of master and release-* (GPL-3.0-or-later project; facts of its release notes)',
+    lighttpd: 'lighttpd/lighttpd1.4 NEWS (BSD-3-Clause)',
     rubysec: 'rubysec/ruby-advisory-db gems/ and rubies/ (public domain; records citing OSVDB skipped)',
     php: 'php/web-php public/ChangeLog-*.php (entries of php-src NEWS, PHP-3.01; facts: versions, CVE/GHSA ids, dates)',
   };

@@ -128,6 +128,7 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   roundcube: 'Roundcube release notes',
   php: 'PHP ChangeLog',
   rubysec: 'Ruby Advisory Database',
+  lighttpd: 'lighttpd NEWS',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

@@ -46,6 +46,11 @@ export const ADVISORY_SOURCES: Readonly<Record<AdvisorySourceId, Omit<AdvisorySo
     url: 'https://github.com/roundcube/roundcubemail/blob/master/CHANGELOG.md',
   },
   php: { name: 'PHP ChangeLog', licence: 'PHP-3.01', url: 'https://www.php.net/ChangeLog-8.php' },
+  lighttpd: {
+    name: 'lighttpd NEWS',
+    licence: 'BSD-3-Clause',
+    url: 'https://github.com/lighttpd/lighttpd1.4/blob/master/NEWS',
+  },
   rubysec: {
     name: 'Ruby Advisory Database',
     licence: 'public-domain',

@@ -13,6 +13,8 @@ import {
 } from './sources';
 import { parse as parseYaml } from 'yaml';
 import {
+  parseLighttpdAdvisories,
+  parseLighttpdNews,
   parsePhpAdvisories,
   parsePhpChangelog,
   parseRoundcubeAdvisories,
@@ -40,7 +42,8 @@ import {
  * - `roundcube`: URLs of Roundcube's CHANGELOG.md, one per maintained branch (master, release-1.6, …);
  * - `php`: URLs of php.net's ChangeLog page sources (php/web-php `public/ChangeLog-8.php`, …);
  * - `rubysec`: URLs of ruby-advisory-db YAML files whose path ends in `gems/<gem>/<file>.yml` or
- *   `rubies/<engine>/<file>.yml`.
+ *   `rubies/<engine>/<file>.yml`;
+ * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4.
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -53,6 +56,7 @@ export interface AdvisorySourceUrls {
   roundcube?: string[];
   php?: string[];
   rubysec?: string[];
+  lighttpd?: string;
 }
 
 /**
@@ -62,7 +66,7 @@ export interface AdvisorySourceUrls {
  * the caller.
  */
 export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
-  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php'>
+  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php' | 'lighttpd'>
 > = {
   retire: 'https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json',
   nginx: 'https://raw.githubusercontent.com/nginx/nginx.org/main/xml/en/security_advisories.xml',
@@ -71,6 +75,7 @@ export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
     'https://raw.githubusercontent.com/roundcube/roundcubemail/release-1.6/CHANGELOG.md',
     'https://raw.githubusercontent.com/roundcube/roundcubemail/release-1.5/CHANGELOG.md',
   ],
+  lighttpd: 'https://raw.githubusercontent.com/lighttpd/lighttpd1.4/master/NEWS',
   php: [
     'https://raw.githubusercontent.com/php/web-php/master/public/ChangeLog-8.php',
     'https://raw.githubusercontent.com/php/web-php/master/public/ChangeLog-7.php',
@@ -183,6 +188,10 @@ export async function refreshAdvisories(
             (await Promise.all(urls.php!.map((u) => fetchText(u, init)))).flatMap(parsePhpChangelog),
             names.php,
           )
+      : undefined,
+    lighttpd: urls.lighttpd
+      ? async () =>
+          parseLighttpdAdvisories(parseLighttpdNews(await fetchText(urls.lighttpd!, init)), names.lighttpd)
       : undefined,
     rubysec: urls.rubysec?.length
       ? async () =>

@@ -1,5 +1,7 @@
 import { vulnerabilitiesOf } from './match';
 import {
+  parseLighttpdAdvisories,
+  parseLighttpdNews,
   parsePhpAdvisories,
   parsePhpChangelog,
   parseRoundcubeAdvisories,
@@ -182,5 +184,61 @@ describe('PHP ChangeLog', () => {
     expect(v.mayBePatchedByDistribution).toBe(true);
     expect(vulnerabilitiesOf([detection('PHP', '8.2.20')], snapshot)[0].advisories).toEqual([]);
     expect(vulnerabilitiesOf([detection('PHP', '8.2')], snapshot)).toEqual([]);
+  });
+});
+
+describe('lighttpd NEWS', () => {
+  const news = `====
+NEWS
+====
+
+- 1.4.86 - ???
+  * [core] security: not released yet
+
+- 1.4.83 - 2026-06-14
+  * [core] security: reject invalid Content-Length from backend (fixes #3309)
+  * [core] comment about _WIN32 security dangers
+  * [mod_foo] plain fix
+
+- 1.4.71 - 2023-05-27
+  * [core,security] process headers after combining folded headers
+  * Revert CVE-2008-4359 (#1720) fix: too many regressions.
+
+- 1.4.33 - 2013-11-13
+  * [ssl] fix SNI handling; only use key+cert from SNI specific config (fixes #2525, CVE-2013-4508)
+`;
+  const entries = parseLighttpdNews(news);
+  const advisories = parseLighttpdAdvisories(entries, { lighttpd: 'lighttpd' });
+
+  it('reads released versions with their days and the entries marked security or naming a CVE (no reverts)', () => {
+    expect(entries).toEqual([
+      {
+        version: '1.4.83',
+        date: '2026-06-14',
+        lines: ['reject invalid Content-Length from backend (fixes #3309)'],
+      },
+      { version: '1.4.71', date: '2023-05-27', lines: ['process headers after combining folded headers'] },
+      {
+        version: '1.4.33',
+        date: '2013-11-13',
+        lines: ['fix SNI handling; only use key+cert from SNI specific config (fixes #2525, CVE-2013-4508)'],
+      },
+    ]);
+  });
+
+  it('matches the 1.4 branch below each fix, with the release day as the date', () => {
+    const snapshot: AdvisorySnapshot = {
+      schemaVersion: 1,
+      generatedAt: '2026-11-27',
+      technologies: {
+        lighttpd: { scheme: 'vendor', sources: ['lighttpd'], advisories: advisories.map((a) => a.advisory) },
+      },
+    };
+    const at = (version: string) =>
+      vulnerabilitiesOf([detection('lighttpd', version)], snapshot)[0].advisories.map((a) => a.fixedIn);
+    expect(at('1.4.69')).toEqual(['1.4.83', '1.4.71']);
+    expect(at('1.4.32')).toEqual(['1.4.83', '1.4.71', '1.4.33']);
+    expect(at('1.4.83')).toEqual([]);
+    expect(advisories.find((a) => a.advisory.id === 'CVE-2013-4508')!.advisory.published).toBe('2013-11-13');
   });
 });

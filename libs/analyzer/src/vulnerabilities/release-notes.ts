@@ -1,7 +1,7 @@
 /**
  * Vendors' release notes as an advisory source (issue 20 §1): products that publish no machine-readable advisory
  * feed but list the security fixes of every release — Roundcube's `CHANGELOG.md` (one per maintained branch) and
- * PHP's ChangeLog pages (php.net, `php/web-php` `public/ChangeLog-<major>.php`). Pure: no file system, no network.
+ * PHP's ChangeLog pages (php.net, `php/web-php` `public/ChangeLog-<major>.php`) and lighttpd's `NEWS`. Pure: no file system, no network.
  *
  * How a fix becomes an affected range (never claiming more than the notes say):
  * - a security entry is a line naming a CVE id (or a GHSA id, for PHP), or a Roundcube line starting `Security:`;
@@ -45,7 +45,7 @@ function branchOf(version: string): string | null {
 export function advisoriesFromReleaseNotes(
   entries: ReleaseNotesEntry[],
   technology: string,
-  source: 'roundcube' | 'php',
+  source: 'roundcube' | 'php' | 'lighttpd',
   url: (fixedVersion: string) => string,
 ): SourcedAdvisory[] {
   const byKey = new Map<string, { ids: string[]; summary: string; fixed: Set<string>; dates: string[] }>();
@@ -207,5 +207,47 @@ export function parsePhpAdvisories(
     technology,
     'php',
     (v) => `https://www.php.net/ChangeLog-${v.split('.')[0]}.php#${v}`,
+  );
+}
+
+/**
+ * lighttpd's `NEWS` (lighttpd/lighttpd1.4, BSD-3-Clause): `- 1.4.70 - 2023-05-10` headings and `  * ` entries. Security
+ * entries are those marked `security:` / `[security]` / `[core,security]` or naming a CVE id; `Revert …` entries
+ * (a fix withdrawn, e.g. "Revert CVE-2008-4359 fix") are not fixes and are skipped.
+ */
+export function parseLighttpdNews(text: string): ReleaseNotesEntry[] {
+  const entries: ReleaseNotesEntry[] = [];
+  let current: ReleaseNotesEntry | null = null;
+  for (const line of text.split('\n')) {
+    const heading = /^-\s+(\d+\.\d+\.\d+)\s+-\s+(\d{4}-\d{2}-\d{2})/.exec(line);
+    if (heading) {
+      current = { version: heading[1], date: heading[2], lines: [] };
+      entries.push(current);
+      continue;
+    }
+    if (/^-\s/.test(line)) {
+      current = null; // "- 1.4.86 - ???" (unreleased)
+      continue;
+    }
+    const item = /^\s+\*\s+(.*)$/.exec(line);
+    if (!current || !item || /^revert\b/i.test(item[1])) continue;
+    if (/\bsecurity:|\[(?:[\w-]+,)?security\]|CVE-\d{4}-\d+/i.test(item[1]))
+      current.lines.push(item[1].replace(/^(?:\[[\w,./-]+\]\s*)?(?:security:\s*)?/i, ''));
+  }
+  return entries;
+}
+
+/** lighttpd's NEWS entries → advisories of `names['lighttpd']` (the mapping's `lighttpd` entry). */
+export function parseLighttpdAdvisories(
+  entries: ReleaseNotesEntry[],
+  names: Record<string, string>,
+): SourcedAdvisory[] {
+  const technology = names.lighttpd;
+  if (!technology) return [];
+  return advisoriesFromReleaseNotes(
+    entries,
+    technology,
+    'lighttpd',
+    () => 'https://github.com/lighttpd/lighttpd1.4/blob/master/NEWS',
   );
 }

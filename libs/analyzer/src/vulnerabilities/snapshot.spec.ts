@@ -13,6 +13,7 @@ const mapping: AdvisorySourceMapping = {
     roundcube: {},
     php: {},
     rubysec: {},
+    lighttpd: {},
   },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },

@@ -6,7 +6,7 @@
  * Where an advisory comes from (credited where it is shown; licences in NOTICE.md and {@link ADVISORY_SOURCES}):
  * retire.js, FriendsOfPHP, Apache httpd's per-CVE JSON, nginx.org, the GitHub Advisory Database (`osv`), the Go
  * vulnerability database (`govulndb`), the Python Packaging Advisory Database (`pypa`), Roundcube's release notes
- * (`roundcube`), PHP's ChangeLog (`php`) and the Ruby Advisory Database (`rubysec`).
+ * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`) and lighttpd's NEWS (`lighttpd`).
  */
 export type AdvisorySourceId =
   | 'retire'
@@ -18,7 +18,8 @@ export type AdvisorySourceId =
   | 'pypa'
   | 'roundcube'
   | 'php'
-  | 'rubysec';
+  | 'rubysec'
+  | 'lighttpd';
 
 /** Every advisory source id, in the order the build script and the refresh process them. */
 export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
@@ -32,6 +33,7 @@ export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
   'roundcube',
   'php',
   'rubysec',
+  'lighttpd',
 ];
 
 /**
