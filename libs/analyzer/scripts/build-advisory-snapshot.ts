@@ -7,7 +7,7 @@
  *     --retire <RetireJS/retire.js> --friendsofphp <FriendsOfPHP/security-advisories> \
  *     --httpd <apache/httpd-site> --nginx <nginx/nginx.org> [--osv <dir of OSV *.json, searched recursively>] \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
- *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4>
+ *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git>
  *     [--out FILE] [--dry-run]
  *
  * Roundcube: the CHANGELOG.md of HEAD and, in a bare git directory, of every `release-*` branch (each lists only
@@ -33,6 +33,8 @@ import {
   type SourcedAdvisory,
 } from '../src/vulnerabilities/sources';
 import {
+  parseGitAdvisories,
+  parseGitReleaseNotes,
   parseLighttpdAdvisories,
   parseLighttpdNews,
   parsePhpAdvisories,
@@ -217,6 +219,17 @@ function main(): void {
         names.php,
       ),
     lighttpd: (repo) => parseLighttpdAdvisories(parseLighttpdNews(repo.read('NEWS')), names.lighttpd),
+    git: (repo) => {
+      const days = repo.tagDays();
+      const files = repo
+        .containing('Documentation/RelNotes/', ['CVE-'])
+        .filter((f) => /\/\d+\.\d+\.\d+\.(?:adoc|txt)$/.test(f))
+        .map((f) => {
+          const version = /(\d+\.\d+\.\d+)\.\w+$/.exec(f)![1];
+          return { path: f, text: repo.read(f), ...(days[version] ? { date: days[version] } : {}) };
+        });
+      return parseGitAdvisories(parseGitReleaseNotes(files), names.git);
+    },
     rubysec: (repo) =>
       Object.keys(names.rubysec).flatMap((dir) =>
         repo
@@ -236,6 +249,7 @@ function main(): void {
     roundcube:
       'roundcube/roundcubemail CHANGELOG.md of master and release-* (GPL-3.0-or-later project; facts of its release notes)',
     lighttpd: 'lighttpd/lighttpd1.4 NEWS (BSD-3-Clause)',
+    git: 'git/git Documentation/RelNotes (GPL-2.0-only project; facts: versions, CVE ids, first sentence)',
     rubysec: 'rubysec/ruby-advisory-db gems/ and rubies/ (public domain; records citing OSVDB skipped)',
     php: 'php/web-php public/ChangeLog-*.php (entries of php-src NEWS, PHP-3.01; facts: versions, CVE/GHSA ids, dates)',
   };

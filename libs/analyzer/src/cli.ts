@@ -129,6 +129,7 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   php: 'PHP ChangeLog',
   rubysec: 'Ruby Advisory Database',
   lighttpd: 'lighttpd NEWS',
+  git: 'Git release notes',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

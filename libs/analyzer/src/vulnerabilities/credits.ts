@@ -51,6 +51,11 @@ export const ADVISORY_SOURCES: Readonly<Record<AdvisorySourceId, Omit<AdvisorySo
     licence: 'BSD-3-Clause',
     url: 'https://github.com/lighttpd/lighttpd1.4/blob/master/NEWS',
   },
+  git: {
+    name: 'Git release notes',
+    licence: 'GPL-2.0-only',
+    url: 'https://github.com/git/git/tree/master/Documentation/RelNotes',
+  },
   rubysec: {
     name: 'Ruby Advisory Database',
     licence: 'public-domain',

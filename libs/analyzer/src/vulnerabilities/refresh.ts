@@ -13,6 +13,8 @@ import {
 } from './sources';
 import { parse as parseYaml } from 'yaml';
 import {
+  parseGitAdvisories,
+  parseGitReleaseNotes,
   parseLighttpdAdvisories,
   parseLighttpdNews,
   parsePhpAdvisories,
@@ -43,7 +45,8 @@ import {
  * - `php`: URLs of php.net's ChangeLog page sources (php/web-php `public/ChangeLog-8.php`, …);
  * - `rubysec`: URLs of ruby-advisory-db YAML files whose path ends in `gems/<gem>/<file>.yml` or
  *   `rubies/<engine>/<file>.yml`;
- * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4.
+ * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4;
+ * - `git`: URLs of git's release-notes files (`…/Documentation/RelNotes/2.39.2.adoc`) that name CVEs.
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -57,6 +60,7 @@ export interface AdvisorySourceUrls {
   php?: string[];
   rubysec?: string[];
   lighttpd?: string;
+  git?: string[];
 }
 
 /**
@@ -192,6 +196,17 @@ export async function refreshAdvisories(
     lighttpd: urls.lighttpd
       ? async () =>
           parseLighttpdAdvisories(parseLighttpdNews(await fetchText(urls.lighttpd!, init)), names.lighttpd)
+      : undefined,
+    git: urls.git?.length
+      ? async () =>
+          parseGitAdvisories(
+            parseGitReleaseNotes(
+              await Promise.all(
+                urls.git!.map(async (u) => ({ path: new URL(u).pathname, text: await fetchText(u, init) })),
+              ),
+            ),
+            names.git,
+          )
       : undefined,
     rubysec: urls.rubysec?.length
       ? async () =>

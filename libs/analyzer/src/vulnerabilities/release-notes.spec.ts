@@ -1,5 +1,7 @@
 import { vulnerabilitiesOf } from './match';
 import {
+  parseGitAdvisories,
+  parseGitReleaseNotes,
   parseLighttpdAdvisories,
   parseLighttpdNews,
   parsePhpAdvisories,
@@ -240,5 +242,82 @@ NEWS
     expect(at('1.4.32')).toEqual(['1.4.83', '1.4.71', '1.4.33']);
     expect(at('1.4.83')).toEqual([]);
     expect(advisories.find((a) => a.advisory.id === 'CVE-2013-4508')!.advisory.published).toBe('2013-11-13');
+  });
+});
+
+describe('git release notes', () => {
+  const files = [
+    {
+      path: 'Documentation/RelNotes/2.39.2.adoc',
+      date: '2023-02-06',
+      text: `Git v2.39.2 Release Notes
+=========================
+
+This release merges up the fixes that appear in v2.30.8
+to address the security issues CVE-2023-22490 and CVE-2023-23946;
+see the release notes for these versions for details.
+`,
+    },
+    {
+      path: 'Documentation/RelNotes/2.30.8.adoc',
+      date: '2023-02-06',
+      text: `Git v2.30.8 Release Notes
+=========================
+
+This release addresses the security issues CVE-2023-22490 and
+CVE-2023-23946.
+
+
+Fixes since v2.30.7
+-------------------
+
+ * CVE-2023-22490:
+
+   Using a specially-crafted repository, Git can be tricked into using
+   its local clone optimization. Though Git will abort (c.f., CVE-2022-39253).
+
+ * CVE-2023-23946, git apply:
+
+   By feeding a crafted input to "git apply", a path outside the
+   working tree can be overwritten.
+`,
+    },
+    {
+      path: 'Documentation/RelNotes/2.40.0.adoc',
+      text: 'Git v2.40.0 Release Notes\n=====\n\nNo security fix.\n',
+    },
+  ];
+  const advisories = parseGitAdvisories(parseGitReleaseNotes(files), { git: 'git' });
+
+  it('reads the CVEs of the introduction and the bullets, not those cited in passing; describes each once', () => {
+    expect(advisories.map((a) => a.advisory.id).sort()).toEqual(['CVE-2023-22490', 'CVE-2023-23946']);
+    const apply = advisories.find((a) => a.advisory.id === 'CVE-2023-23946')!.advisory;
+    expect(apply).toMatchObject({
+      summary:
+        'git apply: By feeding a crafted input to "git apply", a path outside the working tree can be overwritten.',
+      fixed: ['2.30.8', '2.39.2'],
+      published: '2023-02-06',
+    });
+    expect(advisories.find((a) => a.advisory.id === 'CVE-2023-22490')!.advisory.summary).toBe(
+      'Using a specially-crafted repository, Git can be tricked into using its local clone optimization.',
+    );
+  });
+
+  it('claims the branches the notes name a fix for, and only below the fix', () => {
+    const snapshot: AdvisorySnapshot = {
+      schemaVersion: 1,
+      generatedAt: '2026-11-27',
+      technologies: {
+        git: { scheme: 'vendor', sources: ['git'], advisories: advisories.map((a) => a.advisory) },
+      },
+    };
+    const at = (version: string) =>
+      vulnerabilitiesOf([detection('git', version)], snapshot)[0].advisories.map(
+        (a) => `${a.id} ${a.fixedIn}`,
+      );
+    expect(at('2.39.1')).toEqual(['CVE-2023-22490 2.39.2', 'CVE-2023-23946 2.39.2']);
+    expect(at('2.39.2')).toEqual([]);
+    expect(at('2.40.0')).toEqual([]);
+    expect(at('2.35.1')).toEqual([]);
   });
 });

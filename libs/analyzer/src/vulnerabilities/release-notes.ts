@@ -45,7 +45,7 @@ function branchOf(version: string): string | null {
 export function advisoriesFromReleaseNotes(
   entries: ReleaseNotesEntry[],
   technology: string,
-  source: 'roundcube' | 'php' | 'lighttpd',
+  source: 'roundcube' | 'php' | 'lighttpd' | 'git',
   url: (fixedVersion: string) => string,
 ): SourcedAdvisory[] {
   const byKey = new Map<string, { ids: string[]; summary: string; fixed: Set<string>; dates: string[] }>();
@@ -57,6 +57,8 @@ export function advisoriesFromReleaseNotes(
       const key = ids[0] ?? text.replace(/^Security:\s*/i, '').toLowerCase();
       let item = byKey.get(key);
       if (!item) byKey.set(key, (item = { ids, summary: text, fixed: new Set(), dates: [] }));
+      else if (item.summary.startsWith(GENERIC_SUMMARY) && !text.startsWith(GENERIC_SUMMARY))
+        item.summary = text;
       for (const id of ids) if (!item.ids.includes(id)) item.ids.push(id);
       item.fixed.add(entry.version);
       if (entry.date) item.dates.push(entry.date);
@@ -249,5 +251,78 @@ export function parseLighttpdAdvisories(
     technology,
     'lighttpd',
     () => 'https://github.com/lighttpd/lighttpd1.4/blob/master/NEWS',
+  );
+}
+
+/** Summary of a fix the notes name without describing it (a later release's description replaces it). */
+const GENERIC_SUMMARY = 'Security issue';
+
+/** One of git's release-notes files (`Documentation/RelNotes/2.39.2.adoc`) with its version and release day. */
+export interface GitReleaseNotesFile {
+  /** File name or path; the version is read from it (`2.39.2.adoc` → `2.39.2`). */
+  path: string;
+  text: string;
+  /** `YYYY-MM-DD` (e.g. the tag's date). */
+  date?: string;
+}
+
+/**
+ * git's release notes (git/git `Documentation/RelNotes/<version>.adoc|.txt`, GPL-2.0-only project; facts only): a
+ * maintenance release names the CVEs it addresses in its introduction ("This release addresses the security issues
+ * CVE-2023-22490 and CVE-2023-23946", or "merges up the fixes … to address …") and describes each under a
+ * ` * CVE-…:` bullet. Only those two places count: a CVE cited in passing in another entry's text ("c.f.,
+ * CVE-2022-39253") is not a fix. The summary is the first sentence of the CVE's bullet when there is one.
+ */
+export function parseGitReleaseNotes(files: GitReleaseNotesFile[]): ReleaseNotesEntry[] {
+  const entries: ReleaseNotesEntry[] = [];
+  for (const file of files) {
+    const version = /(\d+\.\d+\.\d+)\.(?:adoc|txt)$/.exec(file.path)?.[1];
+    if (!version) continue;
+    const lines = file.text.split('\n');
+    const introEnd = lines.findIndex(
+      (l) => /^(?:Fixes since|Updates since|-{3,}|={3,})/.test(l) && l !== lines[1],
+    );
+    const intro = lines.slice(2, introEnd < 0 ? lines.length : introEnd).join(' ');
+    const cves = new Set(intro.match(CVE) ?? []);
+    const described = new Map<string, string>();
+    lines.forEach((line, i) => {
+      const bullet = /^\s*\*\s+(CVE-\d{4}-\d{4,})(?:,\s*([^:]+))?:\s*(.*)$/.exec(line);
+      if (!bullet) return;
+      cves.add(bullet[1]);
+      const paragraph: string[] = bullet[3] ? [bullet[3]] : [];
+      for (let j = i + 1; j < lines.length; j += 1) {
+        const next = lines[j].trim();
+        if (!next) {
+          if (paragraph.length) break;
+          continue;
+        }
+        if (/^\*\s/.test(next)) break;
+        paragraph.push(next);
+      }
+      const sentence = /^(.*?[.!?])(?:\s|$)/.exec(paragraph.join(' '))?.[1] ?? paragraph.join(' ');
+      described.set(bullet[1], bullet[2] ? `${bullet[2].trim()}: ${sentence}` : sentence);
+    });
+    if (!cves.size) continue;
+    entries.push({
+      version,
+      ...(file.date ? { date: file.date } : {}),
+      lines: [...cves].map((cve) => `${described.get(cve) ?? GENERIC_SUMMARY} (${cve})`),
+    });
+  }
+  return entries;
+}
+
+/** git's release-notes entries → advisories of `names['git']` (the mapping's `git` entry). */
+export function parseGitAdvisories(
+  entries: ReleaseNotesEntry[],
+  names: Record<string, string>,
+): SourcedAdvisory[] {
+  const technology = names.git;
+  if (!technology) return [];
+  return advisoriesFromReleaseNotes(
+    entries,
+    technology,
+    'git',
+    (v) => `https://github.com/git/git/blob/master/Documentation/RelNotes/${v}.adoc`,
   );
 }

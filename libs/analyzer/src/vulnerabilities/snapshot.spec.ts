@@ -14,6 +14,7 @@ const mapping: AdvisorySourceMapping = {
     php: {},
     rubysec: {},
     lighttpd: {},
+    git: {},
   },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },

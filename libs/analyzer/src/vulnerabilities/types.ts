@@ -6,7 +6,7 @@
  * Where an advisory comes from (credited where it is shown; licences in NOTICE.md and {@link ADVISORY_SOURCES}):
  * retire.js, FriendsOfPHP, Apache httpd's per-CVE JSON, nginx.org, the GitHub Advisory Database (`osv`), the Go
  * vulnerability database (`govulndb`), the Python Packaging Advisory Database (`pypa`), Roundcube's release notes
- * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`) and lighttpd's NEWS (`lighttpd`).
+ * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`), lighttpd's NEWS (`lighttpd`) and git's release notes (`git`).
  */
 export type AdvisorySourceId =
   | 'retire'
@@ -19,7 +19,8 @@ export type AdvisorySourceId =
   | 'roundcube'
   | 'php'
   | 'rubysec'
-  | 'lighttpd';
+  | 'lighttpd'
+  | 'git';
 
 /** Every advisory source id, in the order the build script and the refresh process them. */
 export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
@@ -34,6 +35,7 @@ export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
   'php',
   'rubysec',
   'lighttpd',
+  'git',
 ];
 
 /**
