@@ -7,7 +7,7 @@
  *   npm run advisories:refresh-timing -w @stacklens/analyzer -- --retire <RetireJS/retire.js> \
  *     --friendsofphp <FriendsOfPHP/security-advisories> --httpd <apache/httpd-site> --nginx <nginx/nginx.org> \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
- *     --php <php/web-php>
+ *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git>
  *
  * Only the files the mapping needs are served (FriendsOfPHP: the mapped packages' YAML files; Go: the records
  * naming a mapped module), as a worker's configured URL lists would name them.
@@ -99,6 +99,19 @@ async function main(): Promise<void> {
       .filter((f) => /^public\/ChangeLog-\d+\.php$/.test(f))
       .map((f) => ['HEAD', f]),
   );
+  add('rubysec', opt('rubysec'), (d) =>
+    Object.keys(names.rubysec).flatMap((dir) =>
+      list(d, `${dir}/`)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f): [string, string] => ['HEAD', f]),
+    ),
+  );
+  add('lighttpd', opt('lighttpd'), () => [['HEAD', 'NEWS']]);
+  add('git', opt('git'), (d) =>
+    grep(d, 'Documentation/RelNotes/', ['CVE-'])
+      .filter((f) => /\/\d+\.\d+\.\d+\.(?:adoc|txt)$/.test(f))
+      .map((f) => ['HEAD', f]),
+  );
   // the bodies, read before the clock starts (the server stands for the sources' web servers)
   const bodies = new Map([...files].map(([route, [dir, spec]]) => [route, git(dir, ['show', spec])]));
   let requests = 0;
@@ -114,8 +127,9 @@ async function main(): Promise<void> {
   const urls: AdvisorySourceUrls = {
     ...(routes.retire ? { retire: url(routes.retire[0]) } : {}),
     ...(routes.nginx ? { nginx: url(routes.nginx[0]) } : {}),
+    ...(routes.lighttpd ? { lighttpd: url(routes.lighttpd[0]) } : {}),
     ...Object.fromEntries(
-      (['httpd', 'friendsofphp', 'govulndb', 'pypa', 'roundcube', 'php'] as const)
+      (['httpd', 'friendsofphp', 'govulndb', 'pypa', 'roundcube', 'php', 'rubysec', 'git'] as const)
         .filter((s) => routes[s])
         .map((s) => [s, routes[s].map(url)]),
     ),
