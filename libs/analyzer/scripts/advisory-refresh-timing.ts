@@ -7,7 +7,8 @@
  *   npm run advisories:refresh-timing -w @stacklens/analyzer -- --retire <RetireJS/retire.js> \
  *     --friendsofphp <FriendsOfPHP/security-advisories> --httpd <apache/httpd-site> --nginx <nginx/nginx.org> \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
- *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git>
+ *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git> \
+ *     --jetty <jetty/jetty.project>
  *
  * Only the files the mapping needs are served (FriendsOfPHP: the mapped packages' YAML files; Go: the records
  * naming a mapped module), as a worker's configured URL lists would name them.
@@ -112,6 +113,12 @@ async function main(): Promise<void> {
       .filter((f) => /\/\d+\.\d+\.\d+\.(?:adoc|txt)$/.test(f))
       .map((f) => ['HEAD', f]),
   );
+  add('jetty', opt('jetty'), (d) =>
+    git(d, ['for-each-ref', '--format=%(refname:short)', 'refs/heads'])
+      .split('\n')
+      .filter((b) => /^jetty-\d+\.\d+\.x$/.test(b))
+      .map((b): [string, string] => [b, 'VERSION.txt']),
+  );
   // the bodies, read before the clock starts (the server stands for the sources' web servers)
   const bodies = new Map([...files].map(([route, [dir, spec]]) => [route, git(dir, ['show', spec])]));
   let requests = 0;
@@ -129,7 +136,7 @@ async function main(): Promise<void> {
     ...(routes.nginx ? { nginx: url(routes.nginx[0]) } : {}),
     ...(routes.lighttpd ? { lighttpd: url(routes.lighttpd[0]) } : {}),
     ...Object.fromEntries(
-      (['httpd', 'friendsofphp', 'govulndb', 'pypa', 'roundcube', 'php', 'rubysec', 'git'] as const)
+      (['httpd', 'friendsofphp', 'govulndb', 'pypa', 'roundcube', 'php', 'rubysec', 'git', 'jetty'] as const)
         .filter((s) => routes[s])
         .map((s) => [s, routes[s].map(url)]),
     ),

@@ -8,6 +8,7 @@
  *     --httpd <apache/httpd-site> --nginx <nginx/nginx.org> [--osv <dir of OSV *.json, searched recursively>] \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
  *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git>
+ *     --jetty <jetty/jetty.project>
  *     [--out FILE] [--dry-run]
  *
  * Roundcube: the CHANGELOG.md of HEAD and, in a bare git directory, of every `release-*` branch (each lists only
@@ -34,6 +35,8 @@ import {
 } from '../src/vulnerabilities/sources';
 import {
   parseGitAdvisories,
+  parseJettyAdvisories,
+  parseJettyVersionTxt,
   parseGitReleaseNotes,
   parseLighttpdAdvisories,
   parseLighttpdNews,
@@ -230,6 +233,17 @@ function main(): void {
         });
       return parseGitAdvisories(parseGitReleaseNotes(files), names.git);
     },
+    jetty: (repo) => {
+      const refs = ['HEAD', ...repo.branches(/^jetty-\d+\.\d+\.x$/)];
+      const texts = refs.flatMap((ref) => {
+        try {
+          return [repo.read('VERSION.txt', ref)];
+        } catch {
+          return [];
+        }
+      });
+      return parseJettyAdvisories(parseJettyVersionTxt(texts), names.jetty);
+    },
     rubysec: (repo) =>
       Object.keys(names.rubysec).flatMap((dir) =>
         repo
@@ -250,6 +264,7 @@ function main(): void {
       'roundcube/roundcubemail CHANGELOG.md of master and release-* (GPL-3.0-or-later project; facts of its release notes)',
     lighttpd: 'lighttpd/lighttpd1.4 NEWS (BSD-3-Clause)',
     git: 'git/git Documentation/RelNotes (GPL-2.0-only project; facts: versions, CVE ids, first sentence)',
+    jetty: 'jetty/jetty.project VERSION.txt of HEAD and jetty-*.x branches (EPL-2.0 OR Apache-2.0)',
     rubysec: 'rubysec/ruby-advisory-db gems/ and rubies/ (public domain; records citing OSVDB skipped)',
     php: 'php/web-php public/ChangeLog-*.php (entries of php-src NEWS, PHP-3.01; facts: versions, CVE/GHSA ids, dates)',
   };

@@ -130,6 +130,7 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   rubysec: 'Ruby Advisory Database',
   lighttpd: 'lighttpd NEWS',
   git: 'Git release notes',
+  jetty: 'Jetty VERSION.txt',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

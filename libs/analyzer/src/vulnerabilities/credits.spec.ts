@@ -10,7 +10,7 @@ describe('advisorySourceInfo', () => {
       const info = advisorySourceInfo(id)!;
       expect(info.id).toBe(id);
       expect(info.name.length).toBeGreaterThan(3);
-      expect(info.licence).toMatch(/^[A-Za-z0-9.-]+$/);
+      expect(info.licence).toMatch(/^[A-Za-z0-9.-]+(?: OR [A-Za-z0-9.-]+)*$/);
       expect(info.url).toMatch(/^https:\/\//);
     }
     expect(advisorySourceInfo('osv')).toEqual({

@@ -56,6 +56,11 @@ export const ADVISORY_SOURCES: Readonly<Record<AdvisorySourceId, Omit<AdvisorySo
     licence: 'GPL-2.0-only',
     url: 'https://github.com/git/git/tree/master/Documentation/RelNotes',
   },
+  jetty: {
+    name: 'Jetty VERSION.txt',
+    licence: 'EPL-2.0 OR Apache-2.0',
+    url: 'https://github.com/jetty/jetty.project/blob/jetty-12.0.x/VERSION.txt',
+  },
   rubysec: {
     name: 'Ruby Advisory Database',
     licence: 'public-domain',

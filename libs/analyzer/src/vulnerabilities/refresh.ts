@@ -14,6 +14,8 @@ import {
 import { parse as parseYaml } from 'yaml';
 import {
   parseGitAdvisories,
+  parseJettyAdvisories,
+  parseJettyVersionTxt,
   parseGitReleaseNotes,
   parseLighttpdAdvisories,
   parseLighttpdNews,
@@ -46,7 +48,8 @@ import {
  * - `rubysec`: URLs of ruby-advisory-db YAML files whose path ends in `gems/<gem>/<file>.yml` or
  *   `rubies/<engine>/<file>.yml`;
  * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4;
- * - `git`: URLs of git's release-notes files (`…/Documentation/RelNotes/2.39.2.adoc`) that name CVEs.
+ * - `git`: URLs of git's release-notes files (`…/Documentation/RelNotes/2.39.2.adoc`) that name CVEs;
+ * - `jetty`: URLs of Jetty's VERSION.txt, one per maintained branch (jetty-12.0.x, jetty-9.4.x, …).
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -61,6 +64,7 @@ export interface AdvisorySourceUrls {
   rubysec?: string[];
   lighttpd?: string;
   git?: string[];
+  jetty?: string[];
 }
 
 /**
@@ -206,6 +210,13 @@ export async function refreshAdvisories(
               ),
             ),
             names.git,
+          )
+      : undefined,
+    jetty: urls.jetty?.length
+      ? async () =>
+          parseJettyAdvisories(
+            parseJettyVersionTxt(await Promise.all(urls.jetty!.map((u) => fetchText(u, init)))),
+            names.jetty,
           )
       : undefined,
     rubysec: urls.rubysec?.length

@@ -1,6 +1,8 @@
 import { vulnerabilitiesOf } from './match';
 import {
   parseGitAdvisories,
+  parseJettyAdvisories,
+  parseJettyVersionTxt,
   parseGitReleaseNotes,
   parseLighttpdAdvisories,
   parseLighttpdNews,
@@ -319,5 +321,67 @@ Fixes since v2.30.7
     expect(at('2.39.2')).toEqual([]);
     expect(at('2.40.0')).toEqual([]);
     expect(at('2.35.1')).toEqual([]);
+  });
+});
+
+describe('Jetty VERSION.txt', () => {
+  const branch94 = `jetty-9.4.57-SNAPSHOT
+ + 99999 Unreleased fix (CVE-2099-99999)
+
+jetty-9.4.54.v20240208 - 08 February 2024
+ + 1256 DoSFilter leaks USER_AUTH entries (CVE-2024-9823)
+ + 11259 HTTP/2 connection not closed after idle timeout when TCP congested
+   (CVE-2024-22201)
+ + 11260 Plain fix
+
+jetty-9.4.53.v20231009 - 09 October 2023
+ + 10679 Review HTTP/2 rate control (CVE-2023-44487)
+`;
+  const branch12 = `jetty-12.0.6 - 29 January 2024
+ + 11256 HTTP/2 connection not closed after idle timeout when TCP congested
+   (CVE-2024-22201)
+`;
+  const entries = parseJettyVersionTxt([branch94, branch12]);
+  const advisories = parseJettyAdvisories(entries, { jetty: 'Jetty' });
+
+  it('reads released versions with their days and the entries naming a CVE, continuation lines joined', () => {
+    expect(entries).toEqual([
+      {
+        version: '9.4.54',
+        date: '2024-02-08',
+        lines: [
+          'DoSFilter leaks USER_AUTH entries (CVE-2024-9823)',
+          'HTTP/2 connection not closed after idle timeout when TCP congested (CVE-2024-22201)',
+        ],
+      },
+      { version: '9.4.53', date: '2023-10-09', lines: ['Review HTTP/2 rate control (CVE-2023-44487)'] },
+      {
+        version: '12.0.6',
+        date: '2024-01-29',
+        lines: ['HTTP/2 connection not closed after idle timeout when TCP congested (CVE-2024-22201)'],
+      },
+    ]);
+  });
+
+  it('one advisory per CVE across branches, matched per branch', () => {
+    const snapshot: AdvisorySnapshot = {
+      schemaVersion: 1,
+      generatedAt: '2026-11-27',
+      technologies: {
+        Jetty: { scheme: 'vendor', sources: ['jetty'], advisories: advisories.map((a) => a.advisory) },
+      },
+    };
+    const at = (version: string) =>
+      vulnerabilitiesOf([detection('Jetty', version)], snapshot)[0]
+        .advisories.map((a) => `${a.id} ${a.fixedIn}`)
+        .sort();
+    expect(at('9.4.52')).toEqual(['CVE-2023-44487 9.4.53', 'CVE-2024-22201 9.4.54', 'CVE-2024-9823 9.4.54']);
+    expect(at('9.4.54')).toEqual([]);
+    expect(at('12.0.5')).toEqual(['CVE-2024-22201 12.0.6']);
+    expect(at('11.0.1')).toEqual([]);
+    expect(advisories.find((a) => a.advisory.id === 'CVE-2024-22201')!.advisory.fixed).toEqual([
+      '9.4.54',
+      '12.0.6',
+    ]);
   });
 });

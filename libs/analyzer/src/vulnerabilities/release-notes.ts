@@ -45,7 +45,7 @@ function branchOf(version: string): string | null {
 export function advisoriesFromReleaseNotes(
   entries: ReleaseNotesEntry[],
   technology: string,
-  source: 'roundcube' | 'php' | 'lighttpd' | 'git',
+  source: 'roundcube' | 'php' | 'lighttpd' | 'git' | 'jetty',
   url: (fixedVersion: string) => string,
 ): SourcedAdvisory[] {
   const byKey = new Map<string, { ids: string[]; summary: string; fixed: Set<string>; dates: string[] }>();
@@ -324,5 +324,82 @@ export function parseGitAdvisories(
     technology,
     'git',
     (v) => `https://github.com/git/git/blob/master/Documentation/RelNotes/${v}.adoc`,
+  );
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * Jetty's `VERSION.txt` (jetty/jetty.project, one per maintained branch `jetty-9.4.x`, `jetty-12.0.x`, …; EPL-2.0 OR
+ * Apache-2.0): `jetty-9.4.56.v20240826 - 26 August 2024` / `jetty-12.0.14 - 30 September 2024` headings and ` + `
+ * entries (continued on indented lines). Security entries are those naming a CVE id (fixes and backported fixes);
+ * `-SNAPSHOT` headings (unreleased) are skipped.
+ * @param texts one VERSION.txt per branch
+ */
+export function parseJettyVersionTxt(texts: string | string[]): ReleaseNotesEntry[] {
+  const entries: ReleaseNotesEntry[] = [];
+  for (const text of Array.isArray(texts) ? texts : [texts]) {
+    let current: ReleaseNotesEntry | null = null;
+    let item: string[] = [];
+    const flush = () => {
+      const line = item.join(' ').replace(/\s+/g, ' ').trim();
+      if (current && /CVE-\d{4}-\d+/.test(line)) current.lines.push(line.replace(/^\d+\s+/, ''));
+      item = [];
+    };
+    for (const raw of text.split('\n')) {
+      const heading = /^jetty-(\d+\.\d+\.\d+)(?:\.v\d{8})?\s+-\s+(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(raw);
+      if (heading || /^jetty-/.test(raw)) {
+        flush();
+        current = null;
+        if (heading) {
+          const month = MONTH_NAMES.indexOf(heading[3].toLowerCase()) + 1;
+          current = {
+            version: heading[1],
+            ...(month
+              ? { date: `${heading[4]}-${String(month).padStart(2, '0')}-${heading[2].padStart(2, '0')}` }
+              : {}),
+            lines: [],
+          };
+          entries.push(current);
+        }
+        continue;
+      }
+      if (/^\s\+\s/.test(raw)) {
+        flush();
+        item = [raw.replace(/^\s\+\s/, '')];
+      } else if (/^\s{2,}\S/.test(raw) && item.length) item.push(raw.trim());
+      else flush();
+    }
+    flush();
+  }
+  return entries;
+}
+
+/** Jetty's VERSION.txt entries → advisories of `names['jetty']` (the mapping's `jetty` entry). */
+export function parseJettyAdvisories(
+  entries: ReleaseNotesEntry[],
+  names: Record<string, string>,
+): SourcedAdvisory[] {
+  const technology = names.jetty;
+  if (!technology) return [];
+  return advisoriesFromReleaseNotes(
+    entries,
+    technology,
+    'jetty',
+    (v) =>
+      `https://github.com/jetty/jetty.project/blob/jetty-${v.split('.').slice(0, 2).join('.')}.x/VERSION.txt`,
   );
 }

@@ -15,6 +15,7 @@ const mapping: AdvisorySourceMapping = {
     rubysec: {},
     lighttpd: {},
     git: {},
+    jetty: {},
   },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },

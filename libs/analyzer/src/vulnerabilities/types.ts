@@ -6,7 +6,8 @@
  * Where an advisory comes from (credited where it is shown; licences in NOTICE.md and {@link ADVISORY_SOURCES}):
  * retire.js, FriendsOfPHP, Apache httpd's per-CVE JSON, nginx.org, the GitHub Advisory Database (`osv`), the Go
  * vulnerability database (`govulndb`), the Python Packaging Advisory Database (`pypa`), Roundcube's release notes
- * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`), lighttpd's NEWS (`lighttpd`) and git's release notes (`git`).
+ * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`), lighttpd's NEWS (`lighttpd`), git's release notes (`git`) and
+ * Jetty's VERSION.txt (`jetty`).
  */
 export type AdvisorySourceId =
   | 'retire'
@@ -20,7 +21,8 @@ export type AdvisorySourceId =
   | 'php'
   | 'rubysec'
   | 'lighttpd'
-  | 'git';
+  | 'git'
+  | 'jetty';
 
 /** Every advisory source id, in the order the build script and the refresh process them. */
 export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
@@ -36,6 +38,7 @@ export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
   'rubysec',
   'lighttpd',
   'git',
+  'jetty',
 ];
 
 /**
