@@ -56,6 +56,10 @@ describe('bundled advisories.json', () => {
     ['RoundCube', '1.6.5', 'CVE-2024-42009'],
     ['PHP', '8.1.28', 'CVE-2024-4577'],
     ['Hugo', '0.111.3', 'GO-2026-5313'],
+    ['git', '2.39.1', 'CVE-2023-22490'],
+    ['Jetty', '9.4.50', 'CVE-2023-44487'],
+    ['Ruby', '3.1.2', 'CVE-2021-33621'],
+    ['WEBrick', '1.8.1', 'CVE-2025-6442'],
   ])('knows the advisories of %s %s offline (%s)', (name, version, id) => {
     const [found] = vulnerabilitiesOf(
       [{ name, version, implied: false, evidence: [{ family: 'headers', version }] }],

@@ -69,12 +69,12 @@ export interface AdvisorySourceUrls {
 
 /**
  * Published whole-source files, for a worker's configuration defaults: retire.js's repository, nginx.org's
- * advisories page source, Roundcube's changelogs of its maintained branches and PHP's ChangeLog pages (raw GitHub
- * files). Apache's, FriendsOfPHP's and the OSV databases' data are one file per advisory: their URL lists come from
- * the caller.
+ * advisories page source, Roundcube's changelogs and Jetty's VERSION.txt of maintained branches, PHP's ChangeLog
+ * pages and lighttpd's NEWS (raw GitHub files). Apache's, FriendsOfPHP's, ruby-advisory-db's, git's and the OSV
+ * databases' data are one file per advisory or release: their URL lists come from the caller.
  */
 export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
-  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php' | 'lighttpd'>
+  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php' | 'lighttpd' | 'jetty'>
 > = {
   retire: 'https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json',
   nginx: 'https://raw.githubusercontent.com/nginx/nginx.org/main/xml/en/security_advisories.xml',
@@ -84,6 +84,11 @@ export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
     'https://raw.githubusercontent.com/roundcube/roundcubemail/release-1.5/CHANGELOG.md',
   ],
   lighttpd: 'https://raw.githubusercontent.com/lighttpd/lighttpd1.4/master/NEWS',
+  jetty: [
+    'https://raw.githubusercontent.com/jetty/jetty.project/jetty-12.1.x/VERSION.txt',
+    'https://raw.githubusercontent.com/jetty/jetty.project/jetty-12.0.x/VERSION.txt',
+    'https://raw.githubusercontent.com/jetty/jetty.project/jetty-9.4.x/VERSION.txt',
+  ],
   php: [
     'https://raw.githubusercontent.com/php/web-php/master/public/ChangeLog-8.php',
     'https://raw.githubusercontent.com/php/web-php/master/public/ChangeLog-7.php',
