@@ -6,8 +6,13 @@
  *   npm run advisories:snapshot -w @stacklens/analyzer -- \
  *     --retire <RetireJS/retire.js> --friendsofphp <FriendsOfPHP/security-advisories> \
  *     --httpd <apache/httpd-site> --nginx <nginx/nginx.org> [--osv <dir of OSV *.json, searched recursively>] \
+ *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
+ *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git>
+ *     --jetty <jetty/jetty.project>
  *     [--out FILE] [--dry-run]
  *
+ * Roundcube: the CHANGELOG.md of HEAD and, in a bare git directory, of every `release-*` branch (each lists only
+ * its own releases), with release days from the tags. PHP: `public/ChangeLog-<major>.php`.
  * A source not given keeps its advisories from the current snapshot. Prints the count per source and technology,
  * the file size and the time taken.
  */
@@ -28,7 +33,26 @@ import {
   retireCoveredTechnologies,
   type SourcedAdvisory,
 } from '../src/vulnerabilities/sources';
-import type { AdvisorySnapshot, AdvisorySourceId, VersionScheme } from '../src/vulnerabilities/types';
+import {
+  parseGitAdvisories,
+  parseJettyAdvisories,
+  parseJettyVersionTxt,
+  parseGitReleaseNotes,
+  parseLighttpdAdvisories,
+  parseLighttpdNews,
+  parsePhpAdvisories,
+  parsePhpChangelog,
+  parseRoundcubeAdvisories,
+  parseRoundcubeChangelog,
+} from '../src/vulnerabilities/release-notes';
+import { parse as parseYaml } from 'yaml';
+import { parseRubysecAdvisory } from '../src/vulnerabilities/rubysec';
+import {
+  ADVISORY_SOURCE_IDS,
+  type AdvisorySnapshot,
+  type AdvisorySourceId,
+  type VersionScheme,
+} from '../src/vulnerabilities/types';
 
 /** Files of a checkout or a bare git directory. */
 class Repo {
@@ -40,6 +64,7 @@ class Repo {
     return execFileSync('git', ['--git-dir', this.dir, ...args], {
       encoding: 'utf8',
       maxBuffer: 512 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
   }
   list(prefix: string): string[] {
@@ -52,10 +77,46 @@ class Repo {
       });
     return walk(prefix.replace(/\/$/, ''));
   }
-  read(file: string): string {
+  read(file: string, ref = 'HEAD'): string {
     return this.bare
-      ? this.git(['show', `HEAD:${file}`])
+      ? this.git(['show', `${ref}:${file}`])
       : fs.readFileSync(path.join(this.dir, file), 'utf8');
+  }
+  /** Files under `prefix` that contain any of `needles` (git grep in a bare directory: no process per file). */
+  containing(prefix: string, needles: string[]): string[] {
+    if (!needles.length) return [];
+    if (!this.bare)
+      return this.list(prefix).filter((f) => {
+        const text = fs.readFileSync(path.join(this.dir, f), 'utf8');
+        return needles.some((n) => text.includes(n));
+      });
+    try {
+      const out = this.git(['grep', '-l', '-F', ...needles.flatMap((n) => ['-e', n]), 'HEAD', '--', prefix]);
+      return out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.replace(/^HEAD:/, ''));
+    } catch {
+      return []; // git grep exits 1 when nothing matches
+    }
+  }
+  /** Branches of a bare git directory matching `pattern` (none for a checkout). */
+  branches(pattern: RegExp): string[] {
+    if (!this.bare) return [];
+    return this.git(['for-each-ref', '--format=%(refname:short)', 'refs/heads'])
+      .split('\n')
+      .filter((b) => pattern.test(b));
+  }
+  /** Tag → day of a bare git directory (`{}` for a checkout). */
+  tagDays(): Record<string, string> {
+    if (!this.bare) return {};
+    return Object.fromEntries(
+      this.git(['for-each-ref', '--format=%(refname:short) %(creatordate:short)', 'refs/tags'])
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(' ') as [string, string])
+        .map(([tag, date]) => [tag.replace(/^v/, ''), date]),
+    );
   }
   provenance(): { commit: string; date: string } | null {
     try {
@@ -126,6 +187,70 @@ function main(): void {
         .list('')
         .filter((f) => f.endsWith('.json'))
         .flatMap((f) => parseOsvRecord(JSON.parse(repo.read(f)), names.osv)),
+    govulndb: (repo) =>
+      repo
+        .containing(
+          'data/osv/',
+          Object.keys(names.govulndb).map((m) => `"name": "${m}"`),
+        )
+        .filter((f) => f.endsWith('.json'))
+        .flatMap((f) => parseOsvRecord(JSON.parse(repo.read(f)), names.govulndb, 'govulndb')),
+    pypa: (repo) =>
+      Object.keys(names.pypa).flatMap((pkg) =>
+        repo
+          .list(`vulns/${pkg}/`)
+          .filter((f) => /\.ya?ml$/.test(f))
+          .flatMap((f) => parseOsvRecord(parseYaml(repo.read(f)), names.pypa, 'pypa')),
+      ),
+    roundcube: (repo) => {
+      const refs = ['HEAD', ...repo.branches(/^release-\d+\.\d+$/)];
+      const texts = refs.flatMap((ref) => {
+        try {
+          return [repo.read('CHANGELOG.md', ref)];
+        } catch {
+          return []; // old branches name it CHANGELOG (no security lines we read)
+        }
+      });
+      return parseRoundcubeAdvisories(parseRoundcubeChangelog(texts, repo.tagDays()), names.roundcube);
+    },
+    php: (repo) =>
+      parsePhpAdvisories(
+        repo
+          .list('public/')
+          .filter((f) => /^public\/ChangeLog-\d+\.php$/.test(f))
+          .flatMap((f) => parsePhpChangelog(repo.read(f))),
+        names.php,
+      ),
+    lighttpd: (repo) => parseLighttpdAdvisories(parseLighttpdNews(repo.read('NEWS')), names.lighttpd),
+    git: (repo) => {
+      const days = repo.tagDays();
+      const files = repo
+        .containing('Documentation/RelNotes/', ['CVE-'])
+        .filter((f) => /\/\d+\.\d+\.\d+\.(?:adoc|txt)$/.test(f))
+        .map((f) => {
+          const version = /(\d+\.\d+\.\d+)\.\w+$/.exec(f)![1];
+          return { path: f, text: repo.read(f), ...(days[version] ? { date: days[version] } : {}) };
+        });
+      return parseGitAdvisories(parseGitReleaseNotes(files), names.git);
+    },
+    jetty: (repo) => {
+      const refs = ['HEAD', ...repo.branches(/^jetty-\d+\.\d+\.x$/)];
+      const texts = refs.flatMap((ref) => {
+        try {
+          return [repo.read('VERSION.txt', ref)];
+        } catch {
+          return [];
+        }
+      });
+      return parseJettyAdvisories(parseJettyVersionTxt(texts), names.jetty);
+    },
+    rubysec: (repo) =>
+      Object.keys(names.rubysec).flatMap((dir) =>
+        repo
+          .list(`${dir}/`)
+          .filter((f) => /\.ya?ml$/.test(f))
+          .flatMap((f) => parseRubysecAdvisory(f, repo.read(f), names.rubysec)),
+      ),
   };
   const repositories: Record<AdvisorySourceId, string> = {
     retire: 'RetireJS/retire.js (Apache-2.0)',
@@ -133,8 +258,17 @@ function main(): void {
     httpd: 'apache/httpd-site content/security/json (Apache-2.0)',
     nginx: 'nginx/nginx.org xml/en/security_advisories.xml (BSD-2-Clause)',
     osv: 'github/advisory-database (CC-BY-4.0)',
+    govulndb: 'golang/vulndb data/osv (CC-BY-4.0)',
+    pypa: 'pypa/advisory-database vulns (CC-BY-4.0)',
+    roundcube:
+      'roundcube/roundcubemail CHANGELOG.md of master and release-* (GPL-3.0-or-later project; facts of its release notes)',
+    lighttpd: 'lighttpd/lighttpd1.4 NEWS (BSD-3-Clause)',
+    git: 'git/git Documentation/RelNotes (GPL-2.0-only project; facts: versions, CVE ids, first sentence)',
+    jetty: 'jetty/jetty.project VERSION.txt of HEAD and jetty-*.x branches (EPL-2.0 OR Apache-2.0)',
+    rubysec: 'rubysec/ruby-advisory-db gems/ and rubies/ (public domain; records citing OSVDB skipped)',
+    php: 'php/web-php public/ChangeLog-*.php (entries of php-src NEWS, PHP-3.01; facts: versions, CVE/GHSA ids, dates)',
   };
-  for (const source of Object.keys(readers) as AdvisorySourceId[]) {
+  for (const source of ADVISORY_SOURCE_IDS) {
     const dir = opts[source];
     if (typeof dir !== 'string') {
       const kept = Object.entries(previous?.technologies ?? {}).flatMap(([technology, t]) =>

@@ -123,6 +123,14 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   httpd: 'Apache httpd',
   nginx: 'nginx.org',
   osv: 'GitHub Advisory Database',
+  govulndb: 'Go Vulnerability Database',
+  pypa: 'PyPA Advisory Database',
+  roundcube: 'Roundcube release notes',
+  php: 'PHP ChangeLog',
+  rubysec: 'Ruby Advisory Database',
+  lighttpd: 'lighttpd NEWS',
+  git: 'Git release notes',
+  jetty: 'Jetty VERSION.txt',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

@@ -105,11 +105,15 @@ export {
   DEFAULT_ADVISORY_SNAPSHOT_FILE,
   DEFAULT_ADVISORY_SOURCE_URLS,
   SEVERITIES,
+  advisorySourceInfo,
+  ADVISORY_SOURCES,
+  ADVISORY_SOURCE_IDS,
 } from './vulnerabilities';
 export type {
   Advisory,
   AdvisorySnapshot,
   AdvisorySourceId,
+  AdvisorySourceInfo,
   AdvisorySourceUrls,
   FetchText,
   RefreshAdvisoriesOptions,

@@ -6,3 +6,6 @@ export type { VersionedDetection } from './match';
 export * from './sources';
 export * from './snapshot';
 export * from './refresh';
+export * from './release-notes';
+export * from './credits';
+export * from './rubysec';

@@ -18,7 +18,16 @@ describe('advisory-sources.json (reviewed mapping)', () => {
   });
 
   it('maps the servers, PHP applications and front-end libraries of the done criteria', () => {
-    for (const name of ['Nginx', 'Apache HTTP Server', 'phpMyAdmin', 'Adminer', 'jQuery', 'Bootstrap'])
+    for (const name of [
+      'Nginx',
+      'Apache HTTP Server',
+      'phpMyAdmin',
+      'Adminer',
+      'RoundCube',
+      'PHP',
+      'jQuery',
+      'Bootstrap',
+    ])
       expect(mapped).toContain(name);
   });
 });
@@ -44,6 +53,13 @@ describe('bundled advisories.json', () => {
     ['jQuery', '3.4.1', 'GHSA-gxr4-xjj5-5px2'],
     ['Bootstrap', '3.3.7', 'GHSA-3mgp-fx93-9xv5'],
     ['phpMyAdmin', '4.9.0', 'PMASA-2020-3'],
+    ['RoundCube', '1.6.5', 'CVE-2024-42009'],
+    ['PHP', '8.1.28', 'CVE-2024-4577'],
+    ['Hugo', '0.111.3', 'GO-2026-5313'],
+    ['git', '2.39.1', 'CVE-2023-22490'],
+    ['Jetty', '9.4.50', 'CVE-2023-44487'],
+    ['Ruby', '3.1.2', 'CVE-2021-33621'],
+    ['WEBrick', '1.8.1', 'CVE-2025-6442'],
   ])('knows the advisories of %s %s offline (%s)', (name, version, id) => {
     const [found] = vulnerabilitiesOf(
       [{ name, version, implied: false, evidence: [{ family: 'headers', version }] }],

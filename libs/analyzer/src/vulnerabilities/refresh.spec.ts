@@ -27,11 +27,46 @@ describe('refreshAdvisories', () => {
   };
   const nginx = `<article><security><item name="New" severity="major" cve="2026-1" good="1.31.3+" vulnerable="1.0.0-1.31.2"/></security></article>`;
 
+  const roundcube = '## Release 1.6.9\n\n- Security: Fix XSS in the message list [CVE-2026-70001]\n';
+  const php = `<section class="version" id="8.2.30"><b><?php release_date('01-Oct-2026'); ?></b>
+<ul><li>Core:<ul><li>Fixed bug <?php githubissuel('php/php-src', 1); ?> (overflow). (CVE-2026-80001)</li></ul></li></ul></section>`;
+  const go = {
+    id: 'GO-2026-1',
+    summary: 'Path traversal in hugo',
+    published: '2026-02-01T00:00:00Z',
+    affected: [
+      {
+        package: { ecosystem: 'Go', name: 'github.com/gohugoio/hugo' },
+        ranges: [{ type: 'SEMVER', events: [{ introduced: '0' }, { fixed: '0.123.0' }] }],
+      },
+    ],
+  };
+  const pypa = `id: PYSEC-2026-1
+details: |
+  Directory traversal in mkdocs' dev server.
+
+  More words.
+affected:
+- package:
+    name: mkdocs
+    ecosystem: PyPI
+  ranges:
+  - type: ECOSYSTEM
+    events:
+    - introduced: "0"
+    - fixed: 1.2.2
+published: 2026-03-01T00:00:00Z
+`;
+
   beforeAll(async () => {
     server = await startLocalJsonServer((request) => {
       if (request.url === '/retire.json') return { body: retire };
       if (request.url === '/nginx.xml')
         return { body: nginx, headers: { 'content-type': 'application/xml' } };
+      if (request.url === '/roundcube/CHANGELOG.md') return { body: roundcube };
+      if (request.url === '/php/ChangeLog-8.php') return { body: php };
+      if (request.url === '/go/GO-2026-1.json') return { body: go };
+      if (request.url === '/pypa/PYSEC-2026-1.yaml') return { body: pypa };
       return { status: 503, body: 'down' };
     });
   });
@@ -92,5 +127,52 @@ describe('refreshAdvisories', () => {
       snapshot,
     );
     expect(found[0].advisories[0]).toMatchObject({ id: 'GHSA-new', severity: 'high', fixedIn: '4.0.0' });
+  });
+
+  it('refreshes Roundcube and PHP release notes, Go and PyPA OSV records from URLs (fixed-in per scheme)', async () => {
+    const { snapshot, outcome } = await refreshAdvisories(
+      {
+        roundcube: [`${server.url}/roundcube/CHANGELOG.md`],
+        php: [`${server.url}/php/ChangeLog-8.php`],
+        govulndb: [`${server.url}/go/GO-2026-1.json`],
+        pypa: [`${server.url}/pypa/PYSEC-2026-1.yaml`],
+      },
+      fetchText,
+      { previous, mapping: loadAdvisorySourceMapping(), today: '2026-11-27' },
+    );
+    expect(outcome).toMatchObject({
+      roundcube: 'refreshed',
+      php: 'refreshed',
+      govulndb: 'refreshed',
+      pypa: 'refreshed',
+    });
+    const found = vulnerabilitiesOf(
+      [
+        ['RoundCube', '1.6.5'],
+        ['PHP', '8.2.29'],
+        ['Hugo', '0.111.3'],
+        ['MkDocs', '1.2.1'],
+        ['Hugo', '0.123.0'],
+      ].map(([name, version]) => ({
+        name,
+        version,
+        implied: false,
+        evidence: [{ family: 'meta', version }],
+      })),
+      snapshot,
+    );
+    expect(
+      found.map((v) => [v.name, v.sources, v.advisories.map((a) => `${a.id} ${a.fixedIn} ${a.source}`)]),
+    ).toEqual([
+      ['RoundCube', ['roundcube'], ['CVE-2026-70001 1.6.9 roundcube']],
+      ['PHP', ['php'], ['CVE-2026-80001 8.2.30 php']],
+      ['Hugo', ['govulndb'], ['GO-2026-1 0.123.0 govulndb']],
+      ['MkDocs', ['pypa'], ['PYSEC-2026-1 1.2.2 pypa']],
+      ['Hugo', ['govulndb'], []],
+    ]);
+    const mkdocs = snapshot.technologies.MkDocs.advisories[0];
+    expect(mkdocs.summary).toBe("Directory traversal in mkdocs' dev server.");
+    expect(mkdocs.url).toBe('https://osv.dev/vulnerability/PYSEC-2026-1');
+    expect(snapshot.technologies.Hugo.advisories[0].url).toBe('https://pkg.go.dev/vuln/GO-2026-1');
   });
 });

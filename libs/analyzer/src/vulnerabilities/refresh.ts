@@ -11,8 +11,27 @@ import {
   retireCoveredTechnologies,
   type SourcedAdvisory,
 } from './sources';
+import { parse as parseYaml } from 'yaml';
+import {
+  parseGitAdvisories,
+  parseJettyAdvisories,
+  parseJettyVersionTxt,
+  parseGitReleaseNotes,
+  parseLighttpdAdvisories,
+  parseLighttpdNews,
+  parsePhpAdvisories,
+  parsePhpChangelog,
+  parseRoundcubeAdvisories,
+  parseRoundcubeChangelog,
+} from './release-notes';
+import { parseRubysecAdvisory } from './rubysec';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
-import type { AdvisorySnapshot, AdvisorySourceId, VersionScheme } from './types';
+import {
+  ADVISORY_SOURCE_IDS,
+  type AdvisorySnapshot,
+  type AdvisorySourceId,
+  type VersionScheme,
+} from './types';
 
 /**
  * Where each source's data is fetched from. Every field is optional; a source without a URL keeps the previous
@@ -21,7 +40,16 @@ import type { AdvisorySnapshot, AdvisorySourceId, VersionScheme } from './types'
  * - `nginx`: the raw `security_advisories.xml` of nginx/nginx.org;
  * - `httpd`: URLs of per-CVE JSON records (https://httpd.apache.org/security/json/CVE-….json);
  * - `friendsofphp`: URLs of advisory YAML files whose path ends in `<vendor>/<package>/<file>.yaml`;
- * - `osv`: URLs of OSV JSON records (GitHub Advisory Database or osv.dev `/v1/vulns/<id>`).
+ * - `osv`: URLs of OSV JSON records (GitHub Advisory Database or osv.dev `/v1/vulns/<id>`);
+ * - `govulndb`: URLs of Go vulnerability database OSV JSON records (https://vuln.go.dev/ID/GO-….json);
+ * - `pypa`: URLs of Python Packaging Advisory Database records (OSV, YAML as in the repository or JSON);
+ * - `roundcube`: URLs of Roundcube's CHANGELOG.md, one per maintained branch (master, release-1.6, …);
+ * - `php`: URLs of php.net's ChangeLog page sources (php/web-php `public/ChangeLog-8.php`, …);
+ * - `rubysec`: URLs of ruby-advisory-db YAML files whose path ends in `gems/<gem>/<file>.yml` or
+ *   `rubies/<engine>/<file>.yml`;
+ * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4;
+ * - `git`: URLs of git's release-notes files (`…/Documentation/RelNotes/2.39.2.adoc`) that name CVEs;
+ * - `jetty`: URLs of Jetty's VERSION.txt, one per maintained branch (jetty-12.0.x, jetty-9.4.x, …).
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -29,16 +57,42 @@ export interface AdvisorySourceUrls {
   httpd?: string[];
   friendsofphp?: string[];
   osv?: string[];
+  govulndb?: string[];
+  pypa?: string[];
+  roundcube?: string[];
+  php?: string[];
+  rubysec?: string[];
+  lighttpd?: string;
+  git?: string[];
+  jetty?: string[];
 }
 
 /**
- * Published single-file sources, for a worker's configuration defaults: retire.js's repository and nginx.org's
- * advisories page source (raw GitHub files of their default branches). Apache's and FriendsOfPHP's data are one file
- * per advisory: their URL lists come from the caller.
+ * Published whole-source files, for a worker's configuration defaults: retire.js's repository, nginx.org's
+ * advisories page source, Roundcube's changelogs and Jetty's VERSION.txt of maintained branches, PHP's ChangeLog
+ * pages and lighttpd's NEWS (raw GitHub files). Apache's, FriendsOfPHP's, ruby-advisory-db's, git's and the OSV
+ * databases' data are one file per advisory or release: their URL lists come from the caller.
  */
-export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<Pick<AdvisorySourceUrls, 'retire' | 'nginx'>> = {
+export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
+  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php' | 'lighttpd' | 'jetty'>
+> = {
   retire: 'https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json',
   nginx: 'https://raw.githubusercontent.com/nginx/nginx.org/main/xml/en/security_advisories.xml',
+  roundcube: [
+    'https://raw.githubusercontent.com/roundcube/roundcubemail/master/CHANGELOG.md',
+    'https://raw.githubusercontent.com/roundcube/roundcubemail/release-1.6/CHANGELOG.md',
+    'https://raw.githubusercontent.com/roundcube/roundcubemail/release-1.5/CHANGELOG.md',
+  ],
+  lighttpd: 'https://raw.githubusercontent.com/lighttpd/lighttpd1.4/master/NEWS',
+  jetty: [
+    'https://raw.githubusercontent.com/jetty/jetty.project/jetty-12.1.x/VERSION.txt',
+    'https://raw.githubusercontent.com/jetty/jetty.project/jetty-12.0.x/VERSION.txt',
+    'https://raw.githubusercontent.com/jetty/jetty.project/jetty-9.4.x/VERSION.txt',
+  ],
+  php: [
+    'https://raw.githubusercontent.com/php/web-php/master/public/ChangeLog-8.php',
+    'https://raw.githubusercontent.com/php/web-php/master/public/ChangeLog-7.php',
+  ],
 };
 
 /** The HTTP client: given a URL, resolves to the body text; rejects on a network error or a non-2xx status. */
@@ -115,6 +169,71 @@ export async function refreshAdvisories(
       ? async () =>
           (await Promise.all(urls.osv!.map(async (u) => parseOsvRecord(await getJson(u), names.osv)))).flat()
       : undefined,
+    govulndb: urls.govulndb?.length
+      ? async () =>
+          (
+            await Promise.all(
+              urls.govulndb!.map(async (u) => parseOsvRecord(await getJson(u), names.govulndb, 'govulndb')),
+            )
+          ).flat()
+      : undefined,
+    pypa: urls.pypa?.length
+      ? async () =>
+          (
+            await Promise.all(
+              // YAML is a superset of JSON: one parser reads the repository's .yaml and osv.dev's JSON
+              urls.pypa!.map(async (u) =>
+                parseOsvRecord(parseYaml(await fetchText(u, init)), names.pypa, 'pypa'),
+              ),
+            )
+          ).flat()
+      : undefined,
+    roundcube: urls.roundcube?.length
+      ? async () =>
+          parseRoundcubeAdvisories(
+            parseRoundcubeChangelog(await Promise.all(urls.roundcube!.map((u) => fetchText(u, init)))),
+            names.roundcube,
+          )
+      : undefined,
+    php: urls.php?.length
+      ? async () =>
+          parsePhpAdvisories(
+            (await Promise.all(urls.php!.map((u) => fetchText(u, init)))).flatMap(parsePhpChangelog),
+            names.php,
+          )
+      : undefined,
+    lighttpd: urls.lighttpd
+      ? async () =>
+          parseLighttpdAdvisories(parseLighttpdNews(await fetchText(urls.lighttpd!, init)), names.lighttpd)
+      : undefined,
+    git: urls.git?.length
+      ? async () =>
+          parseGitAdvisories(
+            parseGitReleaseNotes(
+              await Promise.all(
+                urls.git!.map(async (u) => ({ path: new URL(u).pathname, text: await fetchText(u, init) })),
+              ),
+            ),
+            names.git,
+          )
+      : undefined,
+    jetty: urls.jetty?.length
+      ? async () =>
+          parseJettyAdvisories(
+            parseJettyVersionTxt(await Promise.all(urls.jetty!.map((u) => fetchText(u, init)))),
+            names.jetty,
+          )
+      : undefined,
+    rubysec: urls.rubysec?.length
+      ? async () =>
+          (
+            await Promise.all(
+              urls.rubysec!.map(async (u) =>
+                parseRubysecAdvisory(new URL(u).pathname, await fetchText(u, init), names.rubysec),
+              ),
+            )
+          ).flat()
+      : undefined,
   };
   const previous = (source: AdvisorySourceId): SourcedAdvisory[] => {
     for (const [technology, t] of Object.entries(options.previous?.technologies ?? {}))
@@ -130,7 +249,7 @@ export async function refreshAdvisories(
     );
   const outcome: RefreshAdvisoriesResult['outcome'] = {};
   const all: SourcedAdvisory[] = [];
-  for (const source of Object.keys(tasks) as AdvisorySourceId[]) {
+  for (const source of ADVISORY_SOURCE_IDS) {
     const task = tasks[source];
     if (!task) {
       all.push(...previous(source));
@@ -146,6 +265,12 @@ export async function refreshAdvisories(
     }
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls } };
+  // provenance for humans, kept small: per source the first URL and how many were fetched
+  const fetched = Object.fromEntries(
+    Object.entries(urls)
+      .filter(([, u]) => (Array.isArray(u) ? u.length > 0 : !!u))
+      .map(([source, u]) => [source, Array.isArray(u) ? { first: u[0], count: u.length } : u]),
+  );
+  const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls: fetched } };
   return { snapshot: buildAdvisorySnapshot(all, mapping, today, inputs, covered), outcome };
 }

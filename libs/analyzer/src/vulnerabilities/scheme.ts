@@ -13,11 +13,27 @@ interface VendorVersion {
   suffix: string;
 }
 
+/**
+ * Parsed versions, memoised: a lookup compares the same few thousand strings (the snapshot's bounds and the detected
+ * versions) again and again. Cleared when it grows past {@link MEMO_LIMIT} entries (bounded memory).
+ */
+const MEMO_LIMIT = 20_000;
+const vendorMemo = new Map<string, VendorVersion | null>();
+
 function parseVendor(version: string): VendorVersion | null {
+  const known = vendorMemo.get(version);
+  if (known !== undefined) return known;
   const m = /^\s*v?(\d+(?:\.\d+)*)(.*)$/i.exec(version);
-  if (!m) return null;
-  return { numbers: m[1].split('.').map((n) => parseInt(n, 10)), suffix: m[2].trim().toLowerCase() };
+  const parsed = m
+    ? { numbers: m[1].split('.').map((n) => parseInt(n, 10)), suffix: m[2].trim().toLowerCase() }
+    : null;
+  if (vendorMemo.size >= MEMO_LIMIT) vendorMemo.clear();
+  vendorMemo.set(version, parsed);
+  return parsed;
 }
+
+/** Suffix order: text with numbers read as numbers (one collator: `localeCompare` with options builds one per call). */
+const SUFFIX_ORDER = new Intl.Collator('en', { numeric: true });
 
 /** -1: pre-release suffix, 0: release, 1: post-release letter suffix (`1.0.2k`, `-p1`). */
 function suffixRank(suffix: string): number {
@@ -43,11 +59,24 @@ export function compareVendor(a: string, b: string): number | null {
   const ra = suffixRank(pa.suffix);
   const rb = suffixRank(pb.suffix);
   if (ra !== rb) return ra - rb;
-  return pa.suffix.localeCompare(pb.suffix, 'en', { numeric: true });
+  if (pa.suffix === pb.suffix) return 0;
+  return SUFFIX_ORDER.compare(pa.suffix, pb.suffix);
+}
+
+const semverMemo = new Map<string, semver.SemVer | null>();
+
+/** A version as `semver` reads it (memoised like {@link parseVendor}). */
+function toSemver(version: string): semver.SemVer | null {
+  const known = semverMemo.get(version);
+  if (known !== undefined) return known;
+  const parsed = readSemver(version);
+  if (semverMemo.size >= MEMO_LIMIT) semverMemo.clear();
+  semverMemo.set(version, parsed);
+  return parsed;
 }
 
 /** A version as `semver` reads it: valid semver kept (pre-release included), otherwise loosely coerced. */
-function toSemver(version: string): semver.SemVer | null {
+function readSemver(version: string): semver.SemVer | null {
   // strict parse only: loose mode reads `4.9.11.1` as `4.9.1-1.1`
   const strict = semver.valid(version.trim().replace(/^v/i, ''));
   if (strict) return new semver.SemVer(strict);

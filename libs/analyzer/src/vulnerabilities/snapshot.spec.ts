@@ -2,7 +2,21 @@ import { buildAdvisorySnapshot, type AdvisorySourceMapping } from './snapshot';
 import type { Advisory } from './types';
 
 const mapping: AdvisorySourceMapping = {
-  sources: { retire: {}, friendsofphp: {}, httpd: {}, nginx: {}, osv: {} },
+  sources: {
+    retire: {},
+    friendsofphp: {},
+    httpd: {},
+    nginx: {},
+    osv: {},
+    govulndb: {},
+    pypa: {},
+    roundcube: {},
+    php: {},
+    rubysec: {},
+    lighttpd: {},
+    git: {},
+    jetty: {},
+  },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },
 };

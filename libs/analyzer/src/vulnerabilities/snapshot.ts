@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AdvisoryNameMapping, SourcedAdvisory } from './sources';
-import type { Advisory, AdvisorySnapshot, AdvisorySourceId, TechnologyAdvisories } from './types';
+import {
+  ADVISORY_SOURCE_IDS,
+  type Advisory,
+  type AdvisorySnapshot,
+  type AdvisorySourceId,
+  type TechnologyAdvisories,
+} from './types';
 
 const DATA_DIR = path.resolve(__dirname, '..', '..', 'data');
 
@@ -25,16 +31,14 @@ export interface AdvisorySourceMapping {
   backports: { technologies: string[]; distributions: string[] };
 }
 
-const SOURCE_IDS: AdvisorySourceId[] = ['retire', 'friendsofphp', 'httpd', 'nginx', 'osv'];
-
 /**
  * Reads and checks the mapping file.
  * @throws Error when the file is missing or misses a source, `minSegments` or `backports`
  */
 export function loadAdvisorySourceMapping(file = DEFAULT_ADVISORY_SOURCES_FILE): AdvisorySourceMapping {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AdvisorySourceMapping>;
-  if (!raw.sources || SOURCE_IDS.some((s) => typeof raw.sources?.[s] !== 'object'))
-    throw new Error(`${file}: "sources" must map each of ${SOURCE_IDS.join(', ')}`);
+  if (!raw.sources || ADVISORY_SOURCE_IDS.some((s) => typeof raw.sources?.[s] !== 'object'))
+    throw new Error(`${file}: "sources" must map each of ${ADVISORY_SOURCE_IDS.join(', ')}`);
   if (!raw.minSegments || !raw.backports)
     throw new Error(`${file}: "minSegments" and "backports" are required`);
   return raw as AdvisorySourceMapping;
@@ -55,8 +59,23 @@ export function loadAdvisorySnapshot(file = DEFAULT_ADVISORY_SNAPSHOT_FILE): Adv
   return snapshot;
 }
 
+/** Longest summary kept in the snapshot (characters); the advisory's page has the full text. */
+export const MAX_SUMMARY_LENGTH = 200;
+
+/** First paragraph of a summary, cut at a word boundary to {@link MAX_SUMMARY_LENGTH} characters with `…`. */
+export function shortSummary(text: string): string {
+  const first = text
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
+  if (first.length <= MAX_SUMMARY_LENGTH) return first;
+  const cut = first.slice(0, MAX_SUMMARY_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
 /**
- * Builds a snapshot from parsed advisories: grouped by technology (sorted by name), one advisory per id per
+ * Builds a snapshot from parsed advisories (summaries shortened by {@link shortSummary}): grouped by technology (sorted by name), one advisory per id per
  * technology (a later duplicate — `drupal/core` and `drupal/drupal` publish the same CVE — merges its ranges and
  * fixes into the first), advisories newest first, then by id.
  * @param advisories output of the `parse*` functions of `sources.ts`
@@ -94,6 +113,8 @@ export function buildAdvisorySnapshot(
     existing.aliases = [...new Set([...existing.aliases, ...advisory.aliases])];
   }
   const technologies: Record<string, TechnologyAdvisories> = {};
+  for (const { byId } of byTechnology.values())
+    for (const a of byId.values()) a.summary = shortSummary(a.summary);
   for (const name of [...byTechnology.keys()].sort()) {
     const { scheme, byId, sources } = byTechnology.get(name)!;
     technologies[name] = {

@@ -430,18 +430,35 @@ interface OsvRecord {
   }>;
 }
 
+/** OSV-format sources and the page an advisory of theirs is shown on when the record names no ADVISORY link. */
+const OSV_PAGES: Record<'osv' | 'govulndb' | 'pypa', (id: string) => string> = {
+  osv: (id) => `https://github.com/advisories/${id}`,
+  govulndb: (id) => `https://pkg.go.dev/vuln/${id}`,
+  pypa: (id) => `https://osv.dev/vulnerability/${id}`,
+};
+
 /**
- * One OSV record (GitHub Advisory Database `advisories/github-reviewed/…/GHSA-*.json`, CC-BY 4.0): ranges from
- * `SEMVER`/`ECOSYSTEM` events, `withdrawn` kept (the lookup skips it), severity from `database_specific.severity`.
- * npm packages use the semver scheme, others the vendor scheme.
+ * One OSV record: the GitHub Advisory Database (`advisories/github-reviewed/…/GHSA-*.json`, CC-BY 4.0, source
+ * `osv`), the Go vulnerability database (`data/osv/GO-*.json`, CC-BY 4.0, `govulndb`) or the Python Packaging
+ * Advisory Database (`vulns/<package>/PYSEC-*.yaml` parsed to an object, CC-BY 4.0, `pypa`). Ranges from
+ * `SEMVER`/`ECOSYSTEM` events (`GIT` ranges are commits, skipped), `withdrawn` kept (the lookup skips it), severity
+ * from `database_specific.severity` (GHSA's; the others publish none: `unknown`). npm and Go packages use the semver
+ * scheme (Go's OSV versions carry no `v`), others the vendor scheme.
+ * @param names the source's package name → technology mapping
+ * @param source which OSV database the record comes from (credit and fallback advisory page)
  */
-export function parseOsvRecord(record: unknown, names: Record<string, string>): SourcedAdvisory[] {
+export function parseOsvRecord(
+  record: unknown,
+  names: Record<string, string>,
+  source: 'osv' | 'govulndb' | 'pypa' = 'osv',
+): SourcedAdvisory[] {
   const r = record as OsvRecord;
   const out: SourcedAdvisory[] = [];
   for (const affected of r.affected ?? []) {
     const technology = names[affected.package?.name ?? ''];
     if (!technology || !r.id) continue;
-    const scheme: VersionScheme = affected.package?.ecosystem === 'npm' ? 'semver' : 'vendor';
+    const ecosystem = affected.package?.ecosystem;
+    const scheme: VersionScheme = ecosystem === 'npm' || ecosystem === 'Go' ? 'semver' : 'vendor';
     const ranges: AffectedRange[] = [];
     for (const range of affected.ranges ?? []) {
       if (range.type === 'GIT') continue;
@@ -471,10 +488,8 @@ export function parseOsvRecord(record: unknown, names: Record<string, string>): 
         ...(fixed.length ? { fixed: sortVersions(scheme, fixed) } : {}),
         ...(day(r.published) ? { published: day(r.published) } : {}),
         ...(day(r.withdrawn) ? { withdrawn: day(r.withdrawn) } : {}),
-        url:
-          r.references?.find((ref) => ref.type === 'ADVISORY')?.url ??
-          `https://github.com/advisories/${r.id}`,
-        source: 'osv',
+        url: r.references?.find((ref) => ref.type === 'ADVISORY')?.url ?? OSV_PAGES[source](r.id),
+        source,
       },
     });
   }

@@ -2,8 +2,44 @@
  * Known vulnerabilities of detected versions (issue 20): the advisory snapshot's shapes and what a lookup returns.
  */
 
-/** Where an advisory comes from (credited where it is shown; licences in NOTICE.md). */
-export type AdvisorySourceId = 'retire' | 'friendsofphp' | 'httpd' | 'nginx' | 'osv';
+/**
+ * Where an advisory comes from (credited where it is shown; licences in NOTICE.md and {@link ADVISORY_SOURCES}):
+ * retire.js, FriendsOfPHP, Apache httpd's per-CVE JSON, nginx.org, the GitHub Advisory Database (`osv`), the Go
+ * vulnerability database (`govulndb`), the Python Packaging Advisory Database (`pypa`), Roundcube's release notes
+ * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`), lighttpd's NEWS (`lighttpd`), git's release notes (`git`) and
+ * Jetty's VERSION.txt (`jetty`).
+ */
+export type AdvisorySourceId =
+  | 'retire'
+  | 'friendsofphp'
+  | 'httpd'
+  | 'nginx'
+  | 'osv'
+  | 'govulndb'
+  | 'pypa'
+  | 'roundcube'
+  | 'php'
+  | 'rubysec'
+  | 'lighttpd'
+  | 'git'
+  | 'jetty';
+
+/** Every advisory source id, in the order the build script and the refresh process them. */
+export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
+  'retire',
+  'friendsofphp',
+  'httpd',
+  'nginx',
+  'osv',
+  'govulndb',
+  'pypa',
+  'roundcube',
+  'php',
+  'rubysec',
+  'lighttpd',
+  'git',
+  'jetty',
+];
 
 /**
  * How versions of a technology are ordered:
