@@ -237,7 +237,7 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
     expect(result.advisoryData).toEqual({
       generatedAt: new Date().toISOString().slice(0, 10),
       sources: [
-        expect.objectContaining({ id: 'retire', name: 'retire.js', licence: 'Apache-2.0' }),
+        expect.objectContaining({ id: 'retire', name: 'Retire.js', licence: 'Apache-2.0' }),
         expect.objectContaining({ id: 'httpd', licence: 'Apache-2.0' }),
       ],
     });

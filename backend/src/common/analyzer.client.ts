@@ -17,6 +17,8 @@ import { APP_CONFIG, AppConfig } from '../config/config';
  * the backend uses of the library besides the client below, re-exported.
  */
 export {
+  ADVISORY_SOURCE_IDS,
+  advisorySourceInfo,
   createVersionSources,
   DEFAULT_ADVISORY_SOURCE_URLS,
   HttpClient,

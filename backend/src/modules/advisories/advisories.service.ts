@@ -1,15 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type {
-  AdvisoryData,
-  AdvisorySourceInfo,
-  Severity,
-  TechnologyVulnerabilities,
-} from '@stacklens/contracts';
+import type { AdvisoryData, Severity, TechnologyVulnerabilities } from '@stacklens/contracts';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { EntityManager, Repository } from 'typeorm';
 import {
+  ADVISORY_SOURCE_IDS,
+  advisorySourceInfo,
   loadAdvisorySnapshot,
   type AdvisorySnapshot,
   type AnalyzerTechnologyVulnerabilities,
@@ -18,43 +15,6 @@ import { AdvisorySnapshotEntity } from './entities/advisory-snapshot.entity';
 
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
-
-/**
- * The advisory sources, credited wherever their data is shown (licences as in `libs/analyzer/NOTICE.md`). Keyed by
- * the analyzer's `AdvisorySourceId`.
- */
-export const ADVISORY_SOURCES: Readonly<Record<string, AdvisorySourceInfo>> = Object.freeze({
-  osv: {
-    id: 'osv',
-    name: 'GitHub Advisory Database',
-    licence: 'CC-BY-4.0',
-    url: 'https://github.com/github/advisory-database',
-  },
-  retire: {
-    id: 'retire',
-    name: 'retire.js',
-    licence: 'Apache-2.0',
-    url: 'https://github.com/RetireJS/retire.js',
-  },
-  friendsofphp: {
-    id: 'friendsofphp',
-    name: 'FriendsOfPHP security advisories',
-    licence: 'Unlicense',
-    url: 'https://github.com/FriendsOfPHP/security-advisories',
-  },
-  httpd: {
-    id: 'httpd',
-    name: 'Apache HTTP Server security advisories',
-    licence: 'Apache-2.0',
-    url: 'https://httpd.apache.org/security/vulnerabilities_24.html',
-  },
-  nginx: {
-    id: 'nginx',
-    name: 'nginx security advisories',
-    licence: 'BSD-2-Clause',
-    url: 'https://nginx.org/en/security_advisories.html',
-  },
-});
 
 /** The advisory snapshot an analysis matches against, and where it comes from. */
 export interface AdvisorySnapshotInUse {
@@ -107,7 +67,8 @@ export function toTechnologyVulnerabilities(v: AnalyzerTechnologyVulnerabilities
 
 /**
  * The advisory data behind a result: the snapshot's date and the credits of every source holding data for one of the
- * result's technologies (in the order of {@link ADVISORY_SOURCES}).
+ * result's technologies, as the analyzer names and licenses them (`advisorySourceInfo`, the analyzer's NOTICE.md), in
+ * the analyzer's order of sources.
  * @param vulnerabilities the analyzer's lookup of the result (one entry per technology with advisory data)
  */
 export function advisoryDataOf(
@@ -117,7 +78,7 @@ export function advisoryDataOf(
   const used = new Set(vulnerabilities.flatMap((v) => v.sources as string[]));
   return {
     generatedAt: snapshot.generatedAt,
-    sources: Object.values(ADVISORY_SOURCES).filter((source) => used.has(source.id)),
+    sources: ADVISORY_SOURCE_IDS.filter((id) => used.has(id)).flatMap((id) => advisorySourceInfo(id) ?? []),
   };
 }
 
