@@ -4,6 +4,7 @@ import { IdentityError, IdentityErrorCode } from '../../common/identity/identity
 import { AccountMailsService } from '../users/account-mails.service';
 import { AccountTokensService } from '../users/account-tokens.service';
 import { UserAccountsService, type UserAccount } from '../users/user-accounts.service';
+import { mailBudgetSpent } from '../users/users.error';
 import { AccountSecuringService } from './account-securing.service';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
@@ -66,11 +67,10 @@ export class AuthService {
   /**
    * Mails a one-time sign-in link (valid 15 minutes) when the account exists and is not disabled — the way in for
    * an owner whose password sign-ins are throttled. The answer is the same either way; the mail is sent in the
-   * background, within the recipient's hourly budget of account mails ({@link SignInThrottle.mayMail}).
+   * background, within the recipient's hourly budget of account mails (`AccountMailBudget` of the users module).
    */
   sendSignInLink(email: string): void {
     void (async () => {
-      if (!(await this.throttle.mayMail(email))) return;
       const user = await this.accounts.findByEmail(email);
       if (!user || user.disabledAt) return;
       await this.mails.sendSignInLink(user);
@@ -96,10 +96,14 @@ export class AuthService {
     return user;
   }
 
-  /** Mails a new verification link. @throws AuthError already-verified (409) */
+  /**
+   * Mails a new verification link.
+   * @throws AuthError already-verified (409); UsersError rate-limited (429) when the address's hourly budget of
+   *   account mails is spent (`AccountMailBudget` of the users module)
+   */
   async resendVerification(user: UserAccount): Promise<void> {
     if (user.emailVerifiedAt) throw new AuthError(AuthErrorCode.AlreadyVerified);
-    await this.mails.sendVerification(user);
+    if (!(await this.mails.sendVerification(user))) throw mailBudgetSpent();
   }
 
   /** Verifies the address a token was mailed to. @throws AuthError invalid-token (400) */
@@ -116,11 +120,10 @@ export class AuthService {
 
   /**
    * Mails a reset link when the account exists (the answer is the same either way; the mail is sent in the background,
-   * within the recipient's hourly budget of account mails, {@link SignInThrottle.mayMail}).
+   * within the recipient's hourly budget of account mails, `AccountMailBudget` of the users module).
    */
   forgotPassword(email: string): void {
     void (async () => {
-      if (!(await this.throttle.mayMail(email))) return;
       const user = await this.accounts.findByEmail(email);
       if (!user || user.disabledAt) return;
       await this.mails.sendPasswordReset(user);

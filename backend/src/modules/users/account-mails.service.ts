@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { MailService } from '../mail/mail.service';
+import { AccountMailBudget } from './account-mail-budget';
 import { AccountTokensService } from './account-tokens.service';
 import type { IdentityProvider } from './entities/user-identity.entity';
 
@@ -38,17 +39,23 @@ export function describeRevoked(revoked: RevokedCredentials): string[] {
   return lines;
 }
 
-/** The mails of the accounts flows, each with a single-use link into the web app (PUBLIC_URL). */
+/**
+ * The mails of the accounts flows, each with a single-use link into the web app (PUBLIC_URL). The mails with a link
+ * are sent within the recipient's hourly budget ({@link AccountMailBudget}): they answer false, having sent nothing,
+ * when it is spent.
+ */
 @Injectable()
 export class AccountMailsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly tokens: AccountTokensService,
+    private readonly budget: AccountMailBudget,
   ) {}
 
-  /** Mails a link that verifies `email` for the user (valid 24 hours). */
-  async sendVerification(user: { id: string; email: string }): Promise<void> {
+  /** Mails a link that verifies `email` for the user (valid 24 hours); false when the budget is spent. */
+  async sendVerification(user: { id: string; email: string }): Promise<boolean> {
+    if (!(await this.budget.take(user.email))) return false;
     const token = await this.tokens.issue(user.id, user.email, 'verify-email');
     const link = `${this.config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
     await this.mail.send({
@@ -62,10 +69,12 @@ export class AccountMailsService {
         'Verify email address',
       ),
     });
+    return true;
   }
 
-  /** Mails a password reset link (valid 1 hour). */
-  async sendPasswordReset(user: { id: string; email: string }): Promise<void> {
+  /** Mails a password reset link (valid 1 hour); false when the budget is spent. */
+  async sendPasswordReset(user: { id: string; email: string }): Promise<boolean> {
+    if (!(await this.budget.take(user.email))) return false;
     const token = await this.tokens.issue(user.id, user.email, 'reset-password');
     const link = `${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
     await this.mail.send({
@@ -79,10 +88,15 @@ export class AccountMailsService {
         'Choose a new password',
       ),
     });
+    return true;
   }
 
-  /** Mails a one-time sign-in link (valid 15 minutes): the way in while password sign-ins are throttled. */
-  async sendSignInLink(user: { id: string; email: string }): Promise<void> {
+  /**
+   * Mails a one-time sign-in link (valid 15 minutes): the way in while password sign-ins are throttled; false when
+   * the budget is spent.
+   */
+  async sendSignInLink(user: { id: string; email: string }): Promise<boolean> {
+    if (!(await this.budget.take(user.email))) return false;
     const token = await this.tokens.issue(user.id, user.email, 'sign-in');
     const link = `${this.config.publicUrl}/auth/sign-in-link?token=${encodeURIComponent(token)}`;
     await this.mail.send({
@@ -96,10 +110,12 @@ export class AccountMailsService {
         'Sign in',
       ),
     });
+    return true;
   }
 
-  /** Mails the link that confirms `newEmail` as the account's address (valid 24 hours). */
-  async sendEmailChangeConfirmation(newEmail: string, token: string): Promise<void> {
+  /** Mails the link that confirms `newEmail` as the account's address (valid 24 hours); false when the budget is spent. */
+  async sendEmailChangeConfirmation(newEmail: string, token: string): Promise<boolean> {
+    if (!(await this.budget.take(newEmail))) return false;
     const link = `${this.config.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
     await this.mail.send({
       to: newEmail,
@@ -112,6 +128,7 @@ export class AccountMailsService {
         'Confirm email address',
       ),
     });
+    return true;
   }
 
   /** Tells the current address that a change to `newEmail` waits for confirmation. */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../common/database-errors';
 import { AccountMailsService } from './account-mails.service';
 import { hashToken, newToken } from './account-tokens.service';
 import { UserEntity } from './entities/user.entity';
-import { UsersError, UsersErrorCode } from './users.error';
+import { mailBudgetSpent, UsersError, UsersErrorCode } from './users.error';
 
 /** How long the confirmation link of a new address stays valid. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
@@ -27,7 +27,8 @@ export class EmailChangeService {
   /**
    * Records `newEmail` (lowercased) as the user's pending address (replacing any earlier pending one), mails the
    * confirmation link to it and a notice to the current address.
-   * @throws UsersError email-already-in-use (409) when another account has the address
+   * @throws UsersError email-already-in-use (409) when another account has the address; rate-limited (429) when the
+   *   new address's hourly budget of account mails is spent (the change stays pending; resend later)
    */
   async request(user: { id: string; email: string }, newEmail: string): Promise<void> {
     const email = newEmail.trim().toLowerCase();
@@ -42,7 +43,7 @@ export class EmailChangeService {
 
   /**
    * Mails a new confirmation link for the pending address (the earlier link stops working).
-   * @throws UsersError no-pending-email-change (404)
+   * @throws UsersError no-pending-email-change (404); rate-limited (429) when the address's mail budget is spent
    */
   async resend(userId: string): Promise<void> {
     const user = await this.users.findOneBy({ id: userId });
@@ -98,10 +99,10 @@ export class EmailChangeService {
         pendingEmailExpiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
       },
     );
-    await this.mails
-      .sendEmailChangeConfirmation(email, token)
-      .catch((error: unknown) =>
-        this.logger.error(`Email change confirmation mail failed: ${String(error)}`),
-      );
+    const sent = await this.mails.sendEmailChangeConfirmation(email, token).catch((error: unknown) => {
+      this.logger.error(`Email change confirmation mail failed: ${String(error)}`);
+      return true; // a mail failure is logged, as before; only a spent budget refuses
+    });
+    if (!sent) throw mailBudgetSpent();
   }
 }

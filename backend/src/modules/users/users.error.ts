@@ -9,6 +9,7 @@ export const UsersErrorCode = {
   CannotModifySelf: AdminProblemCode.CannotModifySelf,
   InvalidToken: AuthProblemCode.InvalidToken,
   NoPendingEmailChange: 'no-pending-email-change',
+  RateLimited: ProblemCode.RateLimited,
 } as const;
 export type UsersErrorCode = (typeof UsersErrorCode)[keyof typeof UsersErrorCode];
 
@@ -19,6 +20,7 @@ const STATUS: Record<UsersErrorCode, { status: number; title: string }> = {
   'cannot-modify-self': { status: 409, title: 'Not on your own account' },
   'invalid-token': { status: 400, title: 'Invalid or expired link' },
   'no-pending-email-change': { status: 404, title: 'No email change is pending' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
 };
 
 /**
@@ -29,3 +31,10 @@ export class UsersError extends ProblemError {
     super(code, detail, STATUS[code]);
   }
 }
+
+/** 429 `rate-limited`: the address's hourly budget of account mails is spent (a signed-in resend). */
+export const mailBudgetSpent = (): UsersError =>
+  new UsersError(
+    UsersErrorCode.RateLimited,
+    'We sent several mails to this address in the last hour. Check the inbox (and the spam folder), or try again in an hour.',
+  );

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserTokenEntity } from './entities/user-token.entity';
 import { SessionModule } from '../../common/identity/session/session.module';
 import { MailModule } from '../mail/mail.module';
+import { AccountMailBudget } from './account-mail-budget';
 import { AccountMailsService } from './account-mails.service';
 import { AccountTokensService } from './account-tokens.service';
 import { EmailChangeService } from './email-change.service';
@@ -29,6 +30,7 @@ import { UsersService } from './users.service';
     UsersService,
     UsageService,
     AccountTokensService,
+    AccountMailBudget,
     AccountMailsService,
     EmailChangeService,
     UserAccountsService,
