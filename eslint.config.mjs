@@ -26,6 +26,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   insights: [],
   lighthouse: ['users'],
   mail: [],
+  mcp: ['analyses', 'websites', 'technologies', 'lighthouse', 'monitors'],
   monitors: [],
   privacy: ['users', 'billing', 'contact', 'removals', 'admin', 'monitors', 'webhooks', 'api-keys'],
   removals: ['websites', 'mail'],

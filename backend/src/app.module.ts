@@ -33,6 +33,7 @@ import { BillingApiModule } from './modules/billing/billing-api.module';
 import { WebsitesApiModule } from './modules/websites/websites-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
 
+import { McpModule } from './modules/mcp/mcp.module';
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
 @Module({})
 export class AppModule {
@@ -73,6 +74,7 @@ export class AppModule {
         SiteModule,
         AdminModule,
         AnalyticsModule,
+        McpModule,
       ],
     };
   }

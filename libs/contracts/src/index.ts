@@ -24,3 +24,5 @@ export * from './site-defaults';
 export * from './job-titles';
 export * from './privacy';
 export * from './analytics';
+export * from './exports';
+export * from './mcp';
