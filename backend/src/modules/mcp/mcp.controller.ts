@@ -10,6 +10,7 @@ import {
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Request, Response } from 'express';
 import { Authenticator } from '../../common/identity/authenticator.service';
+import { CsrfExempt } from '../../common/identity/session/csrf.guard';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { McpError, McpErrorCode } from './mcp.error';
 import { McpToolsService } from './mcp-tools.service';
@@ -32,6 +33,8 @@ export class McpController {
 
   @Post()
   @HttpCode(200)
+  // Only an API key authenticates this route (never the session cookie): no ambient credential to forge.
+  @CsrfExempt()
   @ApiOperation({
     summary:
       'Model Context Protocol (Streamable HTTP, JSON-RPC 2.0): tools lookup_website, analyze_website, get_analysis_status, list_websites_using, get_technology, get_lighthouse_report, list_monitors, create_monitor — API key only',
