@@ -25,6 +25,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   health: [],
   insights: [],
   lighthouse: ['users'],
+  lists: [],
   mail: [],
   monitors: [],
   privacy: ['users', 'billing', 'contact', 'removals', 'admin', 'monitors', 'webhooks', 'api-keys'],

@@ -32,6 +32,7 @@ import { MonitorsApiModule } from './modules/monitors/monitors-api.module';
 import { BillingApiModule } from './modules/billing/billing-api.module';
 import { WebsitesApiModule } from './modules/websites/websites-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
+import { ListsApiModule } from './modules/lists/lists-api.module';
 
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
 @Module({})
@@ -63,6 +64,7 @@ export class AppModule {
         AnalysesModule,
         WebsitesModule,
         WebsitesApiModule,
+        ListsApiModule,
         TechnologiesModule,
         InsightsModule,
         ArticlesModule,
