@@ -25,6 +25,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   health: [],
   insights: [],
   lighthouse: ['users'],
+  lists: [],
   mail: [],
   mcp: ['analyses', 'websites', 'technologies', 'lighthouse', 'monitors'],
   monitors: [],

@@ -26,3 +26,4 @@ export * from './privacy';
 export * from './analytics';
 export * from './exports';
 export * from './mcp';
+export * from './lists';

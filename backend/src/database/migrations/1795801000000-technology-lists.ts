@@ -1,0 +1,67 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Technology lists (lists module, issue 21):
+ * - `stacklens_version_key(text)`: the sortable key of a detected version — `{major, minor, patch}` of the first
+ *   `MAJOR[.MINOR[.PATCH]]` run of digits, as semver's `coerce` reads it (parts of at most 9 digits, so they fit an
+ *   integer), or NULL when the string has no digits. Integer arrays compare part by part, so `key < '{3,5,0}'` is
+ *   "older than 3.5". `backend/test/lists-version-key.e2e-spec.ts` checks it against `semver.coerce`.
+ * - Indexes on `website_technology` that serve a list page straight from the index in keyset order: by technology
+ *   then website id (carrying the version), and by technology then version key (a selective version filter). The
+ *   first replaces `website_technology_technology_idx` (same leading column).
+ * - `list_usage`: list rows delivered per user and calendar month (the paid plans' allowance).
+ * - API keys may hold the scope `lists:read`.
+ */
+export class TechnologyLists1795801000000 implements MigrationInterface {
+  name = 'TechnologyLists1795801000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE FUNCTION stacklens_version_key(version text) RETURNS integer[]
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+        RETURN (
+          SELECT CASE WHEN m IS NOT NULL
+                      THEN ARRAY[m[1]::integer, coalesce(m[2], '0')::integer, coalesce(m[3], '0')::integer] END
+            FROM regexp_match(version, '(?:^|[^0-9])([0-9]{1,9})(?:\\.([0-9]{1,9}))?(?:\\.([0-9]{1,9}))?(?:$|[^0-9])') AS m
+        )`);
+    await queryRunner.query(
+      `CREATE INDEX website_technology_list_idx ON website_technology (technology_id, website_id) INCLUDE (version)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX website_technology_version_key_idx
+         ON website_technology (technology_id, stacklens_version_key(version), website_id)`,
+    );
+    await queryRunner.query(`DROP INDEX website_technology_technology_idx`);
+    await queryRunner.query(`
+      CREATE TABLE list_usage (
+        user_id uuid NOT NULL REFERENCES app_user (id) ON DELETE CASCADE,
+        period_start date NOT NULL,
+        used integer NOT NULL DEFAULT 0 CHECK (used >= 0),
+        PRIMARY KEY (user_id, period_start)
+      )`);
+    await queryRunner.query(`ALTER TABLE api_key DROP CONSTRAINT api_key_scopes_check`);
+    await queryRunner.query(`
+      ALTER TABLE api_key ADD CONSTRAINT api_key_scopes_check CHECK (
+        cardinality(scopes) > 0
+        AND scopes <@ ARRAY['analyses:write', 'websites:read', 'webhooks:write', 'billing:read', 'lists:read']::text[]
+      )`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`UPDATE api_key SET scopes = array_remove(scopes, 'lists:read')`);
+    await queryRunner.query(`DELETE FROM api_key WHERE cardinality(scopes) = 0`);
+    await queryRunner.query(`ALTER TABLE api_key DROP CONSTRAINT api_key_scopes_check`);
+    await queryRunner.query(`
+      ALTER TABLE api_key ADD CONSTRAINT api_key_scopes_check CHECK (
+        cardinality(scopes) > 0
+        AND scopes <@ ARRAY['analyses:write', 'websites:read', 'webhooks:write', 'billing:read']::text[]
+      )`);
+    await queryRunner.query(`DROP TABLE list_usage`);
+    await queryRunner.query(
+      `CREATE INDEX website_technology_technology_idx ON website_technology (technology_id)`,
+    );
+    await queryRunner.query(`DROP INDEX website_technology_version_key_idx`);
+    await queryRunner.query(`DROP INDEX website_technology_list_idx`);
+    await queryRunner.query(`DROP FUNCTION stacklens_version_key(text)`);
+  }
+}
