@@ -27,7 +27,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   lighthouse: ['users'],
   lists: [],
   mail: [],
-  mcp: ['analyses', 'websites', 'technologies', 'lighthouse', 'monitors'],
+  mcp: ['analyses', 'websites', 'technologies', 'lighthouse', 'monitors', 'lists'],
   monitors: [],
   privacy: ['users', 'billing', 'contact', 'removals', 'admin', 'monitors', 'webhooks', 'api-keys'],
   removals: ['websites', 'mail'],

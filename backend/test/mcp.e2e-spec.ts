@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import {
   CreatedApiKeySchema,
   LighthouseRunSchema,
+  ListWebsitesPageSchema,
   McpAnalysisOutcomeSchema,
   MonitorListSchema,
   MonitorSchema,
@@ -15,6 +16,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, type Harness } from './support/harness';
+import { insertWebsites, slugOf } from './support/websites-fixture';
 
 /** The problem a failed tool call carries in `_meta`. */
 interface ToolProblem {
@@ -52,9 +54,14 @@ describe('MCP server (POST /api/mcp, SDK client + API + worker)', () => {
     await sites?.close();
   });
 
-  /** A verified account and an API key with `scopes` (the defaults when undefined). */
-  async function accountWithKey(scopes?: ApiKeyScope[]) {
+  /** A verified account (on `plan`) and an API key with `scopes` (the defaults when undefined). */
+  async function accountWithKey(scopes?: ApiKeyScope[], plan: 'free' | 'paid' = 'free') {
     const account = await signUp(harness);
+    if (plan === 'paid')
+      await harness.dataSource.query(
+        `UPDATE "${harness.config.database.schema}".app_user SET plan = 'paid', billing_plan = 'pro' WHERE id = $1`,
+        [account.userId],
+      );
     const created = await account.client.post('/api/v2/api-keys', { name: 'assistant', scopes });
     expect(created.status).toBe(201);
     return { ...account, key: CreatedApiKeySchema.parse(created.body).key };
@@ -95,6 +102,7 @@ describe('MCP server (POST /api/mcp, SDK client + API + worker)', () => {
           'get_lighthouse_report',
           'get_technology',
           'list_monitors',
+          'list_websites_using',
           'lookup_website',
         ].sort(),
       );
@@ -180,6 +188,80 @@ describe('MCP server (POST /api/mcp, SDK client + API + worker)', () => {
       expect((await browser.get('/api/v2/user').expect(200)).body.usage.used).toBe(1);
     } finally {
       await client.close();
+    }
+  });
+
+  it('lists the websites running jQuery <3.5 (paid: pages; free: the preview); removed domains never appear', async () => {
+    await insertWebsites(harness.dataSource, [
+      { domain: 'old-jquery.example', score: 70, techs: [['jQuery', '1.12.4'], 'Nginx'] },
+      { domain: 'older-jquery.example', score: 40, techs: [['jQuery', '3.4.1']] },
+      { domain: 'new-jquery.example', score: 90, techs: [['jQuery', '3.7.1']] },
+      { domain: 'removed-jquery.example', score: 50, techs: [['jQuery', '1.11.0']], hidden: true },
+    ]);
+    const jquery = await slugOf(harness.dataSource, 'jQuery');
+    const paid = await accountWithKey(['lists:read', 'websites:read'], 'paid');
+    const client = await connect(paid.key);
+    try {
+      const first = ListWebsitesPageSchema.parse(
+        (await call(client, 'list_websites_using', { technology: jquery, version: '<3.5', limit: 1 }))
+          .structuredContent,
+      );
+      expect(first).toMatchObject({ total: 2, preview: false });
+      expect(first.items).toHaveLength(1);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = ListWebsitesPageSchema.parse(
+        (
+          await call(client, 'list_websites_using', {
+            technology: jquery,
+            version: '<3.5',
+            cursor: first.nextCursor,
+          })
+        ).structuredContent,
+      );
+      const rows = [...first.items, ...second.items];
+      expect(rows.map((row) => row.domain).sort()).toEqual(['old-jquery.example', 'older-jquery.example']);
+      expect(rows.find((row) => row.domain === 'old-jquery.example')).toMatchObject({
+        technology: jquery,
+        version: '1.12.4',
+        score: 70,
+      });
+      expect(second.nextCursor).toBeNull();
+
+      const invalid = await call(client, 'list_websites_using', { version: '<3.5' });
+      expect(problemOf(invalid).code).toBe('validation-failed');
+      const unknown = await call(client, 'list_websites_using', { technology: 'no-such-technology' });
+      expect(problemOf(unknown).code).toBe('technology-not-found');
+    } finally {
+      await client.close();
+    }
+
+    const free = await accountWithKey(['lists:read']);
+    const freeClient = await connect(free.key);
+    try {
+      const preview = ListWebsitesPageSchema.parse(
+        (await call(freeClient, 'list_websites_using', { technology: jquery })).structuredContent,
+      );
+      expect(preview).toMatchObject({ preview: true, nextCursor: null });
+      // Every jQuery website (the fixtures, and wordpress.test once analysed), fewer than the preview's 10.
+      expect(preview.total).toBe(preview.items.length);
+      expect(preview.items.map((row) => row.domain)).toEqual(
+        expect.arrayContaining(['old-jquery.example', 'older-jquery.example', 'new-jquery.example']),
+      );
+      expect(preview.upgradeUrl).toBe('http://stacklens.test/pricing');
+      expect(preview.items.map((row) => row.domain)).not.toContain('removed-jquery.example');
+    } finally {
+      await freeClient.close();
+    }
+
+    // A default key (analyses:write, websites:read) has no lists:read: the error names the scope to add.
+    const { key } = await accountWithKey();
+    const noScope = await connect(key);
+    try {
+      const refused = await call(noScope, 'list_websites_using', { technology: jquery });
+      expect(problemOf(refused)).toMatchObject({ status: 403, code: 'insufficient-scope' });
+      expect(textOf(refused)).toContain('lists:read');
+    } finally {
+      await noScope.close();
     }
   });
 

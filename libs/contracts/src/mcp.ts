@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_MAX_LIMIT, ListWebsitesQuerySchema } from './lists';
 import { AnalyzeRequestSchema, AnalyzeStatusSchema, WebsiteResultSchema } from './websites';
 
 /**
@@ -50,6 +51,37 @@ export const McpAnalysisOutcomeSchema = z.object({
   next: z.string(),
 });
 export type McpAnalysisOutcome = z.infer<typeof McpAnalysisOutcomeSchema>;
+
+/** Rows of a `list_websites_using` page when the caller does not say (an assistant's context is small). */
+export const MCP_LIST_DEFAULT_LIMIT = 25;
+
+const listQuery = ListWebsitesQuerySchema.shape;
+
+/**
+ * `list_websites_using` input: the REST list's query (`GET /api/v2/lists/websites`) as one JSON page — technology
+ * and/or category slug, version filter, dates, cursor, and `limit` (default {@link MCP_LIST_DEFAULT_LIMIT}).
+ */
+export const McpListWebsitesInputSchema = z.object({
+  technology: listQuery.technology.describe('Technology slug, e.g. jquery, wordpress, nginx'),
+  category: listQuery.category.describe('Category slug; alone, every technology of the category counts'),
+  version: listQuery.version.describe(
+    'Version filter: <3.5, >=1.4 <2, 1.x, or an exact version string as detected',
+  ),
+  seenSince: listQuery.seenSince.describe(
+    'Only websites where the technology was last seen on or after this date',
+  ),
+  firstSeenSince: listQuery.firstSeenSince.describe(
+    'Only websites where the technology was first seen on or after this date',
+  ),
+  cursor: listQuery.cursor.describe('The nextCursor of the previous page'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIST_PAGE_MAX_LIMIT)
+    .optional()
+    .describe(`Rows of the page (default ${MCP_LIST_DEFAULT_LIMIT}, at most ${LIST_PAGE_MAX_LIMIT})`),
+});
 
 /** `get_technology` input: the catalogue slug. */
 export const McpGetTechnologyInputSchema = z.object({

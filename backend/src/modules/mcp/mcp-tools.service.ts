@@ -5,12 +5,16 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import {
   CreateMonitorRequestSchema,
   LighthouseRunSchema,
+  ListWebsitesPageSchema,
+  ListWebsitesQuerySchema,
   MCP_ANALYZE_DEFAULT_WAIT_SECONDS,
+  MCP_LIST_DEFAULT_LIMIT,
   McpAnalysisOutcomeSchema,
   McpAnalysisStatusInputSchema,
   McpAnalyzeWebsiteInputSchema,
   McpGetTechnologyInputSchema,
   McpLighthouseInputSchema,
+  McpListWebsitesInputSchema,
   McpLookupWebsiteInputSchema,
   MonitorListSchema,
   MonitorSchema,
@@ -20,13 +24,14 @@ import {
   type McpAnalysisOutcome,
   type McpToolName,
 } from '@stacklens/contracts';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { Authentication } from '../../common/identity/credential-strategy';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 import { ProblemError } from '../../common/problem-error';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { AnalysisService } from '../analyses/analysis.service';
 import { LighthouseService } from '../lighthouse/lighthouse.service';
+import { ListsService } from '../lists/lists.service';
 import { MonitorsService } from '../monitors/monitors.service';
 import { TechnologiesService } from '../technologies/technologies.service';
 import { WebsitesService } from '../websites/websites.service';
@@ -80,6 +85,7 @@ export class McpToolsService {
     private readonly technologies: TechnologiesService,
     private readonly lighthouse: LighthouseService,
     private readonly monitors: MonitorsService,
+    private readonly lists: ListsService,
   ) {}
 
   /**
@@ -140,6 +146,25 @@ export class McpToolsService {
         output: McpAnalysisOutcomeSchema,
         run: ({ analysisId, waitSeconds }, signal) =>
           this.outcome(analysisId, waitSeconds ?? MCP_ANALYZE_DEFAULT_WAIT_SECONDS, signal),
+      }),
+      list_websites_using: tool({
+        title: 'Websites using a technology',
+        description:
+          'Which websites run a technology (or any of a category), optionally filtered by version (<3.5, >=1.4 <2, 1.x, exact), with the version, first/last seen, score and last analysis date; one page at a time (pass nextCursor as cursor). Free plan: the first 10 rows and the total; paid plans: rows count against the monthly list allowance. Removed websites never appear.',
+        scope: 'lists:read',
+        verified: false,
+        readOnly: true,
+        input: McpListWebsitesInputSchema,
+        output: ListWebsitesPageSchema,
+        run: (input) =>
+          this.lists.page(
+            user,
+            ListWebsitesQuerySchema.parse({
+              ...input,
+              limit: input.limit ?? MCP_LIST_DEFAULT_LIMIT,
+              format: 'json',
+            }),
+          ),
       }),
       get_technology: tool({
         title: 'Describe a technology',
@@ -309,7 +334,11 @@ export class McpToolsService {
     let code = 'internal-error';
     let detail = 'Something went wrong on our side; try again later.';
     let retryAfterSeconds: number | null = null;
-    if (error instanceof ProblemError) {
+    if (error instanceof ZodError) {
+      status = 400;
+      code = 'validation-failed';
+      detail = error.issues.map((issue) => issue.message).join(' ');
+    } else if (error instanceof ProblemError) {
       ({ status, code, detail } = error);
       retryAfterSeconds = error.retryAfterSeconds ?? null;
     } else if (error instanceof HttpException) {
@@ -329,6 +358,9 @@ export class McpToolsService {
     switch (code) {
       case 'quota-exceeded':
         return `Upgrade to a paid plan at ${site}/pricing (no monthly limit), or wait until the next calendar month (UTC).`;
+      case 'lists-paid-plan-required':
+      case 'list-allowance-exhausted':
+        return `Upgrade at ${site}/pricing: paid plans list every website, in a monthly allowance of rows.`;
       case 'too-many-monitors':
         return `Upgrade at ${site}/pricing to monitor up to 100 websites, or stop monitoring one.`;
       case 'lighthouse-limit-reached':

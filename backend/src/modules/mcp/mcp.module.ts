@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnalysesModule } from '../analyses/analyses.module';
 import { LighthouseModule } from '../lighthouse/lighthouse.module';
+import { ListsModule } from '../lists/lists.module';
 import { MonitorsModule } from '../monitors/monitors.module';
 import { TechnologiesModule } from '../technologies/technologies.module';
 import { WebsitesModule } from '../websites/websites.module';
@@ -12,7 +13,14 @@ import { McpToolsService } from './mcp-tools.service';
  * modules' services (no HTTP to ourselves). Owns no table. API process only.
  */
 @Module({
-  imports: [AnalysesModule, WebsitesModule, TechnologiesModule, LighthouseModule, MonitorsModule],
+  imports: [
+    AnalysesModule,
+    WebsitesModule,
+    TechnologiesModule,
+    LighthouseModule,
+    MonitorsModule,
+    ListsModule,
+  ],
   controllers: [McpController],
   providers: [McpToolsService],
 })
