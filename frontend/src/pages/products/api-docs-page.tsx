@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useColorMode } from '../../state/color-mode-store';
 import { routePaths } from '../../lib/routes';
 import { InfoLayout } from '../info/info-layout';
+import { ApiAiAssistants } from './api-ai-assistants';
 import { ApiQuickStart } from './api-quick-start';
 import './products.css';
 
@@ -80,6 +81,7 @@ export function ApiDocsPage() {
         OpenAPI document: <a href={OPENAPI_URL}>{OPENAPI_URL}</a>
       </p>
       <ApiQuickStart />
+      <ApiAiAssistants />
       <section className="sl-docs" aria-label="API reference" ref={reference}>
         <ApiReferenceReact configuration={configuration} />
       </section>
