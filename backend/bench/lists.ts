@@ -178,17 +178,17 @@ function listQueries(jquery: number) {
       w.score, w.updated_at AS last_analyzed_at ${from} JOIN technology t ON t.id = wt.technology_id`;
   return {
     page: {
-      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::integer[]
+      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::numeric[]
              ORDER BY wt.website_id, wt.technology_id LIMIT 101`,
       params: [[jquery], '{3,5,0}'],
     },
     count: {
-      sql: `SELECT count(*) ${from} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::integer[]`,
+      sql: `SELECT count(*) ${from} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::numeric[]`,
       params: [[jquery], '{3,5,0}'],
     },
     rareVersion: {
-      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) >= $2::integer[]
-              AND stacklens_version_key(wt.version) < $3::integer[] ORDER BY wt.website_id, wt.technology_id LIMIT 101`,
+      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) >= $2::numeric[]
+              AND stacklens_version_key(wt.version) < $3::numeric[] ORDER BY wt.website_id, wt.technology_id LIMIT 101`,
       params: [[jquery], '{1,4,0}', '{1,5,0}'],
     },
     exportAll: {

@@ -334,7 +334,7 @@ describe('Technology lists (API)', () => {
       '2024.1',
       '0.0.0',
     ];
-    const rows: { version: string; key: number[] | null }[] = await harness.dataSource.query(
+    const rows: { version: string; key: string[] | null }[] = await harness.dataSource.query(
       `SELECT v AS version, stacklens_version_key(v) AS key FROM unnest($1::text[]) AS v`,
       [versions],
     );
