@@ -183,7 +183,7 @@ function listQueries(jquery: number) {
       params: [[jquery], '{3,5,0}'],
     },
     count: {
-      sql: `SELECT count(*) ${from} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::numeric[]`,
+      sql: `SELECT count(*) FROM website_technology wt JOIN website w ON w.id = wt.website_id AND NOT w.hidden WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::numeric[]`,
       params: [[jquery], '{3,5,0}'],
     },
     rareVersion: {

@@ -224,13 +224,19 @@ export class ListsService {
     return { body, rows, contentType: CONTENT_TYPES[format] };
   }
 
-  /** Counts the rows of a where clause (total of a list). */
+  /**
+   * Counts the rows of a where clause (the total of a list). The open history row is joined only when the clause
+   * filters on it (seenSince, firstSeenSince): at most one per row, it never changes the count otherwise.
+   */
   private async count(whereSql: string, params: unknown[]): Promise<number> {
+    const history = /\bh\./.test(whereSql)
+      ? `LEFT JOIN website_technology_history h
+           ON h.website_id = wt.website_id AND h.technology_id = wt.technology_id AND h.removed_at IS NULL`
+      : '';
     const rows: { count: string }[] = await this.dataSource.query(
       `SELECT count(*) FROM website_technology wt
          JOIN website w ON w.id = wt.website_id AND NOT w.hidden
-         LEFT JOIN website_technology_history h
-           ON h.website_id = wt.website_id AND h.technology_id = wt.technology_id AND h.removed_at IS NULL
+         ${history}
         WHERE ${whereSql}`,
       params,
     );
