@@ -154,8 +154,14 @@ export function TechnologyWebsitesList({ technology }: { technology: { slug: str
             onFinish={() => setVersion(draft.trim())}
             aria-label={`Filter the websites using ${technology.name} by version`}
           >
-            <Form.Item label="Version" validateStatus={filterError ? 'error' : undefined} help={filterError}>
+            <Form.Item
+              label="Version"
+              htmlFor="list-version-filter"
+              validateStatus={filterError ? 'error' : undefined}
+              help={filterError}
+            >
               <Input
+                id="list-version-filter"
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 placeholder="e.g. <3.5"
