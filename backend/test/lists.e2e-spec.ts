@@ -9,6 +9,8 @@ import {
   type ListWebsiteRow,
 } from '@stacklens/contracts';
 import { parse } from 'csv-parse/sync';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { versionKey } from '../src/modules/lists/version-filter';
 import { WebsitesService } from '../src/modules/websites/websites.service';
 import { signUp, startHarness, type Harness } from './support/harness';
@@ -317,6 +319,28 @@ describe('Technology lists (API)', () => {
       401,
       'sign-up-required',
     );
+  });
+
+  it('documents the operation, its scope and its formats in a valid OpenAPI document', async () => {
+    const document = (await harness.http().get('/api/docs.json').expect(200)).body;
+    const operation = document.paths['/api/v2/lists/websites'].get;
+    expect(operation['x-required-scope']).toBe('lists:read');
+    expect(Object.keys(operation.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '402', '403', '404', '429']),
+    );
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['technology', 'version', 'category', 'seenSince', 'cursor', 'limit', 'format']),
+    );
+    const validation = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'support', 'validate-openapi.mjs')],
+      {
+        input: JSON.stringify(document),
+        encoding: 'utf8',
+      },
+    );
+    expect(validation.stderr).toBe('');
+    expect(validation.status).toBe(0);
   });
 
   it('stacklens_version_key (SQL) reads versions as semver.coerce does', async () => {
