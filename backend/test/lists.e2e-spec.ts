@@ -279,9 +279,11 @@ describe('Technology lists (API)', () => {
       `INSERT INTO list_usage (user_id, period_start, used) VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC')::date, $2)`,
       [userId, limit - 10],
     );
-    // An export of 19 rows (the visible jQuery websites) with 10 left is refused whole, and costs nothing.
+    // An export of 19 or 20 rows (the visible jQuery websites) with 10 left is refused whole, and costs nothing.
     const tooLarge = await get(`/api/v2/lists/websites?technology=${jquery}&format=csv`);
-    expect(expectProblem(tooLarge, 429, 'list-allowance-exhausted').detail).toContain('19 rows and 10');
+    expect(expectProblem(tooLarge, 429, 'list-allowance-exhausted').detail).toMatch(
+      /has (19|20) rows and 10 of/,
+    );
     expect(Number(tooLarge.headers['retry-after'])).toBeGreaterThan(0);
     expect(await used()).toBe(limit - 10);
 
