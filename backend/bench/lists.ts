@@ -167,34 +167,20 @@ async function timeQuery(
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 }
 
-/** The page, count and export queries the lists service runs (same SQL), for EXPLAIN and the reference timings. */
+/** The page, count and export queries the lists service runs (its SQL), for EXPLAIN and the reference timings. */
 function listQueries(jquery: number) {
-  const from = `FROM website_technology wt
-      JOIN website w ON w.id = wt.website_id AND NOT w.hidden
-      LEFT JOIN website_technology_history h
-        ON h.website_id = wt.website_id AND h.technology_id = wt.technology_id AND h.removed_at IS NULL`;
-  const select = `SELECT wt.website_id, wt.technology_id, w.domain, w.url, t.slug AS technology, wt.version,
-      coalesce(h.first_seen_at, w.updated_at) AS first_seen_at, coalesce(h.last_seen_at, w.updated_at) AS last_seen_at,
-      w.score, w.updated_at AS last_analyzed_at ${from} JOIN technology t ON t.id = wt.technology_id`;
+  const { listCountSql, listSelectSql } = dist('modules/lists/list-sql.js') as {
+    listCountSql: (where: string) => string;
+    listSelectSql: (where: string) => string;
+  };
+  const filtered = `wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::numeric[]`;
+  const rare = `wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) >= $2::numeric[]
+                AND stacklens_version_key(wt.version) < $3::numeric[]`;
   return {
-    page: {
-      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::integer[]
-             ORDER BY wt.website_id, wt.technology_id LIMIT 101`,
-      params: [[jquery], '{3,5,0}'],
-    },
-    count: {
-      sql: `SELECT count(*) ${from} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) < $2::integer[]`,
-      params: [[jquery], '{3,5,0}'],
-    },
-    rareVersion: {
-      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] AND stacklens_version_key(wt.version) >= $2::integer[]
-              AND stacklens_version_key(wt.version) < $3::integer[] ORDER BY wt.website_id, wt.technology_id LIMIT 101`,
-      params: [[jquery], '{1,4,0}', '{1,5,0}'],
-    },
-    exportAll: {
-      sql: `${select} WHERE wt.technology_id = ($1::integer[])[1] ORDER BY wt.website_id, wt.technology_id`,
-      params: [[jquery]],
-    },
+    page: { sql: `${listSelectSql(filtered)} LIMIT 101`, params: [[jquery], '{3,5,0}'] },
+    count: { sql: listCountSql(filtered), params: [[jquery], '{3,5,0}'] },
+    rareVersion: { sql: `${listSelectSql(rare)} LIMIT 101`, params: [[jquery], '{1,4,0}', '{1,5,0}'] },
+    exportAll: { sql: listSelectSql(`wt.technology_id = ($1::integer[])[1]`), params: [[jquery]] },
   };
 }
 
@@ -307,7 +293,9 @@ async function main(): Promise<void> {
     }
     const withoutIndexes = await dataSource
       .transaction(async (manager) => {
-        await manager.query(`DROP INDEX website_technology_list_idx, website_technology_version_key_idx`);
+        await manager.query(
+          `DROP INDEX website_technology_list_idx, website_technology_version_key_idx, website_hidden_idx`,
+        );
         await manager.query(
           `CREATE INDEX website_technology_technology_idx ON website_technology (technology_id)`,
         );

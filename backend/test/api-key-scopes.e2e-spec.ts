@@ -207,6 +207,7 @@ describe('API key scopes (API + worker)', () => {
       'billing:read GET /api/v2/billing',
       'billing:read GET /api/v2/billing/invoices',
       'billing:read GET /api/v2/billing/payment-methods',
+      'lists:read GET /api/v2/lists/websites',
       'webhooks:write DELETE /api/v2/webhook-endpoints/:id',
       'webhooks:write GET /api/v2/webhook-endpoints',
       'webhooks:write GET /api/v2/webhook-endpoints/:id',

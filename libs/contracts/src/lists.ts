@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING } from './pricing';
 
 /**
  * Technology lists (`GET /api/v2/lists/websites`): the websites whose latest result has a technology, filtered by
@@ -88,7 +89,7 @@ export const LIST_FORMATS = ['json', 'csv', 'jsonl'] as const;
 export type ListFormat = (typeof LIST_FORMATS)[number];
 
 /** Rows a free plan sees of a list (and its total count): the preview. */
-export const LIST_PREVIEW_ROWS = 10;
+export const LIST_PREVIEW_ROWS = PRICING.listPreviewRows;
 /** Default and largest `limit` of a JSON page. */
 export const LIST_PAGE_DEFAULT_LIMIT = 100;
 export const LIST_PAGE_MAX_LIMIT = 1000;

@@ -25,6 +25,8 @@ export const PRICING = Object.freeze({
    * cost the same as a page of ten. The free plan gets a preview (the first 10 rows and the total) that costs nothing.
    */
   listRowsPerMonth: Object.freeze({ payg: 10_000, pro: 100_000 }),
+  /** Rows of a technology list the free plan sees (with the list's total), free of charge. */
+  listPreviewRows: 10,
 });
 
 /**

@@ -3,12 +3,13 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Technology lists (lists module, issue 21):
  * - `stacklens_version_key(text)`: the sortable key of a detected version — `{major, minor, patch}` of the first
- *   `MAJOR[.MINOR[.PATCH]]` run of digits, as semver's `coerce` reads it (parts of at most 9 digits, so they fit an
- *   integer), or NULL when the string has no digits. Integer arrays compare part by part, so `key < '{3,5,0}'` is
- *   "older than 3.5". `backend/test/lists-version-key.e2e-spec.ts` checks it against `semver.coerce`.
+ *   `MAJOR[.MINOR[.PATCH]]` run of digits, as semver's `coerce` reads it, or NULL when the string has no digits.
+ *   Numeric arrays compare part by part, so `key < '{3,5,0}'` is "older than 3.5". `backend/test/lists.e2e-spec.ts`
+ *   checks it against `semver.coerce`.
  * - Indexes on `website_technology` that serve a list page straight from the index in keyset order: by technology
  *   then website id (carrying the version), and by technology then version key (a selective version filter). The
- *   first replaces `website_technology_technology_idx` (same leading column).
+ *   first replaces `website_technology_technology_idx` (same leading column). `website_hidden_idx` (the few hidden
+ *   websites) lets a count take them out by an anti-join instead of joining every website.
  * - `list_usage`: list rows delivered per user and calendar month (the paid plans' allowance).
  * - API keys may hold the scope `lists:read`.
  */
@@ -16,14 +17,13 @@ export class TechnologyLists1795801000000 implements MigrationInterface {
   name = 'TechnologyLists1795801000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // One regular expression, no sub-select and not STRICT: PostgreSQL inlines the body into the query (about 3 µs a
+    // row; a leading `(?:^|[^0-9])` or bounded `{1,9}` repetitions made it 20 µs). Numeric parts never overflow, so
+    // the index expression can never fail an insert of a detected version.
     await queryRunner.query(`
-      CREATE FUNCTION stacklens_version_key(version text) RETURNS integer[]
-        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-        RETURN (
-          SELECT CASE WHEN m IS NOT NULL
-                      THEN ARRAY[m[1]::integer, coalesce(m[2], '0')::integer, coalesce(m[3], '0')::integer] END
-            FROM regexp_match(version, '(?:^|[^0-9])([0-9]{1,9})(?:\\.([0-9]{1,9}))?(?:\\.([0-9]{1,9}))?(?:$|[^0-9])') AS m
-        )`);
+      CREATE FUNCTION stacklens_version_key(version text) RETURNS numeric[]
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        RETURN (string_to_array(substring(version FROM '[0-9]+(?:\\.[0-9]+){0,2}') || '.0.0', '.'))[1:3]::numeric[]`);
     await queryRunner.query(
       `CREATE INDEX website_technology_list_idx ON website_technology (technology_id, website_id) INCLUDE (version)`,
     );
@@ -32,6 +32,7 @@ export class TechnologyLists1795801000000 implements MigrationInterface {
          ON website_technology (technology_id, stacklens_version_key(version), website_id)`,
     );
     await queryRunner.query(`DROP INDEX website_technology_technology_idx`);
+    await queryRunner.query(`CREATE INDEX website_hidden_idx ON website (id) WHERE hidden`);
     await queryRunner.query(`
       CREATE TABLE list_usage (
         user_id uuid NOT NULL REFERENCES app_user (id) ON DELETE CASCADE,

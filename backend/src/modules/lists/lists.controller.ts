@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { ListWebsitesPage } from '@stacklens/contracts';
 import type { Request, Response } from 'express';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SignedInGuard } from '../../common/identity/guards';
@@ -36,6 +37,23 @@ function formatOf(request: Request, format: 'json' | 'csv' | 'jsonl'): 'json' | 
   if (accepted === 'text/csv') return 'csv';
   if (accepted === 'application/x-ndjson' || accepted === 'application/jsonl') return 'jsonl';
   return 'json';
+}
+
+/**
+ * `body` passed through, the response flushed once its first chunk is written: the compression middleware would
+ * otherwise hold the first rows of an export until its buffer fills (time to first byte).
+ */
+function flushedAfterFirstChunk(body: Readable, response: Response): Readable {
+  let flushed = false;
+  const passThrough = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk);
+      if (flushed) return;
+      flushed = true;
+      setImmediate(() => (response as Response & { flush?: () => void }).flush?.());
+    },
+  });
+  return pipeline(body, passThrough, () => undefined);
 }
 
 /** Technology lists (issue 21): which websites run a technology, as pages or one streamed export. */
@@ -83,7 +101,7 @@ export class ListsController {
     response.setHeader('X-Total-Count', String(exported.rows));
     // The client going away stops the database cursor (and gives back the rows not sent).
     response.on('close', () => exported.body.destroy());
-    return new StreamableFile(exported.body, {
+    return new StreamableFile(flushedAfterFirstChunk(exported.body, response), {
       type: exported.contentType,
       disposition: `attachment; filename="${name}"`,
     });

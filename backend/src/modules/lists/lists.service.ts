@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ListUsageService } from './list-usage.service';
+import { listCountSql, listSelectSql } from './list-sql';
 import { ListsError, ListsErrorCode } from './lists.error';
 import { versionFilterSql } from './version-filter';
 
@@ -125,7 +126,7 @@ export class ListsService {
     const where = await this.whereOf(query);
     const limit = preview ? Math.min(query.limit, LIST_PREVIEW_ROWS) : query.limit;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(`${this.selectSql(where.sql)} LIMIT ${limit + 1}`, where.params) as Promise<
+      this.dataSource.query(`${listSelectSql(where.sql)} LIMIT ${limit + 1}`, where.params) as Promise<
         ListRow[]
       >,
       query.cursor ? Promise.resolve(null) : this.count(where.sqlWithoutCursor, where.paramsWithoutCursor),
@@ -194,7 +195,7 @@ export class ListsService {
     let source: Readable;
     try {
       await queryRunner.connect();
-      source = await queryRunner.stream(`${this.selectSql(where.sql)} LIMIT ${rows}`, where.params);
+      source = await queryRunner.stream(`${listSelectSql(where.sql)} LIMIT ${rows}`, where.params);
     } catch (error) {
       settle();
       throw error;
@@ -224,31 +225,10 @@ export class ListsService {
     return { body, rows, contentType: CONTENT_TYPES[format] };
   }
 
-  /** Counts the rows of a where clause (total of a list). */
+  /** Counts the rows of a where clause (the total of a list). */
   private async count(whereSql: string, params: unknown[]): Promise<number> {
-    const rows: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM website_technology wt
-         JOIN website w ON w.id = wt.website_id AND NOT w.hidden
-         LEFT JOIN website_technology_history h
-           ON h.website_id = wt.website_id AND h.technology_id = wt.technology_id AND h.removed_at IS NULL
-        WHERE ${whereSql}`,
-      params,
-    );
+    const rows: { count: string }[] = await this.dataSource.query(listCountSql(whereSql), params);
     return Number(rows[0]?.count ?? 0);
-  }
-
-  private selectSql(whereSql: string): string {
-    return `SELECT wt.website_id, wt.technology_id, w.domain, w.url, t.slug AS technology, wt.version,
-                   coalesce(h.first_seen_at, w.updated_at) AS first_seen_at,
-                   coalesce(h.last_seen_at, w.updated_at) AS last_seen_at,
-                   w.score, w.updated_at AS last_analyzed_at
-              FROM website_technology wt
-              JOIN website w ON w.id = wt.website_id AND NOT w.hidden
-              JOIN technology t ON t.id = wt.technology_id
-              LEFT JOIN website_technology_history h
-                ON h.website_id = wt.website_id AND h.technology_id = wt.technology_id AND h.removed_at IS NULL
-             WHERE ${whereSql}
-             ORDER BY wt.website_id, wt.technology_id`;
   }
 
   /** The list's filters as SQL over `wt` (website_technology), `w` (website), `h` (open history row). */

@@ -24,7 +24,7 @@ export function versionKey(version: string | null): [number, number, number] | n
 /**
  * Turns a version filter (`<3.5`, `>=1.4 <2`, `1.x`, `3.4.1`; grammar in the contracts' `parseVersionFilter`) into
  * a SQL condition on `column` (the detected version, text): comparators compare `stacklens_version_key(column)`
- * with the operand's key (an integer array, compared part by part; a version without digits has a NULL key and so
+ * with the operand's key (a numeric array, compared part by part; a version without digits has a NULL key and so
  * never matches), an exact condition compares the string. The expression is the one the index
  * `website_technology_version_key_idx` is built on, so a selective filter reads only its range of the index.
  * @param filter the validated `version` query parameter, or undefined for none
@@ -45,7 +45,7 @@ export function versionFilterSql(
     const placeholder = `$${firstParameter + params.length - 1}`;
     return condition.kind === 'exact'
       ? `${column} = ${placeholder}::text`
-      : `stacklens_version_key(${column}) ${condition.operator} ${placeholder}::integer[]`;
+      : `stacklens_version_key(${column}) ${condition.operator} ${placeholder}::numeric[]`;
   });
   return { sql: parts.join(' AND '), params };
 }
