@@ -82,7 +82,11 @@ export async function streamExport<T>(
     format === 'csv'
       ? csvStringifier(columns.map((column) => column.header))
       : jsonLinesSerializer<T>(spec.json);
-  await pipeline(Readable.from(all()), serializer, res);
+  // Compression holds small writes back until it has a block: flush the first chunk so that the download starts at
+  // once (the rest flows at compression's pace).
+  const done = pipeline(Readable.from(all()), serializer, res);
+  serializer.once('data', () => setImmediate(() => (res as Response & { flush?: () => void }).flush?.()));
+  await done;
 }
 
 /**
