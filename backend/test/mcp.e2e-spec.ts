@@ -13,7 +13,9 @@ import {
   WebsiteResultSchema,
   type ApiKeyScope,
 } from '@stacklens/contracts';
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, type Harness } from './support/harness';
 import { insertWebsites, slugOf } from './support/websites-fixture';
@@ -349,5 +351,26 @@ describe('MCP server (POST /api/mcp, SDK client + API + worker)', () => {
     expect(counted.status).toBe(200);
     expect(counted.headers['ratelimit-policy']).toBe('"per-key";q=60;w=60');
     expect(counted.body.result.serverInfo.name).toBe('stacklens');
+  });
+
+  it('the OpenAPI document (valid OpenAPI 3.1) describes /api/mcp and the exports with their scopes', async () => {
+    const response = await harness.http().get('/api/docs.json').expect(200);
+    const doc = response.body as {
+      paths: Record<string, Record<string, { summary?: string; 'x-required-scope'?: string }>>;
+    };
+    expect(doc.paths['/api/mcp'].post.summary).toContain('list_websites_using');
+    expect(doc.paths['/api/v2/user/history/export'].get['x-required-scope']).toBe('websites:read');
+    expect(doc.paths['/api/v2/monitors/export'].get['x-required-scope']).toBe('websites:read');
+    expect(doc.paths['/api/v2/websites/analyze/bulk/export'].get['x-required-scope']).toBe('websites:read');
+    const validation = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'support', 'validate-openapi.mjs')],
+      {
+        input: JSON.stringify(response.body),
+        encoding: 'utf8',
+      },
+    );
+    expect(validation.stderr).toBe('');
+    expect(validation.status).toBe(0);
   });
 });
