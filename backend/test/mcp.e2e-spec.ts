@@ -332,6 +332,28 @@ describe('MCP server (POST /api/mcp, SDK client + API + worker)', () => {
     expect(stream.status).toBe(405);
     expect(ProblemDetailsSchema.parse(stream.body).code).toBe('method-not-allowed');
 
+    // The transport's rules answer problems too.
+    const notAcceptable = await harness
+      .http()
+      .post('/api/mcp')
+      .set('authorization', `Bearer ${key}`)
+      .set('accept', 'application/json')
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect([notAcceptable.status, ProblemDetailsSchema.parse(notAcceptable.body).code]).toEqual([
+      406,
+      'not-acceptable',
+    ]);
+    const notJsonRpc = await harness
+      .http()
+      .post('/api/mcp')
+      .set('authorization', `Bearer ${key}`)
+      .set('accept', 'application/json, text/event-stream')
+      .send({ hello: 'world' });
+    expect([notJsonRpc.status, ProblemDetailsSchema.parse(notJsonRpc.body).code]).toEqual([
+      400,
+      'invalid-jsonrpc',
+    ]);
+
     // Each MCP request counts against the key's rate limit like a REST request.
     const counted = await harness
       .http()
