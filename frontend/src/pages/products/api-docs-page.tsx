@@ -71,8 +71,9 @@ export function ApiDocsPage() {
           a signed-in session or an API key from your <Link to={routePaths['user-api-keys']}>account</Link>,
           sent as <code>Authorization: Bearer sl_live_…</code> (no CSRF token; 60 requests a minute per key).
           A key carries scopes (<code>analyses:write</code>, <code>websites:read</code>,{' '}
-          <code>webhooks:write</code>, <code>billing:read</code>, <code>lists:read</code>); each operation names the one it needs in{' '}
-          <code>x-required-scope</code>, and a key without it gets 403 <code>insufficient-scope</code>.
+          <code>webhooks:write</code>, <code>billing:read</code>, <code>lists:read</code>); each operation
+          names the one it needs in <code>x-required-scope</code>, and a key without it gets 403{' '}
+          <code>insufficient-scope</code>.
         </>
       }
       wide
