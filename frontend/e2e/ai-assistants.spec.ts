@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
@@ -21,4 +22,9 @@ test('the API docs page shows the MCP server address and client configurations',
   );
   await expect(section).toContainText('"Authorization": "Bearer sl_live_…"');
   await expect(section).toContainText('list_websites_using');
+  // The section is checked like the shell's pages (the API reference below it is excluded there too).
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="ai-assistants-title"]')
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
