@@ -164,6 +164,21 @@ describe('Technology lists (API)', () => {
     );
   });
 
+  it('lists by category: every technology of it, or a technology only when it belongs to the category', async () => {
+    const { get } = await integrator('pro');
+    const byCategory = await get('/api/v2/lists/websites?category=javascript-libraries&version=%3C3.5');
+    expect(byCategory.status).toBe(200);
+    const rows = ListWebsitesPageSchema.parse(byCategory.body).items;
+    expect(domainsOf(rows)).toEqual(expect.arrayContaining(OLD));
+    expect(new Set(rows.map((row) => row.technology))).toEqual(new Set([jquery]));
+    expect(rows.map((row) => row.domain)).not.toContain('removed-old.example');
+    const outside = ListWebsitesPageSchema.parse(
+      (await get(`/api/v2/lists/websites?technology=${jquery}&category=web-servers`)).body,
+    );
+    expect(outside).toMatchObject({ items: [], total: 0, nextCursor: null });
+    expectProblem(await get('/api/v2/lists/websites?category=no-such-category'), 404, 'category-not-found');
+  });
+
   it('streams the list as CSV (format=csv or Accept: text/csv) and as JSON Lines, the same rows as the pages', async () => {
     const { get, used } = await integrator('pro');
     const byFormat = await get(`/api/v2/lists/websites?technology=${jquery}&version=%3C3.5&format=csv`);
