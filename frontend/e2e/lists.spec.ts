@@ -53,7 +53,9 @@ test('a free account sees the first 10 websites using jQuery <0.1 and the count,
   await expect(list.getByText(HIDDEN)).toHaveCount(0);
 });
 
-test('a paid account filters by version, sees every match and downloads them as CSV', async ({ page }) => {
+test('a paid account filters by version, sees every match and downloads them as CSV', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const email = await signUpViaApi(page);
   await sql(`UPDATE app_user SET plan = 'paid', billing_plan = 'pro' WHERE email = $1`, [email]);
@@ -67,6 +69,7 @@ test('a paid account filters by version, sees every match and downloads them as 
   for (const site of SITES.slice(1, 6))
     await expect(list.getByRole('link', { name: site.domain })).toBeVisible();
   await expect(list.getByText(HIDDEN)).toHaveCount(0);
+  await list.screenshot({ path: testInfo.outputPath('technology-websites-list.png') });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
