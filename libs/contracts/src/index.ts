@@ -24,4 +24,5 @@ export * from './site-defaults';
 export * from './job-titles';
 export * from './privacy';
 export * from './analytics';
+export * from './page-routes';
 export * from './lists';
