@@ -70,18 +70,9 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function seed(dataSource: DataSource): Promise<void> {
-  const seeded: { websites: string }[] = await dataSource
-    .query(`SELECT websites FROM bench_lists_meta`)
-    .catch(() => []);
-  if (!FRESH && seeded.length && Number(seeded[0].websites) === WEBSITES) {
-    console.log(`Reusing the seeded schema ${SCHEMA} (${WEBSITES} websites); --fresh seeds it again.`);
-    return;
-  }
   console.log(`Seeding ${SCHEMA}: ${WEBSITES} websites, ${WEBSITES * DETECTIONS_PER_WEBSITE} detections…`);
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-  await dataSource.query(`TRUNCATE website CASCADE`);
-  await dataSource.query(`DROP TABLE IF EXISTS bench_lists_meta`);
   const [{ jquery }]: { jquery: number }[] = await dataSource.query(
     `SELECT id AS jquery FROM technology WHERE name = 'jQuery'`,
   );
@@ -102,7 +93,7 @@ async function seed(dataSource: DataSource): Promise<void> {
         `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code, hidden, created_at, updated_at)
          SELECT 'site-' || g || '.example', 'https://site-' || g || '.example', 'https', s, CASE WHEN s >= 90 THEN 'success' WHEN s >= 50 THEN 'warning' ELSE 'error' END,
                 2, 200, g % 1000 = 0, now() - (g % 400) * interval '1 day', now() - (g % 30) * interval '1 day'
-           FROM generate_series($1::integer, $2::integer) AS g, LATERAL (SELECT (g * 7919) % 101 AS s) AS score`,
+           FROM generate_series($1::integer, $2::integer) AS g, LATERAL (SELECT ((g::bigint * 7919) % 101)::integer AS s) AS score`,
         [from, to],
       );
       // jQuery on every 10th website (versions cycled); 19–20 other technologies per website (fewer when the draw
@@ -216,13 +207,24 @@ async function main(): Promise<void> {
     LATEST_VERSIONS_SCHEDULE: 'off',
   });
   const dataSource: DataSource = await createDataSource(config.database);
+  const seeded: { websites: string }[] = await dataSource
+    .query(`SELECT websites FROM bench_lists_meta`)
+    .catch(() => []);
+  const reuse = !FRESH && seeded.length > 0 && Number(seeded[0].websites) === WEBSITES;
+  if (reuse)
+    console.log(`Reusing the seeded schema ${SCHEMA} (${WEBSITES} websites); --fresh seeds it again.`);
+  else {
+    // A schema of its own, made anew (an interrupted seeding leaves it without its indexes).
+    await dataSource.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
+    await dataSource.query(`CREATE SCHEMA "${SCHEMA}"`);
+  }
   await dataSource.runMigrations({ transaction: 'each' });
   const [{ count: technologies }]: { count: string }[] = await dataSource.query(
     `SELECT count(*) FROM technology`,
   );
   if (Number(technologies) === 0)
     await seedCatalogue(dataSource, loadFingerprints(), loadLatestVersionTable());
-  await seed(dataSource);
+  if (!reuse) await seed(dataSource);
 
   const [{ jquery, slug }]: { jquery: number; slug: string }[] = await dataSource.query(
     `SELECT id AS jquery, slug FROM technology WHERE name = 'jQuery'`,
