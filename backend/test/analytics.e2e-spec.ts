@@ -51,7 +51,7 @@ describe('analytics (/api/v1/analytics/page-views)', () => {
     expect((await beacon({ path: '/' })).status).toBe(204);
     expect((await beacon({ path: '/' })).status).toBe(204);
     expect((await beacon({ path: '/technologies/wordpress' })).status).toBe(204);
-    expect(await counts()).toEqual({ [`${today()} /`]: 2, [`${today()} /technologies/wordpress`]: 1 });
+    expect(await counts()).toEqual({ [`${today()} /`]: 2, [`${today()} /technologies/:slug`]: 1 });
 
     // Yesterday's row stays as it is; today's views start a new row.
     await harness.dataSource.query(`UPDATE page_view_daily SET day = day - 1 WHERE path = '/'`);
@@ -60,7 +60,24 @@ describe('analytics (/api/v1/analytics/page-views)', () => {
     expect(await counts()).toEqual({
       [`${yesterday} /`]: 2,
       [`${today()} /`]: 1,
-      [`${today()} /technologies/wordpress`]: 1,
+      [`${today()} /technologies/:slug`]: 1,
+    });
+  });
+
+  it('cannot be made to store rows at will: views are counted per page route, invented paths not at all', async () => {
+    // A crowd of clients (one address each, so no rate limit applies) sends 60 distinct valid paths.
+    const paths = [
+      ...Array.from({ length: 20 }, (_, i) => `/analysis/website/site-${i}.test`),
+      ...Array.from({ length: 20 }, (_, i) => `/technologies/made-up-${i}`),
+      ...Array.from({ length: 20 }, (_, i) => `/no-such-page-${i}/${'x'.repeat(i)}`),
+    ];
+    for (const path of paths) {
+      address += 1;
+      expect((await beacon({ path })).status).toBe(204);
+    }
+    expect(await counts()).toEqual({
+      [`${today()} /analysis/website/:slug`]: 20,
+      [`${today()} /technologies/:slug`]: 20,
     });
   });
 

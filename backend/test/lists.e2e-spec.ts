@@ -10,6 +10,8 @@ import {
 } from '@stacklens/contracts';
 import { parse } from 'csv-parse/sync';
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { versionKey } from '../src/modules/lists/version-filter';
 import { WebsitesService } from '../src/modules/websites/websites.service';
@@ -77,7 +79,7 @@ describe('Technology lists (API)', () => {
       );
       return rows[0]?.used ?? 0;
     };
-    return { ...account, get, used };
+    return { ...account, key, get, used };
   }
 
   function expectProblem(response: { status: number; body: unknown }, status: number, code: string) {
@@ -160,6 +162,21 @@ describe('Technology lists (API)', () => {
       400,
       'invalid-cursor',
     );
+  });
+
+  it('lists by category: every technology of it, or a technology only when it belongs to the category', async () => {
+    const { get } = await integrator('pro');
+    const byCategory = await get('/api/v2/lists/websites?category=javascript-libraries&version=%3C3.5');
+    expect(byCategory.status).toBe(200);
+    const rows = ListWebsitesPageSchema.parse(byCategory.body).items;
+    expect(domainsOf(rows)).toEqual(expect.arrayContaining(OLD));
+    expect(new Set(rows.map((row) => row.technology))).toEqual(new Set([jquery]));
+    expect(rows.map((row) => row.domain)).not.toContain('removed-old.example');
+    const outside = ListWebsitesPageSchema.parse(
+      (await get(`/api/v2/lists/websites?technology=${jquery}&category=web-servers`)).body,
+    );
+    expect(outside).toMatchObject({ items: [], total: 0, nextCursor: null });
+    expectProblem(await get('/api/v2/lists/websites?category=no-such-category'), 404, 'category-not-found');
   });
 
   it('streams the list as CSV (format=csv or Accept: text/csv) and as JSON Lines, the same rows as the pages', async () => {
@@ -321,6 +338,77 @@ describe('Technology lists (API)', () => {
       401,
       'sign-up-required',
     );
+  });
+
+  it('streams with backpressure: a client that stops reading stops the database cursor, and unsent rows are given back', async () => {
+    // 90,000 websites with Nginx (about 14 MB of CSV), far more than the socket buffers between a paused client and
+    // the API hold.
+    const rows = 90_000;
+    await harness.dataSource.query(
+      `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code)
+       SELECT 'stream-' || g || '.example', 'https://stream-' || g || '.example', 'https', 60, 'warning', 1, 200
+         FROM generate_series(1, $1::integer) AS g`,
+      [rows],
+    );
+    await harness.dataSource.query(
+      `INSERT INTO website_technology (website_id, technology_id, version, confidence)
+       SELECT w.id, t.id, '1.' || (random() * 20)::integer, 100
+         FROM website w, technology t WHERE w.domain LIKE 'stream-%' AND t.name = 'Nginx'`,
+    );
+    const { key, used } = await integrator('pro');
+    const nginx = await slugOf(harness.dataSource, 'Nginx');
+    const server = harness.api.getHttpServer() as http.Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const answer = await new Promise<{ status?: number; total: number; bytes: number }>((resolve, reject) => {
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/v2/lists/websites?technology=${nginx}&format=csv`,
+          headers: { authorization: `Bearer ${key}` },
+        },
+        (response) => {
+          response.once('data', (chunk: Buffer) => {
+            response.pause();
+            // Stop reading for a while, then go away.
+            setTimeout(() => {
+              request.destroy();
+              resolve({
+                status: response.statusCode,
+                total: Number(response.headers['x-total-count']),
+                bytes: chunk.length,
+              });
+            }, 1500);
+          });
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET') reject(error);
+      });
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.bytes).toBeGreaterThan(0);
+    // The fixture's other Nginx websites are in the list too.
+    expect(answer.total).toBeGreaterThanOrEqual(rows);
+    const total = answer.total;
+
+    // Charged whole before streaming, then given back all but what was produced before the client went away.
+    let charged = total;
+    for (let attempt = 0; attempt < 50 && charged === total; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      charged = await used();
+    }
+    expect(charged).toBeGreaterThan(0);
+    expect(charged).toBeLessThan(total / 2);
+    // The connection went back to the pool: the next request is served.
+    const page = await harness
+      .http()
+      .get(`/api/v2/lists/websites?technology=${nginx}&limit=5`)
+      .set('authorization', `Bearer ${key}`);
+    expect(page.status).toBe(200);
+    expect(ListWebsitesPageSchema.parse(page.body).items).toHaveLength(5);
   });
 
   it('documents the operation, its scope and its formats in a valid OpenAPI document', async () => {

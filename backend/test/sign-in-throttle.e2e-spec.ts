@@ -1,4 +1,5 @@
 import { ProblemDetailsSchema, UserSchema } from '@stacklens/contracts';
+import { ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR } from '../src/modules/auth/sign-in-throttle';
 import {
   linkIn,
   mailTo,
@@ -193,6 +194,24 @@ describe('sign-in throttling (API + Redis + SMTP)', () => {
       400,
       'invalid-token',
     );
+  });
+
+  it('mails one recipient at most its hourly budget of sign-in and reset links, however many addresses ask', async () => {
+    const { email } = await signUp(harness, { verify: false });
+    const asks = ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR + 3;
+    for (let i = 0; i < asks; i += 1) {
+      const path = i % 2 === 0 ? '/api/v2/auth/sign-in-link' : '/api/v2/auth/forgot-password';
+      const response = await postFrom(harness.client(), newAddress(), path, { email });
+      expect(response.status).toBe(200); // the same answer, mailed or not
+    }
+    const accountMail = (mail: { to: string[]; subject: string }) =>
+      mail.to.includes(email) && /sign-in link|reset/i.test(mail.subject);
+    // The budget's last mail arrives; nothing beyond it follows.
+    await harness.mailbox.waitFor(
+      () => harness.mailbox.mails.filter(accountMail).length >= ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+    );
+    await sleep(1500);
+    expect(harness.mailbox.mails.filter(accountMail)).toHaveLength(ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR);
   });
 
   it('verifies a password with argon2 whether or not the account exists or has a password', async () => {

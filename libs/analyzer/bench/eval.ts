@@ -65,9 +65,10 @@ const corpusDirs: string[] = corpusArgs.length
   ? corpusArgs
   : process.env.STACKLENS_CORPUS
     ? [path.resolve(process.env.STACKLENS_CORPUS)]
-    : [path.join(repoRoot, '../shared/corpus-dev'), path.join(repoRoot, 'libs/analyzer/corpus')].filter((d) =>
-        fs.existsSync(path.join(d, 'replay.mjs')),
-      );
+    : [path.join(repoRoot, '../shared/corpus-dev'), path.join(repoRoot, 'libs/analyzer/corpus')]
+        .filter((d) => fs.existsSync(path.join(d, 'replay.mjs')))
+        // replay.mjs starts only when run by its real path (it compares argv[1] with its own module URL)
+        .map((d) => fs.realpathSync(d));
 const browser = flag('--browser');
 const verbose = flag('--verbose');
 const onlySites = args.flatMap((a, i) => (args[i - 1] === '--site' ? [a] : []));
@@ -139,7 +140,7 @@ async function main() {
         },
       );
       replays.push(replay);
-      await waitForPort(port, 15000);
+      await waitForPort(port, 180_000);
       for (const d of fs.readdirSync(sitesDir).sort()) {
         if (
           !fs.existsSync(path.join(sitesDir, d, 'site.json')) ||

