@@ -32,7 +32,9 @@ import { MonitorsApiModule } from './modules/monitors/monitors-api.module';
 import { BillingApiModule } from './modules/billing/billing-api.module';
 import { WebsitesApiModule } from './modules/websites/websites-api.module';
 import { WebsitesModule } from './modules/websites/websites.module';
+import { ListsApiModule } from './modules/lists/lists-api.module';
 
+import { McpModule } from './modules/mcp/mcp.module';
 /** The HTTP API (no queue processors: those run in the worker, see worker.module.ts). */
 @Module({})
 export class AppModule {
@@ -63,6 +65,7 @@ export class AppModule {
         AnalysesModule,
         WebsitesModule,
         WebsitesApiModule,
+        ListsApiModule,
         TechnologiesModule,
         InsightsModule,
         ArticlesModule,
@@ -73,6 +76,7 @@ export class AppModule {
         SiteModule,
         AdminModule,
         AnalyticsModule,
+        McpModule,
       ],
     };
   }

@@ -25,6 +25,7 @@ import { CONTACT_OPENAPI_DTOS } from './modules/contact/dto/contact.dto';
 import { INSIGHTS_OPENAPI_DTOS } from './modules/insights/dto/insights.dto';
 import { REMOVALS_OPENAPI_DTOS } from './modules/removals/dto/removals.dto';
 import { FEEDBACK_OPENAPI_DTOS } from './modules/feedback/dto/feedback.dto';
+import { LISTS_OPENAPI_DTOS } from './modules/lists/dto/lists.dto';
 import { SITE_OPENAPI_DTOS } from './modules/site/dto/site.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
@@ -111,6 +112,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...CONTACT_OPENAPI_DTOS,
     ...REMOVALS_OPENAPI_DTOS,
     ...FEEDBACK_OPENAPI_DTOS,
+    ...LISTS_OPENAPI_DTOS,
     ...API_KEYS_OPENAPI_DTOS,
     ...WEBHOOKS_OPENAPI_DTOS,
     ...LIGHTHOUSE_OPENAPI_DTOS,

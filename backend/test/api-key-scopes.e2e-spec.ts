@@ -207,6 +207,7 @@ describe('API key scopes (API + worker)', () => {
       'billing:read GET /api/v2/billing',
       'billing:read GET /api/v2/billing/invoices',
       'billing:read GET /api/v2/billing/payment-methods',
+      'lists:read GET /api/v2/lists/websites',
       'webhooks:write DELETE /api/v2/webhook-endpoints/:id',
       'webhooks:write GET /api/v2/webhook-endpoints',
       'webhooks:write GET /api/v2/webhook-endpoints/:id',
@@ -217,9 +218,12 @@ describe('API key scopes (API + worker)', () => {
       'webhooks:write POST /api/v2/webhook-endpoints/:id/rotate-secret',
       'webhooks:write POST /api/v2/webhook-endpoints/:id/test',
       'websites:read GET /api/v2/monitors',
+      'websites:read GET /api/v2/monitors/export',
       'websites:read GET /api/v2/user',
       'websites:read GET /api/v2/user/history',
+      'websites:read GET /api/v2/user/history/export',
       'websites:read GET /api/v2/user/technology-changes',
+      'websites:read GET /api/v2/websites/analyze/bulk/export',
     ]);
     // Spending money or changing billing, account and keys: sessions only.
     for (const route of [

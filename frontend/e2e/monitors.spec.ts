@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { signUpViaApi, sql } from './support/accounts';
 
@@ -56,6 +57,24 @@ test('the result page shows the technology history; monitor a website, see it on
   const monitors = page.getByRole('region', { name: 'Monitored websites' });
   const row = monitors.getByRole('row', { name: new RegExp(SITE.replace(/\./g, '\\.')) });
   await expect(row).toContainText('not yet');
+
+  // Both lists download as CSV (the streamed exports, with the session cookie).
+  const monitorsDownload = page.waitForEvent('download');
+  await monitors.getByRole('link', { name: /Download CSV/ }).click();
+  const monitorsFile = await monitorsDownload;
+  expect(monitorsFile.suggestedFilename()).toMatch(/^stacklens-monitors-\d{4}-\d{2}-\d{2}\.csv$/);
+  const monitorsCsv = await readFile(await monitorsFile.path(), 'utf8');
+  expect(monitorsCsv.split('\r\n')[0]).toContain('monitor_id,domain,url,interval');
+  expect(monitorsCsv).toContain(`${SITE},https://${SITE},weekly`);
+  const historyDownload = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: /Download CSV/ })
+    .first()
+    .click();
+  const historyFile = await historyDownload;
+  expect(historyFile.suggestedFilename()).toMatch(/^stacklens-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readFile(await historyFile.path(), 'utf8')).toMatch(/^analysis_id,domain,url,status/);
+
   await row.getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('button', { name: 'Stop monitoring' }).click();
   await expect(monitors).toContainText('No monitored websites yet');

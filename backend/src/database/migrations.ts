@@ -18,6 +18,7 @@ import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-m
 import { AnalyticsPageViews1795760039796 } from './migrations/1795760039796-analytics-page-views';
 import { AccountSetup1795762138889 } from './migrations/1795762138889-account-setup';
 import { Vulnerabilities1795800000000 } from './migrations/1795800000000-vulnerabilities';
+import { TechnologyLists1795801000000 } from './migrations/1795801000000-technology-lists';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   AnalyticsPageViews1795760039796,
   AccountSetup1795762138889,
   Vulnerabilities1795800000000,
+  TechnologyLists1795801000000,
 ];

@@ -1,4 +1,10 @@
-import type { CreateMonitorRequest, Monitor, MonitorInterval, MonitorList } from '@stacklens/contracts';
+import type {
+  CreateMonitorRequest,
+  ExportFormat,
+  Monitor,
+  MonitorInterval,
+  MonitorList,
+} from '@stacklens/contracts';
 import { apiRequest } from './client';
 
 /** `GET /api/v2/monitors`: the user's monitored websites and the plan's limit. */
@@ -22,4 +28,9 @@ export function updateMonitor(id: string, interval: MonitorInterval): Promise<Mo
 /** `DELETE /api/v2/monitors/{id}`. */
 export async function deleteMonitor(id: string): Promise<void> {
   await apiRequest<void>(`/api/v2/monitors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** `GET /api/v2/monitors/export?format=`: the address of the monitored websites as a download (CSV or JSON Lines). */
+export function monitorsExportUrl(format: ExportFormat = 'csv'): string {
+  return `/api/v2/monitors/export?format=${format}`;
 }

@@ -1,5 +1,6 @@
 import type {
   Acknowledgement,
+  ExportFormat,
   HistoryPage,
   SessionList,
   SignOutEverywhereResponse,
@@ -36,6 +37,14 @@ export async function deleteUser(): Promise<void> {
 /** `GET /api/v2/user/history?page=&pageSize=`. */
 export function getHistory(page: number, pageSize: number, signal?: AbortSignal): Promise<HistoryPage> {
   return apiRequest<HistoryPage>('/api/v2/user/history', { query: { page, pageSize }, signal });
+}
+
+/**
+ * `GET /api/v2/user/history/export?format=`: the address of the whole history as a download (CSV or JSON Lines),
+ * opened by a link (the session cookie goes along; a GET needs no CSRF token).
+ */
+export function historyExportUrl(format: ExportFormat = 'csv'): string {
+  return `/api/v2/user/history/export?format=${format}`;
 }
 
 /** `POST /api/v2/user/email-change/confirm {token}` — the link mailed to a new address (no sign-in needed). */

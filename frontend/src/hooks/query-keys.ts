@@ -32,6 +32,8 @@ export const queryKeys = Object.freeze({
     ['technologies', 'list', params] as const,
   technology: (slug: string, category?: string) =>
     ['technologies', 'detail', category ?? null, slug] as const,
+  techListWebsites: (technology: string, version: string) =>
+    ['user', 'lists', 'websites', technology, version] as const,
   insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
   articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
   article: (slug: string) => ['articles', 'detail', slug] as const,

@@ -53,4 +53,8 @@ export const PRO_PRICE_TEXT = formatCurrency(PRICING.proMonthlyAmount);
 /** New Lighthouse reports a user may run per UTC day, free and paid (an existing report younger than 24 h is free). */
 export const LIGHTHOUSE_RUNS_PER_DAY_FREE = PRICING.lighthouseRunsPerDay.free;
 export const LIGHTHOUSE_RUNS_PER_DAY_PAID = PRICING.lighthouseRunsPerDay.paid;
+/** Technology-list rows a month (API and CSV) on Pay as you go and Pro; the free plan sees a preview of each list. */
+export const LIST_ROWS_PER_MONTH_PAYG = PRICING.listRowsPerMonth.payg;
+export const LIST_ROWS_PER_MONTH_PRO = PRICING.listRowsPerMonth.pro;
+export const LIST_PREVIEW_ROWS = PRICING.listPreviewRows;
 

@@ -8,10 +8,17 @@ export const MAX_API_KEYS = 10;
 /**
  * What an API key may do, least privilege: `analyses:write` starts analyses, bulk analyses, monitors and
  * Lighthouse reports; `websites:read` reads the profile, history and monitors; `webhooks:write` manages webhook
- * endpoints and their deliveries; `billing:read` reads the billing overview, invoices and payment methods. Whatever
+ * endpoints and their deliveries; `billing:read` reads the billing overview, invoices and payment methods; `lists:read`
+ * reads technology lists (which websites run a technology), counted in the plan's list allowance. Whatever
  * spends money or changes billing is never done with a key (browser session only).
  */
-export const API_KEY_SCOPES = ['analyses:write', 'websites:read', 'webhooks:write', 'billing:read'] as const;
+export const API_KEY_SCOPES = [
+  'analyses:write',
+  'websites:read',
+  'webhooks:write',
+  'billing:read',
+  'lists:read',
+] as const;
 export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES, {
   message: `A scope is one of ${API_KEY_SCOPES.join(', ')}.`,
 });

@@ -24,4 +24,7 @@ export * from './site-defaults';
 export * from './job-titles';
 export * from './privacy';
 export * from './analytics';
+export * from './exports';
+export * from './mcp';
 export * from './page-routes';
+export * from './lists';

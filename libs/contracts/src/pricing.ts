@@ -18,6 +18,15 @@ export const PRICING = Object.freeze({
    * report younger than 24 h costs none).
    */
   lighthouseRunsPerDay: Object.freeze({ free: 3, paid: 50 }),
+  /**
+   * Technology list rows (`GET /api/v2/lists/websites`: JSON pages and CSV / JSON Lines exports alike) a paid plan
+   * may receive per calendar month (UTC), apart from the analyses. Counted in rows, not requests: a row is what an
+   * integrator buys (a lead), and an export of 100,000 rows costs the database that many rows, so one export must not
+   * cost the same as a page of ten. The free plan gets a preview (the first 10 rows and the total) that costs nothing.
+   */
+  listRowsPerMonth: Object.freeze({ payg: 10_000, pro: 100_000 }),
+  /** Rows of a technology list the free plan sees (with the list's total), free of charge. */
+  listPreviewRows: 10,
 });
 
 /**

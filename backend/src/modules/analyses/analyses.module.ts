@@ -13,6 +13,8 @@ import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalysisService } from './analysis.service';
 import { AnalyzeController } from './analyze.controller';
+import { BulkExportController } from './bulk-export.controller';
+import { BulkExportService } from './bulk-export.service';
 import { AnalyzerClient } from '../../common/analyzer.client';
 import { AnalysisEntity } from './entities/analysis.entity';
 
@@ -33,14 +35,16 @@ import { AnalysisEntity } from './entities/analysis.entity';
     MonitorsModule,
     BillingModule,
   ],
-  controllers: [AnalyzeController],
+  controllers: [AnalyzeController, BulkExportController],
   providers: [
     AnalysisService,
     AnalysisStateService,
     AnalysisCompletionService,
     AnalyzerClient,
     AnalysesAdminService,
+    BulkExportService,
   ],
-  exports: [AnalysesAdminService],
+  // AnalysisService: the MCP server's analyze_website tool.
+  exports: [AnalysesAdminService, AnalysisService],
 })
 export class AnalysesModule {}

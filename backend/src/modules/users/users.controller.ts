@@ -1,20 +1,29 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiBearerAuth,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HistoryPage, User } from '@stacklens/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { streamExport } from '../../common/data-export';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { CurrentUser } from '../../common/identity/current-user';
 import { SessionOnlyGuard, SignedInGuard } from '../../common/identity/guards';
 import { RequireScope } from '../../common/identity/scopes';
 import { IdentityError, IdentityErrorCode } from '../../common/identity/identity.error';
 import { SessionService } from '../../common/identity/session/session.service';
-import { HistoryPageDto, HistoryQueryDto, UpdateUserRequestDto, UserDto } from './dto/users.dto';
+import {
+  ExportQueryDto,
+  HistoryPageDto,
+  HistoryQueryDto,
+  UpdateUserRequestDto,
+  UserDto,
+} from './dto/users.dto';
+import { HISTORY_EXPORT_COLUMNS } from './users.mapper';
 import type { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
 
@@ -63,5 +72,29 @@ export class UsersController {
   @ApiOkResponse({ type: HistoryPageDto })
   history(@CurrentUser() user: UserEntity, @Query() query: HistoryQueryDto): Promise<HistoryPage> {
     return this.users.history(user, query);
+  }
+
+  @Get('history/export')
+  @RequireScope('websites:read')
+  @ApiOperation({
+    summary:
+      'Download every analysis the user asked for, newest first, as CSV (default) or JSON Lines (format=jsonl), streamed',
+  })
+  @ApiProduces('text/csv', 'application/jsonl')
+  @ApiOkResponse({
+    description: "The history as an attachment (CSV cells that would start a formula are prefixed with ')",
+  })
+  async exportHistory(
+    @CurrentUser() user: UserEntity,
+    @Query() query: ExportQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    await streamExport(
+      res,
+      query.format,
+      { filename: `stacklens-history-${day}`, columns: HISTORY_EXPORT_COLUMNS },
+      this.users.historyRecords(user.id),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminUser, HistoryEntry, SignInMethod, Usage, User } from '@stacklens/contracts';
 import type { IdentityProvider } from './entities/user-identity.entity';
+import type { ExportColumn } from '../../common/data-export';
 import type { UserEntity } from './entities/user.entity';
 
 /** `GET /api/v2/user` body from the user, its usage and its linked providers. */
@@ -36,6 +37,19 @@ export interface HistoryRow {
   created_at: Date;
   finished_at: Date | null;
 }
+
+/** Columns of the history's CSV export (`GET /api/v2/user/history/export`). */
+export const HISTORY_EXPORT_COLUMNS: ExportColumn<HistoryEntry>[] = [
+  { header: 'analysis_id', value: (entry) => entry.id },
+  { header: 'domain', value: (entry) => entry.domain },
+  { header: 'url', value: (entry) => entry.url },
+  { header: 'status', value: (entry) => entry.status },
+  { header: 'status_code', value: (entry) => entry.statusCode },
+  { header: 'error_code', value: (entry) => entry.errorCode },
+  { header: 'score', value: (entry) => entry.score },
+  { header: 'requested_at', value: (entry) => entry.createdAt },
+  { header: 'finished_at', value: (entry) => entry.finishedAt },
+];
 
 export function toHistoryEntry(row: HistoryRow): HistoryEntry {
   return {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { AccountExport, HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
+import type { AccountExport, HistoryEntry, HistoryPage, UpdateUserRequest, User } from '@stacklens/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { PageQuery } from '@stacklens/contracts';
+import { keysetPages } from '../../common/data-export';
 import { toPage, toSkipTake } from '../../common/pagination';
 import { EmailChangeService } from './email-change.service';
 import { UserIdentityEntity } from './entities/user-identity.entity';
@@ -131,6 +132,27 @@ export class UsersService {
     );
     const rows = await this.analysesOf(user.id, query.pageSize, toSkipTake(query).skip);
     return toPage(rows.map(toHistoryEntry), total, query);
+  }
+
+  /**
+   * Every analysis of the user, newest first, read 500 at a time (a keyset cursor on the history index) as the
+   * consumer pulls them: `GET /api/v2/user/history/export` streams them without holding the history in memory.
+   */
+  async *historyRecords(userId: string): AsyncGenerator<HistoryEntry> {
+    const rows = keysetPages<HistoryRow & { cursor: string }>((after, limit) =>
+      this.dataSource.query(
+        `SELECT a.id, a.domain, a.url, a.status, a.status_code, a.error_code, a.created_at, a.finished_at,
+                a.created_at::text AS cursor, w.score
+           FROM analysis a LEFT JOIN website w ON w.domain = a.domain AND NOT w.hidden
+          WHERE a.requested_by = $1
+            AND ($2::timestamptz IS NULL OR a.created_at < $2::timestamptz
+                 OR (a.created_at = $2::timestamptz AND a.id > $3::uuid))
+          ORDER BY a.created_at DESC, a.id
+          LIMIT $4`,
+        [userId, after?.cursor ?? null, after?.id ?? null, limit],
+      ),
+    );
+    for await (const row of rows) yield toHistoryEntry(row);
   }
 
   /** The user's analyses with their website's score, newest first (`limit` null: all). */

@@ -1,10 +1,13 @@
 import { Button, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency, formatNumber } from '../../lib/format';
 import {
   FREE_ANALYSES_PER_MONTH,
   LIGHTHOUSE_RUNS_PER_DAY_FREE,
   LIGHTHOUSE_RUNS_PER_DAY_PAID,
+  LIST_PREVIEW_ROWS,
+  LIST_ROWS_PER_MONTH_PAYG,
+  LIST_ROWS_PER_MONTH_PRO,
   PAY_AS_YOU_GO_PRICE_TEXT,
   PRO_PRICE_TEXT,
 } from '../../lib/constants';
@@ -24,7 +27,8 @@ export interface PlanView {
 
 /**
  * The plans (PRICING in libs/contracts): Free 10/month; Pay as you go $0.035 per analysis beyond 10; Pro $9.99/month
- * flat.
+ * flat. Technology lists have their own monthly allowance in rows (Pay as you go 10,000, Pro 100,000); free
+ * accounts see a preview of each list.
  */
 export const plans: readonly PlanView[] = Object.freeze([
   {
@@ -39,6 +43,7 @@ export const plans: readonly PlanView[] = Object.freeze([
       'Technologies, versions and the Awesomeness Score',
       'Score history and similar websites',
       'Unlimited look-ups of existing results',
+      `Technology lists: the first ${LIST_PREVIEW_ROWS} websites and the count`,
     ],
   },
   {
@@ -51,6 +56,7 @@ export const plans: readonly PlanView[] = Object.freeze([
       `${FREE_ANALYSES_PER_MONTH} free analyses every month`,
       'No monthly limit',
       `${LIGHTHOUSE_RUNS_PER_DAY_PAID} Lighthouse reports a day`,
+      `${formatNumber(LIST_ROWS_PER_MONTH_PAYG)} technology-list rows a month (API, CSV)`,
       'Billed monthly for the analyses you ran',
       'Invoices in your account',
     ],
@@ -65,6 +71,7 @@ export const plans: readonly PlanView[] = Object.freeze([
     features: [
       'Unlimited analyses',
       `${LIGHTHOUSE_RUNS_PER_DAY_PAID} Lighthouse reports a day`,
+      `${formatNumber(LIST_ROWS_PER_MONTH_PRO)} technology-list rows a month (API, CSV)`,
       'Everything in Free',
       'API keys and webhook endpoints as they roll out',
       'Cancel any time',

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useColorMode } from '../../state/color-mode-store';
 import { routePaths } from '../../lib/routes';
 import { InfoLayout } from '../info/info-layout';
+import { ApiAiAssistants } from './api-ai-assistants';
 import { ApiQuickStart } from './api-quick-start';
 import './products.css';
 
@@ -70,8 +71,9 @@ export function ApiDocsPage() {
           a signed-in session or an API key from your <Link to={routePaths['user-api-keys']}>account</Link>,
           sent as <code>Authorization: Bearer sl_live_…</code> (no CSRF token; 60 requests a minute per key).
           A key carries scopes (<code>analyses:write</code>, <code>websites:read</code>,{' '}
-          <code>webhooks:write</code>, <code>billing:read</code>); each operation names the one it needs in{' '}
-          <code>x-required-scope</code>, and a key without it gets 403 <code>insufficient-scope</code>.
+          <code>webhooks:write</code>, <code>billing:read</code>, <code>lists:read</code>); each operation
+          names the one it needs in <code>x-required-scope</code>, and a key without it gets 403{' '}
+          <code>insufficient-scope</code>.
         </>
       }
       wide
@@ -80,6 +82,7 @@ export function ApiDocsPage() {
         OpenAPI document: <a href={OPENAPI_URL}>{OPENAPI_URL}</a>
       </p>
       <ApiQuickStart />
+      <ApiAiAssistants />
       <section className="sl-docs" aria-label="API reference" ref={reference}>
         <ApiReferenceReact configuration={configuration} />
       </section>

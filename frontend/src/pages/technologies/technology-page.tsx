@@ -9,6 +9,7 @@ import { ContentRoot } from '../../components/content/content-root';
 import { formatDate, formatDateTime, formatNumber, formatShare, plural } from '../../lib/format';
 import { PageHero, type Crumb } from '../../components/content/page-hero';
 import { TechnologyIcon } from '../../components/content/technology-icon';
+import { TechnologyWebsitesList } from '../../components/content/technology-websites-list';
 import { ScoreCircle } from '../../components/score-circle';
 import { useGetTechnology } from '../../hooks/use-get-technology';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
@@ -193,6 +194,7 @@ function TechnologyView({ tech, category }: { tech: TechnologyDetail; category?:
             </section>
           </aside>
         </div>
+        <TechnologyWebsitesList technology={tech} />
       </div>
     </>
   );

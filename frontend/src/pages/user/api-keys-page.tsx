@@ -28,6 +28,7 @@ const SCOPE_HELP: Record<ApiKeyScope, string> = {
   'websites:read': 'read your profile, history and monitors',
   'webhooks:write': 'manage webhook endpoints and their deliveries',
   'billing:read': 'read your plan, invoices and cards',
+  'lists:read': "list the websites using a technology (counted in your plan's list rows)",
 };
 
 /**

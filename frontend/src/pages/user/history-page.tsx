@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { HistoryEntry } from '@stacklens/contracts';
@@ -8,6 +9,7 @@ import { websitePath } from '../../lib/routes';
 import { RequireUser } from '../../components/auth/require-user';
 import { DEFAULT_PAGE_SIZE, tablePagination } from '../../lib/table-pagination';
 import { useGetHistory } from '../../hooks/use-get-history';
+import { historyExportUrl } from '../../api/users';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { MonitorsSection } from './monitors-section';
 
@@ -51,7 +53,12 @@ function History({ verified }: { verified: boolean }) {
   const history = useGetHistory(page, pageSize);
   return (
     <div className="sl-container sl-user-page">
-      <h1>History</h1>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <h1>History</h1>
+        <Button icon={<DownloadOutlined />} href={historyExportUrl('csv')} download>
+          Download CSV
+        </Button>
+      </Flex>
       {history.isError && <Alert type="error" showIcon title="The history could not be loaded" />}
       <Table<HistoryEntry>
         rowKey="id"

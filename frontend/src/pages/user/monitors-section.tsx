@@ -1,10 +1,12 @@
-import { App, Alert, Button, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Flex, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Monitor, MonitorInterval } from '@stacklens/contracts';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { websitePath } from '../../lib/routes';
 import { useGetMonitors, useMonitorActions } from '../../hooks/use-monitors';
+import { monitorsExportUrl } from '../../api/monitors';
 
 function resultPath(monitor: Monitor): string {
   const url = new URL(monitor.url);
@@ -118,7 +120,14 @@ export function MonitorsSection({ verified }: { verified: boolean }) {
   const count = monitors.data?.items.length ?? 0;
   return (
     <section aria-labelledby="monitors-title" className="sl-monitors">
-      <h2 id="monitors-title">Monitored websites</h2>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <h2 id="monitors-title">Monitored websites</h2>
+        {verified && count > 0 && (
+          <Button size="small" icon={<DownloadOutlined />} href={monitorsExportUrl('csv')} download>
+            Download CSV
+          </Button>
+        )}
+      </Flex>
       <p className="sl-muted">
         Monitored websites are re-analysed on time (each run counts as an analysis); your webhook endpoints
         subscribed to <code>website.technologies.changed</code> are told when a stack changes.

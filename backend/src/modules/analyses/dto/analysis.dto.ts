@@ -4,6 +4,7 @@ import {
   AnalyzeStatusSchema,
   BulkAnalyzeRequestSchema,
   BulkAnalyzeResponseSchema,
+  BulkExportQuerySchema,
 } from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ export class AnalyzeAcceptedDto extends createZodDto(AnalyzeAcceptedSchema) {}
 export class AnalyzeStatusDto extends createZodDto(AnalyzeStatusSchema) {}
 export class BulkAnalyzeRequestDto extends createZodDto(BulkAnalyzeRequestSchema) {}
 export class BulkAnalyzeResponseDto extends createZodDto(BulkAnalyzeResponseSchema) {}
+export class BulkExportQueryDto extends createZodDto(BulkExportQuerySchema) {}
 
 export const AnalysisIdParamsSchema = z.object({
   id: z.uuid({ message: 'The analysis id must be a UUID.' }),

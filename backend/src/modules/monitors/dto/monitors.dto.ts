@@ -1,5 +1,6 @@
 import {
   CreateMonitorRequestSchema,
+  ExportQuerySchema,
   MonitorListSchema,
   MonitorSchema,
   UpdateMonitorRequestSchema,
@@ -12,6 +13,7 @@ export class CreateMonitorRequestDto extends createZodDto(CreateMonitorRequestSc
 export class UpdateMonitorRequestDto extends createZodDto(UpdateMonitorRequestSchema) {}
 export class MonitorDto extends createZodDto(MonitorSchema) {}
 export class MonitorListDto extends createZodDto(MonitorListSchema) {}
+export class MonitorExportQueryDto extends createZodDto(ExportQuerySchema) {}
 export class MonitorIdParamsDto extends createZodDto(
   z.object({ id: z.uuid({ message: 'The id must be a UUID.' }) }),
 ) {}

@@ -1,6 +1,7 @@
 import {
   AcknowledgementSchema,
   ConfirmEmailChangeRequestSchema,
+  ExportQuerySchema,
   HistoryPageSchema,
   SessionListSchema,
   SignOutEverywhereResponseSchema,
@@ -14,6 +15,7 @@ export class UserDto extends createZodDto(UserSchema) {}
 export class UpdateUserRequestDto extends createZodDto(UpdateUserRequestSchema) {}
 export class HistoryPageDto extends createZodDto(HistoryPageSchema) {}
 export class HistoryQueryDto extends createZodDto(PageQuerySchema) {}
+export class ExportQueryDto extends createZodDto(ExportQuerySchema) {}
 export class ConfirmEmailChangeRequestDto extends createZodDto(ConfirmEmailChangeRequestSchema) {}
 export class EmailChangeAcknowledgementDto extends createZodDto(AcknowledgementSchema) {}
 export class SessionListDto extends createZodDto(SessionListSchema) {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ListUsageService } from './list-usage.service';
+import { ListsService } from './lists.service';
+
+/**
+ * Technology lists (which websites run a technology): {@link ListsService} for the REST endpoint and other callers
+ * (the MCP tool `list_websites_using`), {@link ListUsageService} for the paid plans' monthly list allowance.
+ * Its HTTP controller is in `ListsApiModule`.
+ */
+@Module({
+  providers: [ListsService, ListUsageService],
+  exports: [ListsService],
+})
+export class ListsModule {}
