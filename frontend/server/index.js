@@ -24,6 +24,7 @@
  *   CACHE_PREFIX key prefix and invalidation channel, the API's CACHE_PREFIX (default stacklens-cache)
  *   PAGE_CACHE_TTL_SECONDS how long a rendered page is kept (default 60; 0 disables the page cache)
  *   PAGE_CACHE_MAX_MB size of the in-process layer (default 64)
+ *   PAGE_DATA_CACHE_TTL_SECONDS how long the API answers renders read are reused (default 10; 0 = fetched each time)
  *   PAGE_CACHE_S_MAXAGE / PAGE_CACHE_STALE_WHILE_REVALIDATE the CDN's Cache-Control seconds (default 60 / 600)
  *   SESSION_COOKIE_NAME the API's session cookie, whose presence marks a signed-in view (default stacklens.sid)
  *   CSP_CONNECT_SRC extra origins the pages may connect to, comma-separated (default https://api.stripe.com)
@@ -102,8 +103,14 @@ const pageCache =
         prefix: process.env.CACHE_PREFIX ?? 'stacklens-cache',
         ttlSeconds: pageCacheTtl,
         maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+        dataTtlSeconds: Number(process.env.PAGE_DATA_CACHE_TTL_SECONDS ?? 10),
       })
     : null;
+// The renders' API reads go through the render data cache (data fetched once for many first renders of a page).
+if (pageCache)
+  renderer.setApiReadCache((pathAndQuery, load) =>
+    pageCache.readThrough(pathAndQuery, renderer.apiReadTags(pathAndQuery), load),
+  );
 
 const app = express();
 app.disable('x-powered-by');

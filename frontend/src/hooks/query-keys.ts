@@ -32,6 +32,8 @@ export const queryKeys = Object.freeze({
     ['technologies', 'list', params] as const,
   technology: (slug: string, category?: string) =>
     ['technologies', 'detail', category ?? null, slug] as const,
+  technologyAdvisories: (slug: string, params: { page: number; pageSize: number; version?: string }) =>
+    ['technologies', 'advisories', slug, params] as const,
   insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
   articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
   article: (slug: string) => ['articles', 'detail', slug] as const,

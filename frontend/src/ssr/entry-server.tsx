@@ -34,7 +34,7 @@ import { getSiteInfo } from '../api/site';
 import { queryKeys } from '../hooks/query-keys';
 import type { SiteInfo } from '@stacklens/contracts';
 
-export { setApiOrigin } from '../api/client';
+export { setApiOrigin, setApiReadCache } from '../api/client';
 
 /** How long a render waits for the API before it renders the page's loading state instead (the browser fetches). */
 const DATA_TIMEOUT_MS = 5_000;
@@ -176,6 +176,26 @@ export function pageCacheTags(url: URL): string[] {
   if (/^\/(technologies|insights)(\/|$)/.test(url.pathname)) return [CACHE_TAGS.allWebsites];
   if (/^\/content\/articles(\/|$)/.test(url.pathname)) return [CACHE_TAGS.articles];
   return [];
+}
+
+/**
+ * The cache tags of an API answer a render reads (`/api/v1/…` path and query), for the web server's render data
+ * cache ({@link setApiReadCache}): the tags the API's own shared cache gives the same answers and the backend
+ * invalidates — a result `website:<domain>`, a website's histories `website:<id>`, rankings, the catalogue,
+ * insights and technology advisories `websites` (and `insights`), articles `articles`. Null for anything else
+ * (not cached: the site information has its own cache, private paths are never read by a render).
+ */
+export function apiReadTags(pathAndQuery: string): string[] | null {
+  const path = pathAndQuery.split('?')[0];
+  if (/^\/api\/v1\/websites\/similar-ranked(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites];
+  const history = /^\/api\/v1\/websites\/([^/]+)\/(scores|technology-history)$/.exec(path);
+  if (history) return [CACHE_TAGS.website(decodeURIComponent(history[1]))];
+  const result = /^\/api\/v1\/websites\/([^/]+)$/.exec(path);
+  if (result) return [CACHE_TAGS.website(decodeURIComponent(result[1]))];
+  if (/^\/api\/v1\/(technologies|advisories)(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites];
+  if (/^\/api\/v1\/insights(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites, CACHE_TAGS.insights];
+  if (/^\/api\/v1\/articles(\/|$)/.test(path)) return [CACHE_TAGS.articles];
+  return null;
 }
 
 /**

@@ -24,3 +24,4 @@ export * from './site-defaults';
 export * from './job-titles';
 export * from './privacy';
 export * from './analytics';
+export * from './technology-advisories';

@@ -6,6 +6,7 @@ import { TechLogo } from '../../components/tech-avatar';
 import { VersionStatusTag } from '../../components/version-status-tag';
 import { useReportProblem } from './report-problem';
 import { TechnologyEvidence } from './technology-evidence';
+import { NoKnownVulnerabilities, VulnerabilityBadge } from './vulnerability-badge';
 
 interface CategoryGroup {
   name: string;
@@ -65,10 +66,12 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
               <Tag className="sl-tech__implied">implied</Tag>
             </Tooltip>
           )}
+          <VulnerabilityBadge tech={tech} />
         </div>
         <div className="sl-tech__sub">
           {otherCategories.length > 0 && <span>Also {otherCategories.map((c) => c.name).join(', ')}</span>}
           {tech.confidence < 100 && <span>{tech.confidence}% confidence</span>}
+          <NoKnownVulnerabilities tech={tech} />
           <Button
             type="link"
             size="small"

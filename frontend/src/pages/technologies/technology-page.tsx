@@ -14,6 +14,7 @@ import { useGetTechnology } from '../../hooks/use-get-technology';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { categoryPath } from './technology-links';
+import { TechnologyAdvisoriesSection } from './technology-advisories';
 import './technologies.css';
 
 const websiteColumns: TableColumnsType<TechnologyWebsite> = [
@@ -193,6 +194,7 @@ function TechnologyView({ tech, category }: { tech: TechnologyDetail; category?:
             </section>
           </aside>
         </div>
+        <TechnologyAdvisoriesSection slug={tech.slug} name={tech.name} />
       </div>
     </>
   );
