@@ -5,7 +5,7 @@
  * the head). `server/index.js` serves the result and caches the pages of anonymous visitors.
  */
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
@@ -283,7 +283,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const serverRender: ServerRender = { origin: options.origin, status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  // The whole document at once (the CSP needs the hashes of its inline scripts before the first byte is sent, and the
+  // page cache stores it whole), rendered into Node's streams: no web-stream conversion per chunk.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StyleProvider cache={styleCache}>
         <ServerRenderContext value={serverRender}>
@@ -296,7 +298,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </StyleProvider>
     </StrictMode>,
   );
-  const body = await new Response(prelude).text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const body = Buffer.concat(chunks).toString('utf8');
 
   const pageFiles = (matchRoutes(routes, url.pathname) ?? [])
     .map((match) => pageFileOf(match.route))
