@@ -13,8 +13,18 @@ import boundaries from 'eslint-plugin-boundaries';
  * entities, repositories, mappers or processors — except entity-to-entity relations (TypeORM) between entity files.
  */
 const BACKEND_MODULE_DEPENDENCIES = {
+  advisories: ['websites', 'webhooks', 'monitors'],
   admin: ['removals', 'articles', 'technologies', 'users', 'analyses', 'contact', 'feedback'],
-  analyses: ['users', 'websites', 'technologies', 'webhooks', 'monitors', 'billing', 'lighthouse'],
+  analyses: [
+    'users',
+    'websites',
+    'technologies',
+    'webhooks',
+    'monitors',
+    'billing',
+    'lighthouse',
+    'advisories',
+  ],
   analytics: [],
   billing: ['users'],
   'api-keys': ['users'],

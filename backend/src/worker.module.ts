@@ -12,6 +12,7 @@ import { TechnologiesWorkerModule } from './modules/technologies/technologies-wo
 import { WebhooksWorkerModule } from './modules/webhooks/webhooks-worker.module';
 import { LighthouseWorkerModule } from './modules/lighthouse/lighthouse-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
+import { AdvisoriesWorkerModule } from './modules/advisories/advisories-worker.module';
 
 /** The BullMQ worker process: processors only, no HTTP. */
 @Module({})
@@ -33,6 +34,7 @@ export class WorkerModule {
         WebhooksWorkerModule,
         LighthouseWorkerModule,
         BillingWorkerModule,
+        AdvisoriesWorkerModule,
       ],
     };
   }

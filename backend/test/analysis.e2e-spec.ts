@@ -9,7 +9,7 @@ import {
 import { spawnSync } from 'node:child_process';
 import { freePort } from './support/ports';
 import path from 'node:path';
-import { analyze, manualLatestVersions } from '@stacklens/analyzer';
+import { analyze, loadAdvisorySnapshot, manualLatestVersions } from '@stacklens/analyzer';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, waitForAnalysis, type Harness, type TestClient } from './support/harness';
 
@@ -238,17 +238,29 @@ describe('analysis (API + worker)', () => {
         'performance',
         'bestPractice',
       ]);
-      // Exactly what the analyzer yields for the fixture (same options, same latest-version table) …
+      // Exactly what the analyzer yields for the fixture (same options, same latest-version table, the bundled
+      // advisory snapshot: each technology with its known vulnerabilities, null where none could be checked) …
       const direct = await analyze(siteUrl('wordpress.test'), {
         allowPrivateNetworks: true,
         resolve: sites.resolveRules(),
         skipDns: true,
         browser: true,
         latestVersions: manualLatestVersions(),
+        advisories: loadAdvisorySnapshot(),
       });
+      const lookup = new Map(
+        (direct.vulnerabilities ?? []).map(({ name, version: _v, ...rest }) => [name, rest]),
+      );
       const byName = <T extends { name: string }>(list: T[]) =>
         [...list].sort((a, b) => a.name.localeCompare(b.name));
-      expect(byName(result.techs)).toEqual(byName(direct.technologies.filter((tech) => tech.confidence > 0)));
+      expect(byName(result.techs)).toEqual(
+        byName(
+          direct.technologies
+            .filter((tech) => tech.confidence > 0)
+            .map((tech) => ({ ...tech, vulnerabilities: lookup.get(tech.name) ?? null })),
+        ),
+      );
+      expect(lookup.size).toBeGreaterThan(0);
       // … which includes the fixture's stack with its versions.
       const versions = Object.fromEntries(result.techs.map((tech) => [tech.name, tech.version]));
       expect(versions).toMatchObject(WORDPRESS_CORE_TECHS);

@@ -189,7 +189,7 @@ describe('Lighthouse reports (API + worker + Chromium)', () => {
       );
     });
 
-    it('the next analysis scores with model v2 from the report, and the result carries its summary', async () => {
+    it('the next analysis scores with model v3 from the report, and the result carries its summary', async () => {
       await harness.dataSource.query(`UPDATE app_user SET plan = 'paid' WHERE id = $1`, [userId]);
       const response = await user.post('/api/v2/websites/analyze', { url: siteUrl('static.test') });
       expect(response.status).toBe(200);
@@ -197,7 +197,7 @@ describe('Lighthouse reports (API + worker + Chromium)', () => {
       const result = WebsiteResultSchema.parse(
         (await harness.http().get('/api/v1/websites/static.test').expect(200)).body,
       );
-      expect(result.modelVersion).toBe(2);
+      expect(result.modelVersion).toBe(3);
       expect(result.lighthouse).toEqual({ ...run.scores, fetchedAt: run.fetchedAt });
       const performance = result.breakdown.find((part) => part.key === 'performance')!;
       expect(performance.checks[0]).toMatchObject({

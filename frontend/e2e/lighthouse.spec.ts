@@ -40,9 +40,9 @@ test('result page → run a Lighthouse report → gauges, metrics and the full r
     .toBe(false);
 
   await page.goto(`/analysis/website/secure.test?protocol=http&port=${fixturePort}`);
-  // Score model v2: secure.test shows no versioned technology, so Modernity is not measured and says so.
+  // Score model v3: secure.test shows no versioned technology, so Modernity is not measured and says so.
   const scoreCard = page.getByRole('region', { name: 'Awesomeness Score' });
-  await expect(scoreCard.getByText('Score model v2')).toBeVisible();
+  await expect(scoreCard.getByText('Score model v3')).toBeVisible();
   await expect(scoreCard.getByText('Not measured', { exact: true })).toBeVisible();
   await scoreCard.getByRole('button', { name: /^Modernity Not measured/ }).click();
   await expect(scoreCard.getByText('No versioned technology detected')).toBeVisible();

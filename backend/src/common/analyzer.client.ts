@@ -18,21 +18,27 @@ import { APP_CONFIG, AppConfig } from '../config/config';
  */
 export {
   createVersionSources,
+  DEFAULT_ADVISORY_SOURCE_URLS,
   HttpClient,
   isAnalyzerError,
   latestVersionLookupFrom,
   loadFingerprints,
+  loadAdvisorySnapshot,
   loadLatestVersionTable,
   loadReleaseSnapshot,
   loadVersionSourceMapping,
   operatorDetail,
   parseResolveRules,
   parseVersionSourceMapping,
+  refreshAdvisories,
   refreshLatestVersions,
   snapshotCycles,
   summarizeRefresh,
+  vulnerabilitiesOf,
 } from '@stacklens/analyzer';
 export type {
+  AdvisorySnapshot,
+  AdvisorySourceUrls,
   AnalysisResult,
   Evidence,
   FingerprintSet,
@@ -44,6 +50,7 @@ export type {
   ReleaseSnapshot,
   VersionSourceMapping,
   VersionSourceMappingEntry,
+  TechnologyVulnerabilities as AnalyzerTechnologyVulnerabilities,
 } from '@stacklens/analyzer';
 
 /**

@@ -18,6 +18,9 @@ export type ScheduledJobData = Record<string, never>;
 /** Data of a `JOBS.refreshLatestVersions` job: none (what to refresh comes from the mapping file). */
 export type LatestVersionsJobData = Record<string, never>;
 
+/** Data of a `JOBS.refreshAdvisories` job: none (the sources come from ADVISORY_SOURCE_URLS). */
+export type AdvisoryRefreshJobData = Record<string, never>;
+
 /** Data of a `JOBS.deliverWebhook` job: the delivery and the attempt (never the secret or the payload). */
 export interface WebhookJobData {
   deliveryId: string;

@@ -8,6 +8,7 @@ export const QUEUES = {
   monitors: 'monitors',
   billing: 'billing',
   lighthouse: 'lighthouse',
+  advisories: 'advisories',
 } as const;
 
 export const JOBS = {
@@ -29,6 +30,11 @@ export const JOBS = {
   sweepMeterEvents: 'sweep-meter-events',
   /** One Lighthouse run: data `LighthouseJobData` (the run id), job id = run id. */
   runLighthouse: 'run-lighthouse',
+  /**
+   * Refresh the advisory snapshot from ADVISORY_SOURCE_URLS, store it, re-match the stored results
+   * (ADVISORY_REFRESH_INTERVAL_MS): data `AdvisoryRefreshJobData`.
+   */
+  refreshAdvisories: 'refresh-advisories',
 } as const;
 
 /** Id of the BullMQ job scheduler that runs `JOBS.sweepMeterEvents`. */
@@ -45,6 +51,9 @@ export const STALE_ANALYSES_SCHEDULER_ID = 'stale-analyses';
 
 /** Id of the BullMQ job scheduler that runs `JOBS.refreshLatestVersions` on `LATEST_VERSIONS_SCHEDULE`. */
 export const LATEST_VERSIONS_SCHEDULER_ID = 'daily-latest-versions';
+
+/** Id of the BullMQ job scheduler that runs `JOBS.refreshAdvisories` every ADVISORY_REFRESH_INTERVAL_MS. */
+export const ADVISORY_REFRESH_SCHEDULER_ID = 'advisory-refresh';
 
 /** Retry policy of the analysis job: transient failures are retried with exponential backoff. */
 export const ANALYSIS_JOB_ATTEMPTS = 3;

@@ -111,6 +111,39 @@ export const EnvSchema = z.object({
   /** Technology → version source mapping file; empty = the analyzer's reviewed data/version-sources.json. */
   LATEST_VERSIONS_MAPPING: z.string().default(''),
   LATEST_VERSIONS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Interval (ms) of the worker's advisory snapshot refresh (issue 20); 0 turns it off. Default daily. */
+  ADVISORY_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
+  /**
+   * Where the advisory refresh fetches each source, as JSON: `{"retire": url, "nginx": url, "httpd": [urls],
+   * "friendsofphp": [urls], "osv": [urls]}`; a source left out keeps the previous snapshot's data. Empty: retire.js's
+   * repository and nginx.org's advisories (raw GitHub files).
+   */
+  ADVISORY_SOURCE_URLS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      if (!text.trim()) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .object({
+          retire: z.string().url().optional(),
+          nginx: z.string().url().optional(),
+          httpd: z.array(z.string().url()).optional(),
+          friendsofphp: z.array(z.string().url()).optional(),
+          osv: z.array(z.string().url()).optional(),
+        })
+        .strict()
+        .nullable(),
+    ),
+  /** Let the advisory refresh reach private/loopback addresses (tests only). */
+  ADVISORY_ALLOW_PRIVATE_NETWORKS: booleanFromEnv(false),
   /** Signs the session cookie; required (≥ 32 characters) when NODE_ENV=production. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

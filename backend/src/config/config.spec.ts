@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         mappingFile: null,
         concurrency: 4,
       },
+      advisories: { refreshIntervalMs: 86_400_000, sourceUrls: null, allowPrivateNetworks: false },
       metrics: { token: null, workerPort: 0 },
       worker: { concurrency: 2, shutdownGraceMs: 8000 },
       session: {
@@ -306,6 +307,28 @@ describe('loadConfig', () => {
     for (const variable of ['PORT', 'DATABASE_SCHEMA', 'ANALYZER_RESOLVE', 'ANALYZER_BROWSER']) {
       expect(message).toContain(variable);
     }
+  });
+
+  it('reads ADVISORY_SOURCE_URLS as a JSON object of URLs, turns interval 0 into no refresh, and rejects the rest', () => {
+    const config = loadConfig({
+      ADVISORY_REFRESH_INTERVAL_MS: '0',
+      ADVISORY_SOURCE_URLS:
+        '{"retire":"http://127.0.0.1:9/retire.json","httpd":["http://127.0.0.1:9/CVE-1.json"]}',
+      ADVISORY_ALLOW_PRIVATE_NETWORKS: 'true',
+    });
+    expect(config.advisories).toEqual({
+      refreshIntervalMs: null,
+      sourceUrls: { retire: 'http://127.0.0.1:9/retire.json', httpd: ['http://127.0.0.1:9/CVE-1.json'] },
+      allowPrivateNetworks: true,
+    });
+    expect(() => loadConfig({ ADVISORY_SOURCE_URLS: 'retire=http://x' })).toThrow(/ADVISORY_SOURCE_URLS/);
+    expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"retire":"not a url"}' })).toThrow(
+      /ADVISORY_SOURCE_URLS/,
+    );
+    expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"github":"https://x.test/"}' })).toThrow(
+      /ADVISORY_SOURCE_URLS/,
+    );
+    expect(() => loadConfig({ ADVISORY_REFRESH_INTERVAL_MS: '-1' })).toThrow(/ADVISORY_REFRESH_INTERVAL_MS/);
   });
 
   it('turns LATEST_VERSIONS_SCHEDULE=off into no schedule and rejects a malformed cron pattern', () => {

@@ -63,6 +63,23 @@ export interface AppConfig {
     mappingFile: string | null;
     concurrency: number;
   };
+  /** The worker's advisory snapshot refresh (issue 20). */
+  advisories: {
+    /** Interval in ms, or null when the refresh is off. */
+    refreshIntervalMs: number | null;
+    /**
+     * Where each source is fetched from (the analyzer's `AdvisorySourceUrls`); null: the analyzer's defaults
+     * (`DEFAULT_ADVISORY_SOURCE_URLS`: retire.js and nginx.org).
+     */
+    sourceUrls: {
+      retire?: string;
+      nginx?: string;
+      httpd?: string[];
+      friendsofphp?: string[];
+      osv?: string[];
+    } | null;
+    allowPrivateNetworks: boolean;
+  };
   session: {
     secret: string;
     trustProxy: number;
@@ -250,6 +267,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       githubToken: e.LATEST_VERSIONS_GITHUB_TOKEN || null,
       mappingFile: e.LATEST_VERSIONS_MAPPING || null,
       concurrency: e.LATEST_VERSIONS_CONCURRENCY,
+    },
+    advisories: {
+      refreshIntervalMs: e.ADVISORY_REFRESH_INTERVAL_MS || null,
+      sourceUrls: e.ADVISORY_SOURCE_URLS,
+      allowPrivateNetworks: e.ADVISORY_ALLOW_PRIVATE_NETWORKS,
     },
     session: {
       secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,

@@ -21,6 +21,7 @@ import { MonitorEntity } from '../modules/monitors/entities/monitor.entity';
 import { BillingCustomerEntity } from '../modules/billing/entities/billing-customer.entity';
 import { BillingEventEntity } from '../modules/billing/entities/billing-event.entity';
 import { BillingSubscriptionEntity } from '../modules/billing/entities/billing-subscription.entity';
+import { AdvisorySnapshotEntity } from '../modules/advisories/entities/advisory-snapshot.entity';
 
 /** Every TypeORM entity of the backend (the data source registers them explicitly). */
 export const ENTITIES = [
@@ -47,4 +48,5 @@ export const ENTITIES = [
   BillingCustomerEntity,
   BillingSubscriptionEntity,
   BillingEventEntity,
+  AdvisorySnapshotEntity,
 ];

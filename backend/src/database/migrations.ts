@@ -17,6 +17,7 @@ import { ScopesWebhookSecrets1795756732453 } from './migrations/1795756732453-sc
 import { PausedMonitors1795757241466 } from './migrations/1795757241466-paused-monitors';
 import { AnalyticsPageViews1795760039796 } from './migrations/1795760039796-analytics-page-views';
 import { AccountSetup1795762138889 } from './migrations/1795762138889-account-setup';
+import { Vulnerabilities1795800000000 } from './migrations/1795800000000-vulnerabilities';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PausedMonitors1795757241466,
   AnalyticsPageViews1795760039796,
   AccountSetup1795762138889,
+  Vulnerabilities1795800000000,
 ];

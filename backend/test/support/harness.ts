@@ -63,6 +63,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ANALYZER_BROWSER: 'false',
     // The daily latest-versions job only where a spec configures it against local fake sources.
     LATEST_VERSIONS_SCHEDULE: 'off',
+    // The advisory refresh likewise (analyses use the snapshot bundled with the analyzer).
+    ADVISORY_REFRESH_INTERVAL_MS: '0',
     ...env,
   });
 

@@ -65,20 +65,21 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
   );
   const detectMs = performance.now() - detectStarted;
 
+  const vulnerabilitiesStarted = performance.now();
+  const vulnerabilities = options.advisories
+    ? vulnerabilitiesOf(technologies, options.advisories)
+    : undefined;
+  const vulnerabilitiesMs = performance.now() - vulnerabilitiesStarted;
+
   const scoreStarted = performance.now();
   const score = computeScore({
     signals: collected.signals,
     facts: collected.facts,
     technologies,
     lighthouse: options.lighthouse,
+    vulnerabilities,
   });
   const scoreMs = performance.now() - scoreStarted;
-
-  const vulnerabilitiesStarted = performance.now();
-  const vulnerabilities = options.advisories
-    ? vulnerabilitiesOf(technologies, options.advisories)
-    : undefined;
-  const vulnerabilitiesMs = performance.now() - vulnerabilitiesStarted;
 
   return {
     url,

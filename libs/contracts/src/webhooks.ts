@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
+import { AdvisoryDataSchema, TechnologyVulnerabilitiesSchema } from './websites';
 
 /**
  * Webhook events (Standard Webhooks, https://www.standardwebhooks.com): `analysis.completed`,
@@ -106,7 +107,19 @@ export const AnalysisCompletedDataSchema = z.object({
   /** 200, or 408 for partial results. */
   statusCode: z.number().int(),
   score: z.number().int(),
-  technologies: z.array(z.object({ name: z.string(), version: z.string().nullable() })),
+  technologies: z.array(
+    z.object({
+      name: z.string(),
+      version: z.string().nullable(),
+      /**
+       * Known vulnerabilities of the detected version (issue 20): advisories with severity, fixed-in version and
+       * source; null when nothing could be checked (no detected version, or no advisory data for the technology).
+       */
+      vulnerabilities: TechnologyVulnerabilitiesSchema.nullable().optional(),
+    }),
+  ),
+  /** The advisory data the vulnerabilities come from (date, credited sources); null when no lookup ran. */
+  advisoryData: AdvisoryDataSchema.nullable().optional(),
   /** The public result page. */
   resultUrl: z.string(),
 });
@@ -126,12 +139,36 @@ export type AnalysisFailedData = z.infer<typeof AnalysisFailedDataSchema>;
 const ChangedTechnologySchema = z.object({ name: z.string(), version: z.string().nullable() });
 
 /**
- * `data` of `website.technologies.changed`: what a re-analysis found different from the website's previous result.
- * Sent to the analysis' requester and to every user monitoring the domain. A version that was not detected this time
- * is not a change (no evidence is not a new version); a partial result (408) never reports removals.
+ * A technology that became vulnerable (issue 20): the website's previous result had been looked up for known
+ * vulnerabilities and showed none for it — checked clean, or, for the same detected version, not covered by the advisory
+ * data then — and now at least one advisory applies (a re-analysis found another version, or an advisory refresh
+ * published one for the version).
+ */
+export const BecameVulnerableSchema = z.object({
+  name: z.string(),
+  /** The detected version the advisories apply to. */
+  version: z.string(),
+  /** Ids of the advisories that apply now (most severe first), as in `TechnologyVulnerabilities.advisories[].id`. */
+  advisoryIds: z.array(z.string()),
+  /** Advisories per severity. */
+  counts: z.record(z.string(), z.number().int().min(0)),
+  /** The version may already be patched by the distribution that packages it. */
+  mayBePatchedByDistribution: z.boolean(),
+});
+export type BecameVulnerable = z.infer<typeof BecameVulnerableSchema>;
+
+/**
+ * `data` of `website.technologies.changed`: what a re-analysis found different from the website's previous result, or
+ * what an advisory refresh changed in the stored result (`trigger`). After an analysis it is sent to the analysis'
+ * requester and to every user monitoring the domain; after an advisory refresh to every user monitoring the domain. A
+ * version that was not detected this time is not a change (no evidence is not a new version); a partial result (408)
+ * never reports removals.
  */
 export const WebsiteTechnologiesChangedDataSchema = z.object({
-  analysisId: z.string(),
+  /** The analysis that found the change; null when an advisory refresh did (no new analysis). */
+  analysisId: z.string().nullable(),
+  /** What found the change: a new analysis, or the worker's refresh of the advisory data (`becameVulnerable` only). */
+  trigger: z.enum(['analysis', 'advisory-refresh']),
   domain: z.string(),
   url: z.string(),
   /** Technologies detected now and not by the previous analysis. */
@@ -140,6 +177,8 @@ export const WebsiteTechnologiesChangedDataSchema = z.object({
   removed: z.array(ChangedTechnologySchema),
   /** Technologies whose detected version changed. */
   versionChanged: z.array(z.object({ name: z.string(), from: z.string(), to: z.string() })),
+  /** Technologies that became vulnerable (see `BecameVulnerableSchema`), change kind `became-vulnerable`. */
+  becameVulnerable: z.array(BecameVulnerableSchema),
   /** The public result page. */
   resultUrl: z.string(),
 });

@@ -40,3 +40,19 @@ describe('worker metrics endpoint', () => {
     expect(isMetricsScraper(undefined, token)).toBe(false);
   });
 });
+
+describe('analysis stage metrics', () => {
+  it('observes the known-vulnerabilities lookup as its own stage when it ran', async () => {
+    const metrics = new Metrics('worker');
+    const timings = { totalMs: 900, fetchMs: 300, dnsMs: 20, detectMs: 40, scoreMs: 2 };
+    metrics.recordAnalysis({
+      statusCode: 200,
+      queueWaitMs: 5,
+      timings: { ...timings, vulnerabilitiesMs: 1.5 },
+    });
+    metrics.recordAnalysis({ statusCode: 200, queueWaitMs: 5, timings });
+    const text = await metrics.registry.getSingleMetricAsString('stacklens_analysis_stage_duration_seconds');
+    expect(text).toMatch(/_count\{[^}]*stage="vulnerabilities"[^}]*\} 1$/m);
+    expect(text).toMatch(/_count\{[^}]*stage="score"[^}]*\} 2$/m);
+  });
+});

@@ -20,7 +20,7 @@ export type QueueCounts = Record<string, number>;
  * - `stacklens_analyses_total{outcome,code}` — finished analyses: outcome `succeeded` (code = HTTP status analysed,
  *   200 or 408) or `failed` (code = error code, e.g. `dns-failure`).
  * - `stacklens_analysis_stage_duration_seconds{stage}` — `queue_wait`, `fetch`, `dns`, `browser`, `detect`, `score`,
- *   `total` of succeeded analyses.
+ *   `vulnerabilities` (the known-vulnerabilities lookup), `total` of succeeded analyses.
  * - `stacklens_browser_stage_total{outcome}` — browser stages by outcome (`ok`, `partial`, `timed-out`, `failed`).
  * - `stacklens_queue_jobs{queue,state}` — jobs per queue and state, read from Redis at scrape time (API).
  * - `stacklens_cache_requests_total{cache,result}` — cache look-ups, `hit` or `miss` (hit rate = hit / all).
@@ -97,6 +97,8 @@ export class Metrics {
       detectMs: number;
       scoreMs: number;
       browserMs?: number;
+      /** The known-vulnerabilities lookup (issue 20), when it ran. */
+      vulnerabilitiesMs?: number;
     };
     browserOutcome?: string;
   }): void {
@@ -109,6 +111,7 @@ export class Metrics {
       browser: timings.browserMs,
       detect: timings.detectMs,
       score: timings.scoreMs,
+      vulnerabilities: timings.vulnerabilitiesMs,
       total: timings.totalMs,
     };
     for (const [stage, ms] of Object.entries(stages)) {

@@ -9,6 +9,7 @@ import { TechnologiesModule } from '../technologies/technologies.module';
 import { UsersModule } from '../users/users.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { WebsitesModule } from '../websites/websites.module';
+import { AdvisoriesModule } from '../advisories/advisories.module';
 import { AnalysisCompletionService } from './analysis-completion.service';
 import { AnalysisStateService } from './analysis-state.service';
 import { AnalysisService } from './analysis.service';
@@ -35,6 +36,8 @@ import { AnalysisRunService } from './analysis-run.service';
     BillingModule,
     // The latest Lighthouse report of the website feeds the score.
     LighthouseModule,
+    // The advisory snapshot in use: known vulnerabilities of the detected versions.
+    AdvisoriesModule,
   ],
   providers: [
     AnalysisProcessor,

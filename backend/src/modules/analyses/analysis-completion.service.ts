@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnalysisResult } from '../../common/analyzer.client';
 import type {
+  AdvisoryData,
   AnalysisCompletedData,
   AnalysisFailedData,
   WebsiteTechnologiesChangedData,
@@ -14,6 +15,7 @@ import { MonitorsService } from '../monitors/monitors.service';
 import { hasTechnologyChanges, WebsitesService, type TechnologyChanges } from '../websites/websites.service';
 import type { AnalysisFailure } from './analysis-outcome';
 import { AnalysisStateService } from './analysis-state.service';
+import { toTechnologyVulnerabilities } from '../advisories/advisories.service';
 
 /** What the worker knows about the analysis being completed. */
 export interface CompletedAnalysis {
@@ -22,6 +24,8 @@ export interface CompletedAnalysis {
   url: string;
   /** Extra timings measured by the worker (queue wait), merged into the analyzer's. */
   timings?: Record<string, number | null>;
+  /** The advisory data `result.vulnerabilities` were matched against (null or absent: no lookup ran). */
+  advisoryData?: AdvisoryData | null;
 }
 
 /**
@@ -54,6 +58,9 @@ export class AnalysisCompletionService {
   ): Promise<{ websiteId: string; statusCode: number }> {
     const statusCode = result.partial ? 408 : 200;
     const technologies = result.technologies.filter((tech) => tech.confidence > 0);
+    const vulnerabilities = new Map(
+      (result.vulnerabilities ?? []).map((v) => [v.name, toTechnologyVulnerabilities(v)]),
+    );
     const { websiteId, deliveries } = await this.dataSource.transaction(async (manager) => {
       const technologyIds = await this.technologies.ensureListed(manager, technologies);
       const { websiteId: id, changes } = await this.websites.saveResult(manager, {
@@ -69,7 +76,9 @@ export class AnalysisCompletionService {
           confidence: Math.min(100, Math.round(tech.confidence)),
           implied: tech.implied,
           evidence: tech.evidence,
+          vulnerabilities: vulnerabilities.get(tech.name) ?? null,
         })),
+        advisoryData: analysis.advisoryData ?? null,
       });
       await this.state.markSucceeded(manager, analysis.analysisId, {
         statusCode,
@@ -83,7 +92,12 @@ export class AnalysisCompletionService {
         url: analysis.url,
         statusCode,
         score: result.score.value,
-        technologies: technologies.map((tech) => ({ name: tech.name, version: tech.version })),
+        technologies: technologies.map((tech) => ({
+          name: tech.name,
+          version: tech.version,
+          vulnerabilities: vulnerabilities.get(tech.name) ?? null,
+        })),
+        advisoryData: analysis.advisoryData ?? null,
         resultUrl: this.resultUrl(analysis),
       };
       const recorded = requester
@@ -143,6 +157,7 @@ export class AnalysisCompletionService {
     const nameOf = (id: number) => names.get(id) ?? `#${id}`;
     const data: WebsiteTechnologiesChangedData = {
       analysisId: analysis.analysisId,
+      trigger: 'analysis',
       domain: analysis.domain,
       url: analysis.url,
       added: changes.added.map((entry) => ({ name: nameOf(entry.technologyId), version: entry.version })),
@@ -151,6 +166,10 @@ export class AnalysisCompletionService {
         name: nameOf(entry.technologyId),
         from: entry.from,
         to: entry.to,
+      })),
+      becameVulnerable: changes.becameVulnerable.map(({ technologyId, ...entry }) => ({
+        name: nameOf(technologyId),
+        ...entry,
       })),
       resultUrl: this.resultUrl(analysis),
     };

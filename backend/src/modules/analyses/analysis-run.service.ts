@@ -4,6 +4,7 @@ import type { AnalysisJobData } from '../../common/jobs';
 import { Metrics } from '../../common/metrics/metrics';
 import { LatestVersionsService } from '../technologies/latest-versions.service';
 import { LighthouseService } from '../lighthouse/lighthouse.service';
+import { AdvisoriesService, advisoryDataOf } from '../advisories/advisories.service';
 import { AnalysisCompletionService } from './analysis-completion.service';
 import { classifyFailure, SiteServerError, type AnalysisFailure } from './analysis-outcome';
 import { AnalysisStateService } from './analysis-state.service';
@@ -32,8 +33,9 @@ export type AnalysisRunOutcome =
   | { kind: 'failed'; error: unknown; failure: AnalysisFailure };
 
 /**
- * Runs one attempt of an analysis: claims the row, collects → detects → latest versions → score (all inside the
- * analyzer's `analyze()`, fed the catalogue's latest versions and the website's latest Lighthouse report), stores the
+ * Runs one attempt of an analysis: claims the row, collects → detects → latest versions → known vulnerabilities →
+ * score (all inside the analyzer's `analyze()`, fed the catalogue's latest versions, the advisory snapshot in use and
+ * the website's latest Lighthouse report), stores the
  * result in one transaction, records the stage, logs and metrics. Transient failures (connection, timeout, 5xx) are
  * left to the queue's retries until the last attempt; definitive ones (invalid URL, blocked address, DNS, robots) end
  * the analysis at once (status codes: `analysis-outcome.ts`). Knows nothing of BullMQ: `AnalysisProcessor` turns the
@@ -50,6 +52,7 @@ export class AnalysisRunService {
     private readonly completion: AnalysisCompletionService,
     private readonly metrics: Metrics,
     private readonly lighthouse: LighthouseService,
+    private readonly advisories: AdvisoriesService,
   ) {}
 
   /**
@@ -74,9 +77,11 @@ export class AnalysisRunService {
       const latestVersions = await this.latestVersions.loadLookup();
       // A Lighthouse report at most 30 days old feeds the score's Performance and Best practice.
       const lighthouse = await this.lighthouse.latestEvidence(domain);
+      // The advisory snapshot in use (the newest refreshed one, else the bundled one) → result.vulnerabilities.
+      const { snapshot: advisories } = await this.advisories.current();
       const handedBack = handBack.then((): typeof HANDED_BACK => HANDED_BACK);
       const result = await Promise.race([
-        this.analyzer.analyze(url, { latestVersions, lighthouse }),
+        this.analyzer.analyze(url, { latestVersions, lighthouse, advisories }),
         handedBack,
       ]);
       if (result === HANDED_BACK) {
@@ -86,7 +91,13 @@ export class AnalysisRunService {
       if (result.statusCode >= 500) throw new SiteServerError(result.statusCode);
       await this.state.setStage(analysisId, 'storing');
       const stored = await this.completion.saveSuccess(
-        { analysisId, domain, url, timings: { queueWaitMs } },
+        {
+          analysisId,
+          domain,
+          url,
+          timings: { queueWaitMs },
+          advisoryData: advisoryDataOf(advisories, result.vulnerabilities ?? []),
+        },
         result,
       );
       this.metrics.recordAnalysis({

@@ -89,6 +89,42 @@ describe('websites mapper', () => {
     });
   });
 
+  it('carries stored vulnerabilities and advisory data; results stored before the lookup show null for both', () => {
+    const vulnerabilities = {
+      advisories: [
+        {
+          id: 'CVE-2023-25690',
+          aliases: [],
+          severity: 'critical' as const,
+          cvss: 9.8,
+          summary: 'HTTP request splitting with mod_rewrite and mod_proxy',
+          fixedIn: '2.4.56',
+          published: '2023-03-07',
+          url: 'https://httpd.apache.org/security/vulnerabilities_24.html#CVE-2023-25690',
+          source: 'httpd',
+        },
+      ],
+      counts: { critical: 1, high: 0, medium: 0, low: 0, unknown: 0 },
+      mayBePatchedByDistribution: true,
+      sources: ['httpd'],
+    };
+    const apache = { ...tech('Apache HTTP Server', [server], 100, '2.4.55'), vulnerabilities };
+    const advisoryData = {
+      generatedAt: '2026-11-27',
+      sources: [{ id: 'httpd', name: 'Apache', licence: 'Apache-2.0', url: 'https://httpd.apache.org/' }],
+    };
+    const current = toWebsiteResult({ ...website, advisoryData } as WebsiteEntity, [apache], null, now);
+    expect(WebsiteResultSchema.parse(current)).toEqual(current);
+    expect(current.techs[0].vulnerabilities).toEqual(vulnerabilities);
+    expect(current.advisoryData).toEqual(advisoryData);
+
+    // Rows and website rows from before the migration have no such values at all.
+    const old = toWebsiteResult(website, [tech('Nginx', [server], 100, '1.24.0')], null, now);
+    expect(WebsiteResultSchema.parse(old)).toEqual(old);
+    expect(old.techs[0].vulnerabilities).toBeNull();
+    expect(old.advisoryData).toBeNull();
+  });
+
   it('words times like a person', () => {
     expect(timeAgoText(new Date(now.getTime() - 10_000), now)).toBe('less than a minute ago');
     expect(timeAgoText(new Date(now.getTime() + 10_000), now)).toBe('less than a minute ago');

@@ -56,6 +56,7 @@ export function toDetectedTechnology(row: WebsiteTechnologyEntity): DetectedTech
     icon: row.technology.icon,
     implied: row.implied,
     evidence: row.evidence ?? [],
+    vulnerabilities: row.vulnerabilities ?? null,
   };
 }
 
@@ -80,6 +81,7 @@ export function toWebsiteResult(
     updatedAt: website.updatedAt.toISOString(),
     updatedTimeAgoText: timeAgoText(website.updatedAt, now),
     lighthouse,
+    advisoryData: website.advisoryData ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AdminPublicResult,
+  type AdvisoryData,
   normalizeWebsiteUrl,
   scoreBand,
   type ScorePart,
@@ -11,8 +12,10 @@ import {
   type SimilarRankedResponse,
   type TechnologyChangesResponse,
   type TechnologyHistoryResponse,
+  type TechnologyVulnerabilities,
   type WebsiteResult,
 } from '@stacklens/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { CACHE_TAGS } from '@stacklens/contracts';
 import { SharedCacheService } from '../../common/cache/shared-cache.service';
@@ -37,6 +40,8 @@ export interface WebsiteResultInput {
   statusCode: number;
   score: { value: number; breakdown: ScorePart[]; modelVersion: number };
   technologies: WebsiteTechnologyInput[];
+  /** The advisory data the vulnerabilities were matched against; null when no lookup ran. */
+  advisoryData: AdvisoryData | null;
 }
 
 /** One detected technology of a {@link WebsiteResultInput}. */
@@ -49,6 +54,8 @@ export interface WebsiteTechnologyInput {
   confidence: number;
   implied: boolean;
   evidence: WebsiteTechnologyEntity['evidence'];
+  /** Known vulnerabilities of the detected version; null when nothing could be checked. */
+  vulnerabilities: TechnologyVulnerabilities | null;
 }
 
 /**
@@ -61,13 +68,88 @@ export interface TechnologyChanges {
   added: { technologyId: number; version: string | null }[];
   removed: { technologyId: number; version: string | null }[];
   versionChanged: { technologyId: number; from: string; to: string }[];
+  /** Technologies that became vulnerable (see {@link becameVulnerable}). */
+  becameVulnerable: BecameVulnerableChange[];
+}
+
+/** A technology of a stored result that became vulnerable. */
+export interface BecameVulnerableChange {
+  technologyId: number;
+  version: string;
+  /** Ids of the advisories that apply now, most severe first. */
+  advisoryIds: string[];
+  counts: TechnologyVulnerabilities['counts'];
+  mayBePatchedByDistribution: boolean;
 }
 
 /** Whether {@link TechnologyChanges} holds a change worth telling (never for a baseline). */
 export function hasTechnologyChanges(changes: TechnologyChanges): boolean {
   return (
-    !changes.baseline && changes.added.length + changes.removed.length + changes.versionChanged.length > 0
+    !changes.baseline &&
+    changes.added.length +
+      changes.removed.length +
+      changes.versionChanged.length +
+      changes.becameVulnerable.length >
+      0
   );
+}
+
+/** A stored technology as the advisory lookup reads it. */
+export interface StoredTechnologyForLookup {
+  technologyId: number;
+  /** Fingerprint name (the analyzer's and the advisory snapshot's key). */
+  name: string;
+  version: string | null;
+  implied: boolean;
+  evidence: WebsiteTechnologyEntity['evidence'];
+}
+
+/** What {@link WebsitesService.reviseVulnerabilities} changed in one stored result. */
+export interface RevisedVulnerabilities {
+  websiteId: string;
+  domain: string;
+  url: string;
+  hidden: boolean;
+  /** Whether anything was written (vulnerabilities or advisory data). */
+  changed: boolean;
+  /** Technologies that became vulnerable, with their fingerprint names. */
+  becameVulnerable: (BecameVulnerableChange & { name: string })[];
+}
+
+/** A technology's version and vulnerabilities in one stored result. */
+export interface VulnerabilityState {
+  version: string | null;
+  vulnerabilities: TechnologyVulnerabilities | null;
+}
+
+/**
+ * The "became vulnerable" rule (issue 20): the previous result had been looked up for known vulnerabilities
+ * (`previousLookedUp`: its website row carries advisory data) and showed none for the technology — an entry with no
+ * advisories (checked clean), or no entry for the same detected version (not covered by the data then) — and now at
+ * least one advisory applies. Results stored before the lookup existed never make a technology "become" vulnerable,
+ * nor does a version seen for the first time (no previous version: nothing was known about it).
+ * @returns the change, or null
+ */
+export function becameVulnerable(
+  technologyId: number,
+  previous: VulnerabilityState | undefined,
+  previousLookedUp: boolean,
+  now: VulnerabilityState,
+): BecameVulnerableChange | null {
+  const advisories = now.vulnerabilities?.advisories ?? [];
+  if (!previous || !previousLookedUp || !now.version || advisories.length === 0) return null;
+  const before = previous.vulnerabilities;
+  const hadNone = before
+    ? before.advisories.length === 0
+    : previous.version !== null && previous.version === now.version;
+  if (!hadNone) return null;
+  return {
+    technologyId,
+    version: now.version,
+    advisoryIds: advisories.map((a) => a.id),
+    counts: now.vulnerabilities!.counts,
+    mayBePatchedByDistribution: now.vulnerabilities!.mayBePatchedByDistribution,
+  };
 }
 
 /**
@@ -304,6 +386,18 @@ export class WebsitesService {
     manager: EntityManager,
     input: WebsiteResultInput,
   ): Promise<{ websiteId: string; changes: TechnologyChanges }> {
+    // The previous result (locked until the transaction ends), for the "became vulnerable" comparison.
+    const before: { id: string; advisory_data: AdvisoryData | null }[] = await manager.query(
+      `SELECT id, advisory_data FROM website WHERE domain = $1 FOR UPDATE`,
+      [input.domain],
+    );
+    const previousLookedUp = Boolean(before[0]?.advisory_data);
+    const previousRows = before[0]
+      ? await manager.find(WebsiteTechnologyEntity, {
+          select: { technologyId: true, version: true, vulnerabilities: true },
+          where: { websiteId: before[0].id },
+        })
+      : [];
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -317,10 +411,21 @@ export class WebsitesService {
         breakdown: input.score.breakdown,
         modelVersion: input.score.modelVersion,
         statusCode: input.statusCode,
+        advisoryData: input.advisoryData,
         updatedAt: new Date(),
       })
       .orUpdate(
-        ['url', 'protocol', 'score', 'band', 'breakdown', 'model_version', 'status_code', 'updated_at'],
+        [
+          'url',
+          'protocol',
+          'score',
+          'band',
+          'breakdown',
+          'model_version',
+          'status_code',
+          'advisory_data',
+          'updated_at',
+        ],
         ['domain'],
       )
       .returning('id, (xmax = 0) AS inserted')
@@ -342,6 +447,16 @@ export class WebsitesService {
       breakdown: input.score.breakdown,
     });
     const changes = await this.recordTechnologyHistory(manager, websiteId, input, row.inserted);
+    const previousById = new Map(previousRows.map((prev) => [prev.technologyId, prev]));
+    for (const tech of input.technologies) {
+      const change = becameVulnerable(
+        tech.technologyId,
+        previousById.get(tech.technologyId),
+        previousLookedUp,
+        tech,
+      );
+      if (change) changes.becameVulnerable.push(change);
+    }
     return { websiteId, changes };
   }
 
@@ -366,6 +481,7 @@ export class WebsitesService {
       added: [],
       removed: [],
       versionChanged: [],
+      becameVulnerable: [],
     };
     const opened: Partial<WebsiteTechnologyHistoryEntity>[] = [];
     const seen: string[] = [];
@@ -448,6 +564,84 @@ export class WebsitesService {
       technologyCount: row.technology_count,
       hidden: row.hidden,
       updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
+  /**
+   * Ids of stored websites (hidden ones included) after `afterId` in id order, at most `limit`: the batches of an
+   * advisory refresh's revision.
+   */
+  async idsAfter(afterId: string | null, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.websites.query(
+      `SELECT id FROM website WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Re-matches a stored result against new advisory data (an advisory refresh), in `manager`'s transaction: locks the
+   * website row, hands its technologies to `compute` (fingerprint name, version, implied, evidence — what the
+   * analyzer's `vulnerabilitiesOf` reads) and stores what it returns (each technology's vulnerabilities and the
+   * result's advisory data). Technologies that became vulnerable ({@link becameVulnerable}) are returned; the
+   * caller records the events in the same transaction.
+   * @returns null when the website does not exist any more
+   */
+  async reviseVulnerabilities(
+    manager: EntityManager,
+    websiteId: string,
+    compute: (technologies: StoredTechnologyForLookup[]) => {
+      advisoryData: AdvisoryData;
+      vulnerabilities: Map<number, TechnologyVulnerabilities | null>;
+    },
+  ): Promise<RevisedVulnerabilities | null> {
+    const website = await manager.findOne(WebsiteEntity, {
+      where: { id: websiteId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!website) return null;
+    const rows = await manager.find(WebsiteTechnologyEntity, {
+      where: { websiteId },
+      relations: { technology: true },
+    });
+    const { advisoryData, vulnerabilities } = compute(
+      rows.map((row) => ({
+        technologyId: row.technologyId,
+        name: row.technology.name,
+        version: row.version,
+        implied: row.implied,
+        evidence: row.evidence ?? [],
+      })),
+    );
+    const previousLookedUp = Boolean(website.advisoryData);
+    const changes: (BecameVulnerableChange & { name: string })[] = [];
+    let changed = false;
+    for (const row of rows) {
+      const next = vulnerabilities.get(row.technologyId) ?? null;
+      if (isDeepStrictEqual(next, row.vulnerabilities ?? null)) continue;
+      changed = true;
+      await manager.update(
+        WebsiteTechnologyEntity,
+        { websiteId, technologyId: row.technologyId },
+        { vulnerabilities: next },
+      );
+      const change = becameVulnerable(row.technologyId, row, previousLookedUp, {
+        version: row.version,
+        vulnerabilities: next,
+      });
+      if (change) changes.push({ ...change, name: row.technology.name });
+    }
+    if (changed || !isDeepStrictEqual(website.advisoryData, advisoryData)) {
+      changed = true;
+      await manager.update(WebsiteEntity, { id: websiteId }, { advisoryData, updatedAt: website.updatedAt });
+    }
+    return {
+      websiteId,
+      domain: website.domain,
+      url: website.url,
+      hidden: website.hidden,
+      changed,
+      becameVulnerable: changes,
     };
   }
 

@@ -124,7 +124,8 @@ const groups: { title: string; questions: Question[] }[] = [
                   <td>30</td>
                   <td>
                     HTTPS with a valid certificate, HSTS, Content-Security-Policy, X-Content-Type-Options,
-                    frame protection, Referrer-Policy, no version-leaking headers, secure cookies
+                    frame protection, Referrer-Policy, no version-leaking headers, secure cookies, and known
+                    vulnerabilities of the detected versions
                   </td>
                 </tr>
                 <tr>
@@ -147,9 +148,20 @@ const groups: { title: string; questions: Question[] }[] = [
               </tbody>
             </table>
             <p>
-              This is score model v2: a part without any evidence is shown as not measured and its weight is
+              This is score model v3: a part without any evidence is shown as not measured and its weight is
               shared by the measured parts in proportion to theirs; an unknown version is never counted as up
               to date.
+            </p>
+            <p>
+              Known vulnerabilities (new in v3) are one Security check, weighing 4 next to the other checks'
+              18. Only a version StackLens actually detected can be vulnerable: a technology without a
+              detected version, or one no advisory source covers, costs nothing. Each vulnerable technology
+              costs the severity of its worst advisory — critical all of the check, high 60%, medium or
+              unrated 30%, low 10% — and half of that when its version may be patched by the distribution that
+              packages it (Debian's Apache reports the upstream version). Only the worst advisory of a
+              technology counts, so a long list of minor findings cannot drown the rest; costs add up across
+              technologies to at most the whole check. With no detected version to look up the check is not
+              measured.
             </p>
           </>
         ),
@@ -172,7 +184,8 @@ const groups: { title: string; questions: Question[] }[] = [
             Either the website changed — a new version of a library, a new security header — or a technology
             it uses released a new version, which makes the detected one older. Every analysis adds an entry
             to the score history, and each score carries the version of the scoring model, so that the history
-            stays comparable.
+            stays comparable: the history marks where a new model starts (v3 added known vulnerabilities, so a
+            site can lose Security points without changing, when an advisory is published for its version).
           </p>
         ),
       },

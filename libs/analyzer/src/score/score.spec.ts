@@ -1,6 +1,13 @@
 import { ScoreSchema, type DetectedTechnology } from '@stacklens/contracts';
 import { emptySignals, type PageFacts, type Signals } from '../types';
-import { computeScore, parseSetCookies, SCORE_MODEL_VERSION, type LighthouseEvidence } from './score';
+import type { TechnologyVulnerabilities } from '../vulnerabilities/types';
+import {
+  computeScore,
+  knownVulnerabilitiesCheck,
+  parseSetCookies,
+  SCORE_MODEL_VERSION,
+  type LighthouseEvidence,
+} from './score';
 
 const facts = (patch: Partial<PageFacts> = {}): PageFacts => ({
   finalUrl: 'https://example.com/',
@@ -67,7 +74,7 @@ describe('computeScore', () => {
     expect(score.value).toBe(100);
     expect(score.band).toBe('success');
     expect(score.modelVersion).toBe(SCORE_MODEL_VERSION);
-    expect(SCORE_MODEL_VERSION).toBe(2);
+    expect(SCORE_MODEL_VERSION).toBe(3);
     expect(score.breakdown.map((p) => [p.key, p.weight, p.points])).toEqual([
       ['modernity', 30, 30],
       ['security', 30, 30],
@@ -146,7 +153,7 @@ describe('computeScore', () => {
       part(score, 'security')
         .checks.filter((c) => c.passed === null)
         .map((c) => c.id),
-    ).toEqual(['http-redirects-to-https', 'secure-cookies']);
+    ).toEqual(['http-redirects-to-https', 'secure-cookies', 'known-vulnerabilities']);
   });
 
   it('a part with no evidence is not measured and its weight is redistributed over the measured parts', () => {
@@ -314,5 +321,85 @@ describe('computeScore', () => {
       { name: 'sid', secure: true, httpOnly: true },
       { name: 'x', secure: false, httpOnly: false },
     ]);
+  });
+
+  describe('known vulnerabilities (model v3)', () => {
+    const lookup = (
+      name: string,
+      severities: TechnologyVulnerabilities['advisories'][number]['severity'][],
+      mayBePatchedByDistribution = false,
+    ): TechnologyVulnerabilities => ({
+      name,
+      version: '1.0.0',
+      advisories: severities.map((severity, i) => ({
+        id: `${name}-${i}`,
+        aliases: [],
+        severity,
+        cvss: null,
+        summary: '',
+        fixedIn: null,
+        published: null,
+        url: 'https://example.org/',
+        source: 'retire',
+      })),
+      counts: { critical: 0, high: 0, medium: 0, low: 0, unknown: 0 },
+      mayBePatchedByDistribution,
+      sources: ['retire'],
+    });
+
+    it('is model version 3', () => expect(SCORE_MODEL_VERSION).toBe(3));
+
+    it('no lookup, or no detected version with advisory data: not measured, no penalty', () => {
+      for (const input of [undefined, null, []]) {
+        expect(knownVulnerabilitiesCheck(input)).toMatchObject({ passed: null, earned: 0 });
+      }
+      const secure = computeScore({
+        signals: secureSignals(),
+        facts: facts(),
+        technologies: [],
+        vulnerabilities: [],
+      });
+      const security = part(secure, 'security');
+      expect(security.checks.find((c) => c.id === 'known-vulnerabilities')).toMatchObject({ passed: null });
+      expect(security.points).toBe(
+        part(computeScore({ signals: secureSignals(), facts: facts(), technologies: [] }), 'security').points,
+      );
+    });
+
+    it('checked clean passes; the worst advisory of each technology costs by severity, distribution patches half', () => {
+      expect(knownVulnerabilitiesCheck([lookup('jQuery', [])])).toMatchObject({ passed: true, earned: 1 });
+      expect(knownVulnerabilitiesCheck([lookup('jQuery', ['high', 'low', 'low', 'low'])]).earned).toBeCloseTo(
+        0.4,
+      );
+      expect(knownVulnerabilitiesCheck([lookup('jQuery', ['medium'])]).earned).toBeCloseTo(0.7);
+      expect(knownVulnerabilitiesCheck([lookup('jQuery', ['unknown'])]).earned).toBeCloseTo(0.7);
+      expect(
+        knownVulnerabilitiesCheck([lookup('jQuery', ['low', 'low', 'low', 'low', 'low'])]).earned,
+      ).toBeCloseTo(0.9);
+      expect(knownVulnerabilitiesCheck([lookup('Apache HTTP Server', ['critical'], true)])).toMatchObject({
+        passed: false,
+        earned: 0.5,
+        detail: expect.stringContaining('may be patched by the distribution'),
+      });
+      expect(knownVulnerabilitiesCheck([lookup('A', ['critical']), lookup('B', ['high'])]).earned).toBe(0);
+    });
+
+    it('the Security part loses points for a critical advisory on a detected version', () => {
+      const clean = computeScore({
+        signals: secureSignals(),
+        facts: facts(),
+        technologies: [],
+        vulnerabilities: [lookup('jQuery', [])],
+      });
+      const vulnerable = computeScore({
+        signals: secureSignals(),
+        facts: facts(),
+        technologies: [],
+        vulnerabilities: [lookup('jQuery', ['critical'])],
+      });
+      expect(ScoreSchema.parse(vulnerable)).toEqual(vulnerable);
+      expect(part(clean, 'security').points).toBeGreaterThan(part(vulnerable, 'security').points);
+      expect(clean.value - vulnerable.value).toBeGreaterThanOrEqual(4);
+    });
   });
 });

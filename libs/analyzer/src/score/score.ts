@@ -11,7 +11,13 @@
  * Performance and Best practice use a Lighthouse report when one at most 30 days old is given, the HTTP/browser
  * measurements otherwise.
  *
- * Model history: v1 gave an unmeasured part the average ratio of the measured ones and had no Lighthouse input.
+ * Security also counts the known vulnerabilities of detected versions (model v3, `vulnerabilities.ts`): only a version
+ * StackLens detected can be vulnerable, the most severe advisory of each technology costs, "may be patched by the
+ * distribution" costs half.
+ *
+ * Model history: v1 gave an unmeasured part the average ratio of the measured ones and had no Lighthouse input; v2
+ * had no known-vulnerabilities check. Each stored score keeps its model version, so the history shows where a model
+ * starts.
  */
 import type { DetectedTechnology, Score, ScoreCheck, ScorePart } from '@stacklens/contracts';
 import { scoreBand } from '@stacklens/contracts/score-band';
@@ -26,6 +32,8 @@ import {
 import { coverageText, modernityEvidence } from './modernity';
 import { performanceChecks } from './performance';
 import { securityChecks } from './security';
+import { knownVulnerabilitiesCheck } from './vulnerabilities';
+import type { TechnologyVulnerabilities } from '../vulnerabilities/types';
 
 export { bestPracticeChecks } from './best-practice';
 export { coverageText, modernityEvidence, VERSION_STATUS_EARNED, type ModernityEvidence } from './modernity';
@@ -47,9 +55,15 @@ export {
   TTFB_BANDS,
 } from './performance';
 export { HSTS_MIN_MAX_AGE, parseSetCookies, securityChecks } from './security';
+export {
+  DISTRIBUTION_PATCH_FACTOR,
+  KNOWN_VULNERABILITIES_WEIGHT,
+  knownVulnerabilitiesCheck,
+  SEVERITY_COST,
+} from './vulnerabilities';
 
 /** Version of the scoring model, stored with each score so that history stays comparable. */
-export const SCORE_MODEL_VERSION = 2;
+export const SCORE_MODEL_VERSION = 3;
 
 /** Input of `computeScore`: the collected signals, facts about the fetch, and the detected technologies. */
 export interface ScoreInput {
@@ -58,6 +72,11 @@ export interface ScoreInput {
   technologies: DetectedTechnology[];
   /** The website's latest Lighthouse report, if any; used only when at most 30 days older than `now`. */
   lighthouse?: LighthouseEvidence | null;
+  /**
+   * Known vulnerabilities of the detected versions (`vulnerabilitiesOf`); absent or null when no lookup ran (the
+   * Security part's `known-vulnerabilities` check is then not measured).
+   */
+  vulnerabilities?: readonly TechnologyVulnerabilities[] | null;
   /** The time the score is computed at (for the report's age); defaults to the current time. */
   now?: Date;
 }
@@ -95,7 +114,14 @@ export function computeScore(input: ScoreInput): Score {
   const modernity = modernityEvidence(technologies);
   const parts: Array<{ key: ScorePart['key']; label: string; checks: ScoreCheck[] }> = [
     { key: 'modernity', label: 'Modernity', checks: modernity.checks },
-    { key: 'security', label: 'Security', checks: withSource(securityChecks(signals, facts), 'http') },
+    {
+      key: 'security',
+      label: 'Security',
+      checks: [
+        ...withSource(securityChecks(signals, facts), 'http'),
+        knownVulnerabilitiesCheck(input.vulnerabilities),
+      ],
+    },
     {
       key: 'performance',
       label: 'Performance',

@@ -20,7 +20,7 @@ export const awesomenessScoreArticle: SeedArticle = {
   </thead>
   <tbody>
     <tr><td>Modernity</td><td>30</td><td>How far the detected software versions are behind their latest releases</td></tr>
-    <tr><td>Security</td><td>30</td><td>HTTPS, the certificate and the security headers the server sends</td></tr>
+    <tr><td>Security</td><td>30</td><td>HTTPS, the certificate, the security headers the server sends, and the known vulnerabilities of the detected versions</td></tr>
     <tr><td>Performance</td><td>25</td><td>Lighthouse performance and Core Web Vitals when a report at most 30 days old exists; otherwise time to first byte, document size, compression, HTTP version, caching, requests</td></tr>
     <tr><td>Best practice</td><td>15</td><td>Lighthouse best practices, SEO and accessibility when a report exists; otherwise title, description, language, viewport, robots.txt and sitemap</td></tr>
   </tbody>
@@ -52,7 +52,9 @@ export const awesomenessScoreArticle: SeedArticle = {
   <li><strong>Referrer-Policy</strong> [1]: present and not <code>unsafe-url</code>.</li>
   <li><strong>No version-leaking headers</strong> [1]: <code>Server</code> and <code>X-Powered-By</code> carry no version numbers, and there is no <code>X-AspNet-Version</code>.</li>
   <li><strong>Secure cookies</strong> [2]: the share of cookies with the <code>Secure</code> flag and the share with <code>HttpOnly</code>, averaged.</li>
+  <li><strong>No known vulnerabilities</strong> [4] (score model v3): see below.</li>
 </ol>
+<p><strong>Known vulnerabilities.</strong> StackLens matches every detected version against published security advisories (the GitHub Advisory Database, retire.js, the Apache HTTP Server and nginx advisories, FriendsOfPHP; refreshed daily and credited on the result page). Only a version StackLens actually detected can be vulnerable: a technology whose version is unknown or implied, or that no source covers, costs nothing. Each vulnerable technology costs the severity of its worst advisory — a critical one the whole check, high 60%, medium or unrated 30%, low 10% — and half of that when the version may be patched by the distribution that packages it (Debian's or Ubuntu's Apache, nginx and PHP report the upstream version while carrying backported fixes; StackLens says so when it detects the distribution). Only the worst advisory of a technology counts, so a long tail of minor findings cannot drown the rest; the costs of several technologies add up to at most the whole check. A site with detected versions and no advisory earns the check in full; a site with no version to look up is <em>not measured</em> here.</p>
 
 <h2 id="performance">Performance (25 points)</h2>
 <p>When a Lighthouse report at most 30 days old exists (run one from the result page), performance comes from it: the Lighthouse performance score [4] and three lab Core Web Vitals, each [1] — Largest Contentful Paint (2.5 s or less earns everything, up to 4 s half), Cumulative Layout Shift (0.1 or less, up to 0.25 half) and Total Blocking Time (200 ms or less, up to 600 ms half).</p>
@@ -70,7 +72,7 @@ export const awesomenessScoreArticle: SeedArticle = {
 <p>With a Lighthouse report, this part is the average of Lighthouse's best-practices, SEO and accessibility scores. Without one, it checks the basics that search engines, screen readers and phones rely on: a non-empty <code>&lt;title&gt;</code> [2], a meta description [2], a <code>lang</code> attribute on the <code>&lt;html&gt;</code> element [1], a viewport meta tag [2], a <code>robots.txt</code> [1] and a sitemap [1].</p>
 
 <h2 id="bands">Reading the number</h2>
-<p>The score is shown in three bands: <strong>49 or below</strong> needs attention, <strong>50 to 89</strong> is decent with room to improve, and <strong>90 and above</strong> is excellent. Every score is stored with the version of the model that produced it, so a change to the model never silently rewrites your history: the score history marks where a new model starts. The current model is v2 (unmeasured parts and unknown versions are reported, never counted as full marks; Lighthouse reports feed Performance and Best practice).</p>
+<p>The score is shown in three bands: <strong>49 or below</strong> needs attention, <strong>50 to 89</strong> is decent with room to improve, and <strong>90 and above</strong> is excellent. Every score is stored with the version of the model that produced it, so a change to the model never silently rewrites your history: the score history marks where a new model starts. The current model is v3: v2 reported unmeasured parts and unknown versions instead of counting them as full marks and let Lighthouse reports feed Performance and Best practice; v3 adds the known vulnerabilities of detected versions to Security. Because advisories are published after the fact, a website can lose Security points in v3 without changing anything.</p>
 
 <blockquote>
   <p>A score is a summary, not a verdict. Open the breakdown on the result page: every check shows what was measured, for example <code>max-age 86400 s</code> or <code>TTFB 640 ms</code>, so you know exactly what to fix.</p>

@@ -3,6 +3,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Repository } from 'typeorm';
 import { loadConfig } from '../../../config/config';
 import type { LighthouseService } from '../../lighthouse/lighthouse.service';
+import type { AdvisoriesService } from '../../advisories/advisories.service';
 import type { LatestVersionsService } from '../../technologies/latest-versions.service';
 import type { AnalysisCompletionService } from '../analysis-completion.service';
 import { AnalysisStateService } from '../analysis-state.service';
@@ -47,6 +48,12 @@ function setup(analyze: () => Promise<unknown>) {
     store as unknown as AnalysisCompletionService,
     metrics,
     { latestEvidence: async () => null } as unknown as LighthouseService,
+    {
+      current: async () => ({
+        snapshot: { schemaVersion: 1, generatedAt: '2026-11-27', technologies: {} },
+        storedId: null,
+      }),
+    } as unknown as AdvisoriesService,
   );
   const processor = new AnalysisProcessor(loadConfig({}), runs);
   const job = (attemptsMade: number) =>

@@ -43,7 +43,8 @@ export const WEBHOOK_EVENT_DOCS: WebhookEventDoc[] = [
     type: 'analysis.completed',
     schemaName: 'AnalysisCompletedEvent',
     schema: WEBHOOK_EVENT_SCHEMAS['analysis.completed'],
-    summary: 'An analysis you requested finished: score, technologies with versions, result page',
+    summary:
+      'An analysis you requested finished: score, technologies with versions and their known vulnerabilities (advisories with severity, fixed-in version, source), the advisory data used, result page',
   },
   {
     type: 'analysis.failed',
@@ -56,7 +57,7 @@ export const WEBHOOK_EVENT_DOCS: WebhookEventDoc[] = [
     schemaName: 'WebsiteTechnologiesChangedEvent',
     schema: WEBHOOK_EVENT_SCHEMAS['website.technologies.changed'],
     summary:
-      'A re-analysis of a website you requested or monitor found technologies added, removed or at another version',
+      'A re-analysis of a website you requested or monitor found technologies added, removed or at another version, or technologies that became vulnerable (`becameVulnerable`, with the advisory ids); an advisory refresh sends it too (`trigger: advisory-refresh`, `analysisId: null`) to the users monitoring the website when a newly published advisory applies to a detected version that had none',
   },
   {
     type: 'webhook.test',

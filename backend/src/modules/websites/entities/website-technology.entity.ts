@@ -1,5 +1,5 @@
 import type { Evidence } from '../../../common/analyzer.client';
-import type { VersionStatus } from '@stacklens/contracts';
+import type { TechnologyVulnerabilities, VersionStatus } from '@stacklens/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { TechnologyEntity } from '../../technologies/entities/technology.entity';
 import { WebsiteEntity } from './website.entity';
@@ -39,4 +39,11 @@ export class WebsiteTechnologyEntity {
   /** What the analyzer matched (pattern family, key, value); empty when the analyzer does not report it. */
   @Column({ type: 'jsonb', default: () => `'[]'` })
   evidence!: Evidence[];
+
+  /**
+   * Known vulnerabilities of the detected version (issue 20), as the API shows them; null when nothing could be
+   * checked (no detected version, no advisory data for the technology, or a result stored before the lookup existed).
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  vulnerabilities!: TechnologyVulnerabilities | null;
 }

@@ -1,4 +1,4 @@
-import type { ScoreBand, ScorePart } from '@stacklens/contracts';
+import type { AdvisoryData, ScoreBand, ScorePart } from '@stacklens/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -41,6 +41,10 @@ export class WebsiteEntity {
   /** 200, or 408 when the result is partial. */
   @Column({ name: 'status_code', type: 'integer', nullable: true })
   statusCode!: number | null;
+
+  /** The advisory data the technologies' vulnerabilities were matched against; null for results stored before. */
+  @Column({ name: 'advisory_data', type: 'jsonb', nullable: true })
+  advisoryData!: AdvisoryData | null;
 
   /** Hidden after a removal request: not served publicly. */
   @Column({ type: 'boolean', default: false })
