@@ -233,6 +233,29 @@ function entryChunksOf(manifest: Manifest): Set<string> {
   return entry;
 }
 
+/**
+ * The CSS and JavaScript of the pages matching each pathname, per manifest (react-router ranks every route again for
+ * each match, and the manifest is walked for each page): bounded, emptied when full.
+ */
+const assetsByPath = new WeakMap<Manifest, Map<string, { css: string[]; js: string[] }>>();
+const PATHS_CACHED = 1000;
+
+/** {@link pageAssets} of the lazy pages (`pages/….tsx`) the routes matching `pathname` load. */
+function pageAssetsOf(manifest: Manifest, pathname: string): { css: string[]; js: string[] } {
+  let byPath = assetsByPath.get(manifest);
+  if (!byPath) assetsByPath.set(manifest, (byPath = new Map()));
+  let assets = byPath.get(pathname);
+  if (!assets) {
+    const files = (matchRoutes(routes, pathname) ?? [])
+      .map((match) => pageFileOf(match.route))
+      .filter((file): file is string => file !== null);
+    assets = pageAssets(manifest, files);
+    if (byPath.size >= PATHS_CACHED) byPath.clear();
+    byPath.set(pathname, assets);
+  }
+  return assets;
+}
+
 /** The CSS and JavaScript files (build-relative) of the matched lazy pages, beyond those of the entry. */
 function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; js: string[] } {
   const entry = entryChunksOf(manifest);
@@ -299,13 +322,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   const body = Buffer.concat(chunks).toString('utf8');
 
-  const pageFiles = (matchRoutes(routes, url.pathname) ?? [])
-    .map((match) => pageFileOf(match.route))
-    .filter((file): file is string => file !== null);
-  const assets = pageAssets(options.manifest, pageFiles);
+  const assets = pageAssetsOf(options.manifest, url.pathname);
   const state = serverStateScript({
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: keepForHydration,
