@@ -9,6 +9,7 @@ import { SharedCacheModule } from './common/cache/shared-cache.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AnalysesModule } from './modules/analyses/analyses.module';
+import { AdvisoriesApiModule } from './modules/advisories/advisories-api.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ApiKeyCredentialStrategy } from './modules/api-keys/api-key-credential.strategy';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -77,6 +78,7 @@ export class AppModule {
         AdminModule,
         AnalyticsModule,
         McpModule,
+        AdvisoriesApiModule,
       ],
     };
   }

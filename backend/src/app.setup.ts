@@ -28,6 +28,7 @@ import { FEEDBACK_OPENAPI_DTOS } from './modules/feedback/dto/feedback.dto';
 import { LISTS_OPENAPI_DTOS } from './modules/lists/dto/lists.dto';
 import { SITE_OPENAPI_DTOS } from './modules/site/dto/site.dto';
 import { TECHNOLOGIES_OPENAPI_DTOS } from './modules/technologies/dto/technologies.dto';
+import { ADVISORIES_OPENAPI_DTOS } from './modules/advisories/dto/advisories.dto';
 import { USERS_OPENAPI_DTOS } from './modules/users/dto/users.dto';
 import { PRIVACY_OPENAPI_DTOS } from './modules/privacy/dto/privacy.dto';
 import { WEBHOOK_EVENT_DOCS, WEBHOOKS_OPENAPI_DTOS } from './modules/webhooks/dto/webhooks.dto';
@@ -107,6 +108,7 @@ export function configureHttpApp(app: INestApplication): INestApplication {
     ...USERS_OPENAPI_DTOS,
     ...PRIVACY_OPENAPI_DTOS,
     ...TECHNOLOGIES_OPENAPI_DTOS,
+    ...ADVISORIES_OPENAPI_DTOS,
     ...INSIGHTS_OPENAPI_DTOS,
     ...ARTICLES_OPENAPI_DTOS,
     ...CONTACT_OPENAPI_DTOS,

@@ -78,6 +78,26 @@ describe('shared response cache (API and web server, one Redis layout)', () => {
     expect(await web.getOrRender(other, ['articles'], render)).toMatchObject({ hit: true });
   });
 
+  it('an API invalidation drops the render data the web server kept; untagged reads are never kept', async () => {
+    await subscribed(3);
+    let fetches = 0;
+    const load = async () => ({ domain: 'b.test', version: ++fetches });
+    const path = '/api/v1/websites/b.test';
+    expect(await web.readThrough(path, ['website:b.test'], load)).toEqual({ domain: 'b.test', version: 1 });
+    expect(await web.readThrough(path, ['website:b.test'], load)).toEqual({ domain: 'b.test', version: 1 });
+    expect(fetches).toBe(1);
+    expect(await redis.smembers(`${prefix}:tag:website:b.test`)).toEqual([
+      `${prefix}:entry:render-data:${path}`,
+    ]);
+
+    await api.invalidate(['website:b.test']);
+    await eventually(async () => (await web.readThrough(path, ['website:b.test'], load)).version === 2);
+    expect(fetches).toBe(2);
+    await web.readThrough('/api/v1/site', null, load);
+    await web.readThrough('/api/v1/site', null, load);
+    expect(fetches).toBe(4);
+  });
+
   it("one API process reads another's entries from Redis, and drops them when the other invalidates", async () => {
     await subscribed(3);
     let computed = 0;

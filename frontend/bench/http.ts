@@ -8,20 +8,42 @@
  * Targets: a hashed static asset, the home page, a result page cold (every request a new URL: a unique query
  * string, so every request is rendered) and warm (the same URL again and again), a technology page, the API lookup
  * `GET /api/v1/websites/{domain}` and `/api/health` (both straight to the API).
+ *
+ * `--compare <frontend directory>` (or BENCH_COMPARE): another build of the web server — a directory holding its
+ * `server/index.js` and built `dist/` (e.g. a copy of the previous commit's `frontend` after `npm run build`, with
+ * `node_modules` reachable) — is started next to this one against the same API, Redis and data, and every web target
+ * is loaded on both, one right after the other ("before" first), so the figures are side by side from one run on
+ * the same machine. `--rounds N` (BENCH_ROUNDS, default 1) loads each web target N times per build, alternating
+ * builds, and prints the median of each figure (the machine's other work varies from one load to the next).
+ * `--only <names>` (comma-separated substrings of target names) loads fewer targets.
  */
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { repoRoot, startStack, stopStack, type RunningStack } from '../e2e/support/stack';
+import { freePort, repoRoot, startStack, stopStack, type RunningStack } from '../e2e/support/stack';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DOMAIN = 'bench-result.example';
+const { values: args } = parseArgs({
+  options: { compare: { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' } },
+});
+/** Loads of each web target per build, alternating builds; the table shows the median. */
+const ROUNDS = Math.max(1, Number(args.rounds ?? process.env.BENCH_ROUNDS ?? 1));
+const COMPARE = args.compare ?? process.env.BENCH_COMPARE;
+const ONLY = (args.only ?? process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 interface Row {
   target: string;
+  /** `before` (the --compare web server), `after` (this checkout's) or '' (the API, the same for both). */
+  build: '' | 'before' | 'after';
   path: string;
   requestsPerSecond: number;
   p50: number;
@@ -88,7 +110,13 @@ function staticAsset(): string {
   return `/${entry.file}`;
 }
 
-async function load(target: string, base: string, urlPath: string, unique = false): Promise<Row> {
+async function load(
+  target: string,
+  build: Row['build'],
+  base: string,
+  urlPath: string,
+  unique = false,
+): Promise<Row> {
   let counter = 0;
   const result = await autocannon({
     url: `${base}${urlPath}`,
@@ -100,6 +128,7 @@ async function load(target: string, base: string, urlPath: string, unique = fals
   });
   return {
     target,
+    build,
     path: unique ? `${urlPath}?cold=<n>` : urlPath,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -111,66 +140,179 @@ async function load(target: string, base: string, urlPath: string, unique = fals
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = ['target', 'build', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'KB/req'];
   const lines = rows.map((row) => [
     row.target,
+    row.build || '—',
     row.path,
     row.requestsPerSecond.toFixed(0),
     String(row.p50),
     String(row.p99),
     String(row.non2xx),
     String(row.errors),
+    (row.bytesPerRequest / 1024).toFixed(0),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ');
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
-  const sizes = rows.map((row) => `${row.target} ${(row.bytesPerRequest / 1024).toFixed(0)} KB`).join(', ');
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per load${ROUNDS > 1 ? `, median of ${ROUNDS} loads per target and build` : ''}\n`,
+  );
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const line of lines) console.log(format(line));
-  console.log(`\nbody size per request: ${sizes}`);
-  const by = (target: string) => rows.find((row) => row.target === target);
+  const by = (target: string, build: Row['build']) =>
+    rows.find((row) => row.target === target && row.build === build);
   const ratio = (a?: Row, b?: Row) =>
-    a && b ? `${((100 * a.requestsPerSecond) / b.requestsPerSecond).toFixed(0)} %` : '?';
-  console.log(
-    `\nwarm result page / static asset: ${ratio(by('result page (warm)'), by('static asset'))} (target ≥ 50 %); ` +
-      `API lookup / health: ${ratio(by('API lookup'), by('API health'))} (target ≥ 80 %)`,
-  );
+    a && b ? `${((100 * a.requestsPerSecond) / b.requestsPerSecond).toFixed(1)} %` : '?';
+  console.log('');
+  for (const build of COMPARE ? (['before', 'after'] as const) : (['after'] as const)) {
+    const asset = by('static asset', build);
+    console.log(
+      `${COMPARE ? `${build}: ` : ''}cold result page / static asset: ${ratio(by('result page (cold)', build), asset)} ` +
+        `(target ≥ 10 %); warm result page / static asset: ${ratio(by('result page (warm)', build), asset)} ` +
+        `(target ≥ 50 %)`,
+    );
+  }
+  if (COMPARE) {
+    const cold = (build: Row['build']) => by('result page (cold)', build)?.requestsPerSecond ?? NaN;
+    console.log(`cold result page, after / before: ${(cold('after') / cold('before')).toFixed(2)}×`);
+  }
+  console.log(`API lookup / health: ${ratio(by('API lookup', ''), by('API health', ''))} (target ≥ 80 %)`);
+}
+
+/** One row per target and build: the median of each figure over its rounds (`path` of the first). */
+function medians(rows: Row[]): Row[] {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = `${row.target}\u0000${row.build}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => ({
+    ...group[0],
+    requestsPerSecond: median(group.map((row) => row.requestsPerSecond)),
+    p50: median(group.map((row) => row.p50)),
+    p99: median(group.map((row) => row.p99)),
+    non2xx: group.reduce((sum, row) => sum + row.non2xx, 0),
+    errors: group.reduce((sum, row) => sum + row.errors, 0),
+  }));
+}
+
+/**
+ * Starts the web server of `frontendDir` (its `server/index.js` serving its `dist/`) against the stack's API and
+ * Redis, as the stack starts its own; resolves with its origin once it answers.
+ */
+async function startWebServer(
+  stack: RunningStack,
+  frontendDir: string,
+  name: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const entry = path.join(frontendDir, 'server', 'index.js');
+  if (!existsSync(entry) || !existsSync(path.join(frontendDir, 'dist', 'client', 'index.html')))
+    throw new Error(`${frontendDir} holds no built web server (server/index.js and dist/client)`);
+  const port = await freePort();
+  const log = createWriteStream(path.join(stack.logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [entry], {
+    cwd: frontendDir,
+    env: {
+      ...process.env,
+      API_URL: stack.apiUrl,
+      WEB_PORT: String(port),
+      WEB_HOST: '127.0.0.1',
+      REDIS_URL: stack.redisUrl,
+      CACHE_PREFIX: stack.queuePrefix,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${stack.logDir}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, child };
+    if (Date.now() > deadline) throw new Error(`${name} did not answer within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function main(): Promise<void> {
   const stack = await startStack();
+  let before: { url: string; child: ChildProcess } | undefined;
   try {
     await seedResult(stack);
-    const web = stack.baseUrl;
+    if (COMPARE) before = await startWebServer(stack, path.resolve(COMPARE), 'web-before');
     const api = stack.apiUrl;
     const resultPage = `/analysis/website/${DOMAIN}`;
     const rows: Row[] = [];
-    const targets: [string, string, string, boolean?][] = [
-      ['static asset', web, staticAsset()],
-      ['home page', web, '/'],
-      ['result page (cold)', web, resultPage, true],
-      ['result page (warm)', web, resultPage],
-      ['technology page', web, '/technologies/react'],
-      ['API lookup', api, `/api/v1/websites/${DOMAIN}`],
-      ['API health', api, '/api/health'],
+    const asset = staticAsset();
+    const webTargets: [string, string, boolean?][] = [
+      ['static asset', asset],
+      ['home page', '/'],
+      ['result page (cold)', resultPage, true],
+      ['result page (warm)', resultPage],
+      ['technology page', '/technologies/react'],
     ];
-    for (const [target, base, urlPath, unique] of targets) {
+    const builds: [Row['build'], string][] = before
+      ? [
+          ['before', before.url],
+          ['after', stack.baseUrl],
+        ]
+      : [['after', stack.baseUrl]];
+    const targets: [string, Row['build'], string, string, boolean?][] = [
+      // Round after round of every web target, builds alternating: each round's figures are minutes apart at most.
+      ...Array.from({ length: ROUNDS }, () =>
+        webTargets.flatMap(([target, urlPath, unique]) =>
+          builds.map(
+            ([build, base]) =>
+              [target, build, base, urlPath, unique] as [string, Row['build'], string, string, boolean?],
+          ),
+        ),
+      ).flat(),
+      ['API lookup', '', api, `/api/v1/websites/${DOMAIN}`],
+      ['API health', '', api, '/api/health'],
+    ];
+    for (const [target, build, base, pathOrAsset, unique] of targets) {
+      if (ONLY.length && !ONLY.some((name) => target.includes(name))) continue;
+      // The compare build has its own hashed entry script: take it from its own home page.
+      const urlPath =
+        target === 'static asset' && build === 'before' ? await entryScriptOf(base) : pathOrAsset;
       // Let the previous target's last requests finish, and warm the target up (one request).
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await fetch(`${base}${urlPath}`).then((response) => response.arrayBuffer());
-      process.stdout.write(`${target}…\n`);
-      rows.push(await load(target, base, urlPath, unique));
+      process.stdout.write(`${target}${build ? ` (${build})` : ''}…\n`);
+      rows.push(await load(target, build, base, urlPath, unique));
     }
-    printTable(rows);
+    printTable(medians(rows));
     console.log(
       `load average (1, 5, 15 min) at the end: ${loadavg()
         .map((load) => load.toFixed(1))
         .join(', ')}`,
     );
   } finally {
+    if (before && before.child.exitCode === null) {
+      const exited = new Promise((resolve) => before?.child.once('exit', resolve));
+      before.child.kill('SIGTERM');
+      await exited;
+    }
     await stopStack(stack);
   }
+}
+
+/** The hashed entry script a web server's home page loads (another build has other hashes). */
+async function entryScriptOf(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error(`No entry script on ${base}/`);
+  return script;
 }
 
 main().catch((error: unknown) => {

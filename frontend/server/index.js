@@ -24,12 +24,13 @@
  *   CACHE_PREFIX key prefix and invalidation channel, the API's CACHE_PREFIX (default stacklens-cache)
  *   PAGE_CACHE_TTL_SECONDS how long a rendered page is kept (default 60; 0 disables the page cache)
  *   PAGE_CACHE_MAX_MB size of the in-process layer (default 64)
+ *   PAGE_DATA_CACHE_TTL_SECONDS how long the API answers renders read are reused (default 10; 0 = fetched each time)
  *   PAGE_CACHE_S_MAXAGE / PAGE_CACHE_STALE_WHILE_REVALIDATE the CDN's Cache-Control seconds (default 60 / 600)
  *   SESSION_COOKIE_NAME the API's session cookie, whose presence marks a signed-in view (default stacklens.sid)
  *   CSP_CONNECT_SRC extra origins the pages may connect to, comma-separated (default https://api.stripe.com)
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -102,8 +103,14 @@ const pageCache =
         prefix: process.env.CACHE_PREFIX ?? 'stacklens-cache',
         ttlSeconds: pageCacheTtl,
         maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+        dataTtlSeconds: Number(process.env.PAGE_DATA_CACHE_TTL_SECONDS ?? 10),
       })
     : null;
+// The renders' API reads go through the render data cache (data fetched once for many first renders of a page).
+if (pageCache)
+  renderer.setApiReadCache((pathAndQuery, load) =>
+    pageCache.readThrough(pathAndQuery, renderer.apiReadTags(pathAndQuery), load),
+  );
 
 const app = express();
 app.disable('x-powered-by');
@@ -158,16 +165,29 @@ app.use(
 app.use(compression());
 
 // Built files. Names under /assets/ carry a content hash: cached for a year. index.html is the renderer's template,
-// never served as such (`index: false`); dot-directories (.vite/manifest.json) are not served.
-app.use(
-  express.static(clientDir, {
-    index: false,
-    setHeaders(res, file) {
-      const hashed = file.startsWith(path.join(clientDir, 'assets') + path.sep);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
-    },
-  }),
+// never served as such (`index: false`); dot-directories (.vite/manifest.json) are not served. The build does not
+// change while the server runs: only the paths of its files (and anything under /assets/, so that a stale page's
+// missing chunk is a 404) go to the file server, a page request costs no file-system look-up.
+const serveClient = express.static(clientDir, {
+  index: false,
+  setHeaders(res, file) {
+    const hashed = file.startsWith(path.join(clientDir, 'assets') + path.sep);
+    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+  },
+});
+const clientFiles = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    )
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.'))),
 );
+app.use((req, res, next) => {
+  if (req.path.startsWith('/assets/') || clientFiles.has(req.path)) return serveClient(req, res, next);
+  next();
+});
 
 // The operators' panel: its files (hashed names under /admin/assets/ cached for a year), and index.html for every
 // other path under /admin (the panel routes in the browser: /admin/articles/…). The panel itself lets only operators

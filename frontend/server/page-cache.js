@@ -5,7 +5,8 @@
  * invalidate one Redis layout under the same CACHE_PREFIX: an LRU in the process (bounded in bytes) in front of
  * Redis, which every web server shares; entries `<prefix>:entry:page:<variant>:<url>` tagged `website:<domain>`,
  * `articles`, `websites`, dropped when the backend invalidates a tag (pub/sub `<prefix>:invalidate`).
- * Redis being unavailable only costs the shared layer.
+ * Redis being unavailable only costs the shared layer. The same connections carry the render data cache
+ * (`readThrough`): entries `<prefix>:entry:render-data:<api path>`, with the API's tags.
  */
 import Redis from 'ioredis';
 import { TaggedCache } from '@stacklens/cache';
@@ -20,9 +21,18 @@ import { TaggedCache } from '@stacklens/cache';
  */
 
 /**
- * @param {{ redisUrl: string, prefix: string, ttlSeconds: number, maxBytes: number }} options
+ * @param {{ redisUrl: string, prefix: string, ttlSeconds: number, maxBytes: number, dataTtlSeconds?: number,
+ *   dataMaxEntries?: number }} options `dataTtlSeconds` (default 10; 0 = off) and `dataMaxEntries` (default 2000):
+ *   the render data cache, see `readThrough`
  */
-export function createPageCache({ redisUrl, prefix, ttlSeconds, maxBytes }) {
+export function createPageCache({
+  redisUrl,
+  prefix,
+  ttlSeconds,
+  maxBytes,
+  dataTtlSeconds = 10,
+  dataMaxEntries = 2000,
+}) {
   const redis = new Redis(redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -41,7 +51,37 @@ export function createPageCache({ redisUrl, prefix, ttlSeconds, maxBytes }) {
     onSubscribeError: (error) => console.warn(`[web] page cache invalidations not received: ${error}`),
   });
 
+  /**
+   * The API answers the renders read (a result, its score history, the similar websites…), by path and query, tagged
+   * like the API's own cache of the same answers (`apiReadTags` of the renderer), so the invalidation that drops a
+   * result page drops its data too. Many first renders of one page (other query strings, colour modes) then fetch
+   * its data once instead of once each. Kept briefly (`dataTtlSeconds`): answers the backend does not invalidate
+   * (technology advisories after a snapshot refresh) are at most that much older than the page cache's own.
+   * @type {TaggedCache<unknown>}
+   */
+  const data = new TaggedCache({
+    redis,
+    subscriber,
+    prefix,
+    ttlSeconds: dataTtlSeconds,
+    local: { max: dataMaxEntries },
+  });
+
   return {
+    /**
+     * The API answer of `pathAndQuery` (`/api/v1/…`) from the render data cache, else `load()`'s, stored with `tags`
+     * (failures are not stored). Without tags nothing is cached.
+     * @template T
+     * @param {string} pathAndQuery
+     * @param {string[] | null} tags
+     * @param {() => Promise<T>} load
+     * @returns {Promise<T>}
+     */
+    async readThrough(pathAndQuery, tags, load) {
+      if (!tags) return load();
+      const { value } = await data.getOrCompute(`render-data:${pathAndQuery}`, tags, load);
+      return /** @type {T} */ (value);
+    },
     /**
      * The cached page of `key` (`page:<variant>:<url>`), else the one `render()` makes — stored with its tags when it
      * is cacheable (a non-null result) and no invalidation of one of its tags happened during the render.

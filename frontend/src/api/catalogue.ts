@@ -1,4 +1,9 @@
-import type { CategoryListResponse, TechnologyDetail, TechnologyListResponse } from '@stacklens/contracts';
+import type {
+  CategoryListResponse,
+  TechnologyAdvisoriesResponse,
+  TechnologyDetail,
+  TechnologyListResponse,
+} from '@stacklens/contracts';
 import { apiRequest } from './client';
 
 export interface TechnologyListParams {
@@ -38,4 +43,29 @@ export function getTechnology(
     ? `/api/v1/technologies/${encodeURIComponent(params.category)}/${encodeURIComponent(params.slug)}`
     : `/api/v1/technologies/${encodeURIComponent(params.slug)}`;
   return apiRequest<TechnologyDetail>(path, { signal });
+}
+
+/** What {@link getTechnologyAdvisories} asks for: a page (sizes 10, 25, 50, 100) and optionally one version. */
+export interface TechnologyAdvisoriesParams {
+  page: number;
+  pageSize: number;
+  version?: string;
+}
+
+/**
+ * `GET /api/v1/advisories/technologies/{slug}?page=&pageSize=&version=`: the technology's known vulnerabilities with
+ * the versions they affect, and the versions seen on websites with the advisories affecting each.
+ */
+export function getTechnologyAdvisories(
+  slug: string,
+  params: TechnologyAdvisoriesParams,
+  signal?: AbortSignal,
+): Promise<TechnologyAdvisoriesResponse> {
+  return apiRequest<TechnologyAdvisoriesResponse>(
+    `/api/v1/advisories/technologies/${encodeURIComponent(slug)}`,
+    {
+      query: { page: params.page, pageSize: params.pageSize, version: params.version },
+      signal,
+    },
+  );
 }

@@ -46,13 +46,31 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/**
+ * A server render's read-through cache of the API's public answers: given the request's path and query (`/api/v1/…`)
+ * and the fetch that answers it, returns the answer, from the cache or fetched (failures are not cached).
+ */
+export type ApiReadCache = <T>(pathAndQuery: string, load: () => Promise<T>) => Promise<T>;
+
+/** The cache GET requests of this process go through (server renders only; none in the browser). */
+let readCache: ApiReadCache | null = null;
+
+/**
+ * Lets a server renderer answer the GET requests of its renders from `cache` (the web server's tagged data cache,
+ * invalidated with its pages): the many first renders of one result page then fetch its data once. Server renders
+ * act for nobody (they send no session), so every answer they get is the public one.
+ */
+export function setApiReadCache(cache: ApiReadCache | null): void {
+  readCache = cache;
+}
+
+function pathWithQuery(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return `${apiOrigin}${search ? `${path}?${search}` : path}`;
+  return search ? `${path}?${search}` : path;
 }
 
 function statusCode(status: number): string {
@@ -119,12 +137,19 @@ export function resetCsrfToken(): void {
  * {@link ProblemError} for every non-2xx answer and for network failures (status 0, code `network-error`).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query } = options;
+  const target = pathWithQuery(path, query);
+  if (readCache && method === 'GET') return readCache(target, () => send<T>(target, options, retried));
+  return send<T>(target, options, retried);
+}
+
+async function send<T>(target: string, options: RequestOptions, retried: boolean): Promise<T> {
+  const { method = 'GET', body, signal } = options;
   const stateChanging = method !== 'GET';
   let response: Response;
   try {
     const token = stateChanging ? await getCsrfToken() : null;
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(`${apiOrigin}${target}`, {
       method,
       credentials: 'include',
       headers: {
@@ -150,7 +175,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     const problem = await toProblem(response);
     if (stateChanging && problem.code === 'csrf-invalid' && !retried) {
       resetCsrfToken();
-      return apiRequest<T>(path, options, true);
+      return send<T>(target, options, true);
     }
     throw new ProblemError(problem);
   }

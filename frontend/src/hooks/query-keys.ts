@@ -34,6 +34,8 @@ export const queryKeys = Object.freeze({
     ['technologies', 'detail', category ?? null, slug] as const,
   techListWebsites: (technology: string, version: string) =>
     ['user', 'lists', 'websites', technology, version] as const,
+  technologyAdvisories: (slug: string, params: { page: number; pageSize: number; version?: string }) =>
+    ['technologies', 'advisories', slug, params] as const,
   insight: (kind: string, numOfDays: number) => ['insights', kind, numOfDays] as const,
   articles: (page: number, pageSize: number) => ['articles', 'list', page, pageSize] as const,
   article: (slug: string) => ['articles', 'detail', slug] as const,

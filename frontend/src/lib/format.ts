@@ -78,3 +78,20 @@ export function formatShare(value: number): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
 }
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day `YYYY-MM-DD` (advisory publication, a data snapshot's date) → "Mar 5, 2025", the same on the server
+ * and in any browser time zone (the day is read and printed in UTC). Anything else is returned as is.
+ */
+export function formatDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}

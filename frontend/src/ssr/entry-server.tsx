@@ -5,7 +5,7 @@
  * the head). `server/index.js` serves the result and caches the pages of anonymous visitors.
  */
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
@@ -34,7 +34,7 @@ import { getSiteInfo } from '../api/site';
 import { queryKeys } from '../hooks/query-keys';
 import type { SiteInfo } from '@stacklens/contracts';
 
-export { setApiOrigin } from '../api/client';
+export { setApiOrigin, setApiReadCache } from '../api/client';
 
 /** How long a render waits for the API before it renders the page's loading state instead (the browser fetches). */
 const DATA_TIMEOUT_MS = 5_000;
@@ -179,6 +179,26 @@ export function pageCacheTags(url: URL): string[] {
 }
 
 /**
+ * The cache tags of an API answer a render reads (`/api/v1/…` path and query), for the web server's render data
+ * cache ({@link setApiReadCache}): the tags the API's own shared cache gives the same answers and the backend
+ * invalidates — a result `website:<domain>`, a website's histories `website:<id>`, rankings, the catalogue,
+ * insights and technology advisories `websites` (and `insights`), articles `articles`. Null for anything else
+ * (not cached: the site information has its own cache, private paths are never read by a render).
+ */
+export function apiReadTags(pathAndQuery: string): string[] | null {
+  const path = pathAndQuery.split('?')[0];
+  if (/^\/api\/v1\/websites\/similar-ranked(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites];
+  const history = /^\/api\/v1\/websites\/([^/]+)\/(scores|technology-history)$/.exec(path);
+  if (history) return [CACHE_TAGS.website(decodeURIComponent(history[1]))];
+  const result = /^\/api\/v1\/websites\/([^/]+)$/.exec(path);
+  if (result) return [CACHE_TAGS.website(decodeURIComponent(result[1]))];
+  if (/^\/api\/v1\/(technologies|advisories)(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites];
+  if (/^\/api\/v1\/insights(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites, CACHE_TAGS.insights];
+  if (/^\/api\/v1\/articles(\/|$)/.test(path)) return [CACHE_TAGS.articles];
+  return null;
+}
+
+/**
  * What a page's HTML depends on besides its URL, from the request's cookies: the resolved colour mode (and whether
  * the cookie set it) and the cookie consent. The web server keys its page cache by URL and this.
  */
@@ -211,6 +231,29 @@ function entryChunksOf(manifest: Manifest): Set<string> {
     entryChunks.set(manifest, entry);
   }
   return entry;
+}
+
+/**
+ * The CSS and JavaScript of the pages matching each pathname, per manifest (react-router ranks every route again for
+ * each match, and the manifest is walked for each page): bounded, emptied when full.
+ */
+const assetsByPath = new WeakMap<Manifest, Map<string, { css: string[]; js: string[] }>>();
+const PATHS_CACHED = 1000;
+
+/** {@link pageAssets} of the lazy pages (`pages/….tsx`) the routes matching `pathname` load. */
+function pageAssetsOf(manifest: Manifest, pathname: string): { css: string[]; js: string[] } {
+  let byPath = assetsByPath.get(manifest);
+  if (!byPath) assetsByPath.set(manifest, (byPath = new Map()));
+  let assets = byPath.get(pathname);
+  if (!assets) {
+    const files = (matchRoutes(routes, pathname) ?? [])
+      .map((match) => pageFileOf(match.route))
+      .filter((file): file is string => file !== null);
+    assets = pageAssets(manifest, files);
+    if (byPath.size >= PATHS_CACHED) byPath.clear();
+    byPath.set(pathname, assets);
+  }
+  return assets;
 }
 
 /** The CSS and JavaScript files (build-relative) of the matched lazy pages, beyond those of the entry. */
@@ -263,7 +306,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const serverRender: ServerRender = { origin: options.origin, status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  // The whole document at once (the CSP needs the hashes of its inline scripts before the first byte is sent, and the
+  // page cache stores it whole), rendered into Node's streams: no web-stream conversion per chunk.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StyleProvider cache={styleCache}>
         <ServerRenderContext value={serverRender}>
@@ -276,12 +321,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </StyleProvider>
     </StrictMode>,
   );
-  const body = await new Response(prelude).text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const body = Buffer.concat(chunks).toString('utf8');
 
-  const pageFiles = (matchRoutes(routes, url.pathname) ?? [])
-    .map((match) => pageFileOf(match.route))
-    .filter((file): file is string => file !== null);
-  const assets = pageAssets(options.manifest, pageFiles);
+  const assets = pageAssetsOf(options.manifest, url.pathname);
   const state = serverStateScript({
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: keepForHydration,

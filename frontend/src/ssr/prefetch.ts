@@ -10,6 +10,7 @@ import { scoreHistoryQuery } from '../hooks/use-get-score-history';
 import { similarWebsitesQuery } from '../hooks/use-get-similar-websites';
 import { parseTechnologiesParams, technologiesQuery } from '../hooks/use-get-technologies';
 import { technologyQuery } from '../hooks/use-get-technology';
+import { technologyAdvisoriesQuery } from '../hooks/use-get-technology-advisories';
 import { technologyCategoriesQuery } from '../hooks/use-get-technology-categories';
 import { websiteQuery } from '../hooks/use-get-website';
 import type { InsightKind } from '../api/insights';
@@ -59,9 +60,16 @@ export const routePrefetches: Readonly<Record<string, (args: PrefetchArgs) => Pr
       prefetch(queryClient, technologyCategoriesQuery()),
       prefetch(queryClient, technologiesQuery(parseTechnologiesParams(url.searchParams))),
     ]),
-  'technologies-slug': ({ queryClient, params }) => prefetch(queryClient, technologyQuery(params.slug ?? '')),
+  'technologies-slug': ({ queryClient, params }) =>
+    Promise.all([
+      prefetch(queryClient, technologyQuery(params.slug ?? '')),
+      prefetch(queryClient, technologyAdvisoriesQuery(params.slug ?? '')),
+    ]),
   'technologies-category-slug': ({ queryClient, params }) =>
-    prefetch(queryClient, technologyQuery(params.slug ?? '', params.category)),
+    Promise.all([
+      prefetch(queryClient, technologyQuery(params.slug ?? '', params.category)),
+      prefetch(queryClient, technologyAdvisoriesQuery(params.slug ?? '')),
+    ]),
   'content-articles': ({ queryClient, url }) =>
     prefetch(
       queryClient,

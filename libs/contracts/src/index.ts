@@ -28,3 +28,4 @@ export * from './exports';
 export * from './mcp';
 export * from './page-routes';
 export * from './lists';
+export * from './technology-advisories';

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { Button, Card, Empty, Tag, Tooltip } from 'antd';
-import { FlagOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { DetectedTechnology } from '@stacklens/contracts';
+import { Hint } from '../../components/hint';
 import { TechLogo } from '../../components/tech-avatar';
 import { VersionStatusTag } from '../../components/version-status-tag';
 import { useReportProblem } from './report-problem';
 import { TechnologyEvidence } from './technology-evidence';
+import { NoKnownVulnerabilities, VulnerabilityBadge } from './vulnerability-badge';
 
 interface CategoryGroup {
   name: string;
@@ -57,38 +59,41 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
               className="sl-tech__link"
               aria-label={`${tech.name} website (opens in a new tab)`}
             >
-              <LinkOutlined />
+              <span className="sl-mask-icon sl-mask-icon--link" aria-hidden="true" />
             </a>
           )}
           {tech.implied && (
-            <Tooltip title="Not seen directly: implied by another detected technology.">
-              <Tag className="sl-tech__implied">implied</Tag>
-            </Tooltip>
+            <Hint title="Not seen directly: implied by another detected technology.">
+              <span className="sl-tech__implied">implied</span>
+            </Hint>
           )}
+          <VulnerabilityBadge tech={tech} />
         </div>
         <div className="sl-tech__sub">
           {otherCategories.length > 0 && <span>Also {otherCategories.map((c) => c.name).join(', ')}</span>}
           {tech.confidence < 100 && <span>{tech.confidence}% confidence</span>}
-          <Button
-            type="link"
-            size="small"
-            className="sl-tech__why"
+          <NoKnownVulnerabilities tech={tech} />
+          {/*
+            Plain buttons and CSS icons: a result page has two buttons and two icons per technology, and antd's Button
+            and icon components are costly trees to render on the server (and their SVG paths heavy in the HTML).
+          */}
+          <button
+            type="button"
+            className="sl-text-button sl-tech__why"
             aria-expanded={showEvidence}
             aria-controls={evidenceId}
             onClick={() => setShowEvidence((shown) => !shown)}
           >
             {showEvidence ? 'Hide evidence' : 'Why?'}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            className="sl-tech__report"
-            icon={<FlagOutlined aria-hidden="true" />}
+          </button>
+          <button
+            type="button"
+            className="sl-text-button sl-tech__report"
             aria-label={`Report a problem with ${tech.name}`}
             onClick={() => reportProblem({ technology: tech.name })}
           >
-            Report a problem
-          </Button>
+            <span className="sl-mask-icon sl-mask-icon--flag" aria-hidden="true" /> Report a problem
+          </button>
         </div>
       </div>
       <dl className="sl-tech__versions">

@@ -26,6 +26,7 @@ import { TechnologyHistoryCard } from './technology-history-card';
 import { SimilarWebsites } from './similar-websites';
 import { ReportProblemProvider } from './report-problem';
 import { TechnologyList } from './technology-list';
+import { VulnerabilitiesCard, VulnerabilityPanelProvider } from './vulnerabilities-card';
 import { ReanalyzeButton, WebsiteHeader } from './website-header';
 import { ShareButtons } from './share-button';
 import './website-page.css';
@@ -257,9 +258,12 @@ function WebsiteResultView(props: ResultViewProps) {
             <TechnologyHistoryCard websiteId={result._id} />
           </div>
           <div className="sl-report__main">
-            <ReportProblemProvider domain={result.domain}>
-              <TechnologyList techs={result.techs} />
-            </ReportProblemProvider>
+            <VulnerabilityPanelProvider techs={result.techs}>
+              <ReportProblemProvider domain={result.domain}>
+                <TechnologyList techs={result.techs} />
+              </ReportProblemProvider>
+              <VulnerabilitiesCard techs={result.techs} advisoryData={result.advisoryData} />
+            </VulnerabilityPanelProvider>
           </div>
         </div>
         <SimilarWebsites website={result} />

@@ -15,6 +15,7 @@ import { useGetTechnology } from '../../hooks/use-get-technology';
 import { useSetPageTitle } from '../../hooks/use-set-page-title';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { categoryPath } from './technology-links';
+import { TechnologyAdvisoriesSection } from './technology-advisories';
 import './technologies.css';
 
 const websiteColumns: TableColumnsType<TechnologyWebsite> = [
@@ -195,6 +196,7 @@ function TechnologyView({ tech, category }: { tech: TechnologyDetail; category?:
           </aside>
         </div>
         <TechnologyWebsitesList technology={tech} />
+        <TechnologyAdvisoriesSection slug={tech.slug} name={tech.name} />
       </div>
     </>
   );
