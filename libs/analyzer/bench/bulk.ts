@@ -1,0 +1,264 @@
+/**
+ * `npm run bench:bulk` — passive throughput, whole process: the `stacklens` CLI without a browser next to
+ * simple-wappalyzer's fetch-and-analyse, on the SAME replayed page loads at the SAME concurrency, in one run.
+ *
+ * Pages: every site of both recorded corpora (../shared/corpus-dev when present, and libs/analyzer/corpus), each
+ * corpus served by its own replay server (`replay.mjs --rewrite-origins`) on 127.0.0.1, repeated in order until
+ * `--pages N` page loads (default 3000). Each engine is one process over the whole list:
+ *  - `StackLens CLI`: `node bin/stacklens.js analyze --input <list> --json --no-browser --no-dns --allow-private
+ *    --concurrency C --resolve <site>.test:<port>:127.0.0.1…` (its whole passive analysis: the page, robots.txt,
+ *    sitemap, external scripts and stylesheets, detection, latest versions, known vulnerabilities, score), with its
+ *    compiled-set cache warm (`STACKLENS_CACHE_DIR`, filled by one untimed run first), as a user's second run;
+ *  - `simple-wappalyzer`: a Node process that does what its README shows, `got(url)` then `wappalyzer({url, html,
+ *    statusCode, headers})`, for each URL, C at a time (got resolves `<site>.test` to 127.0.0.1).
+ * Figures per engine: wall time of the process (start to exit, start-up included), pages/s, CPU-ms per page (user +
+ * system CPU of that process alone, `process.cpuUsage()` reported at its exit by a preloaded module; the replay
+ * servers' CPU is the sites', not counted) and peak RSS; then the ratios. A second, 150-page comparison (the issue's
+ * whole-process figure) follows with `--short N` pages (default 150; 0 skips it). Both engines run alternately,
+ * `--rounds R` times each (default 1; the median is printed). Technologies found per page are summed for both as
+ * a sanity figure (detection quality is `npm run eval`'s).
+ * Options: --pages N (default 3000), --concurrency C (default 8), --short N (default 150), --rounds R (default 1),
+ * --corpus DIR (repeatable; default both corpora).
+ * Needs a build (the root script builds first). Figures, not assertions.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const PAGES = Number(argValue('--pages') ?? 3000);
+const CONCURRENCY = Number(argValue('--concurrency') ?? 8);
+const SHORT = Number(argValue('--short') ?? 150);
+const ROUNDS = Number(argValue('--rounds') ?? 1);
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const corpusArgs = process.argv.flatMap((a, i) =>
+  process.argv[i - 1] === '--corpus' ? [path.resolve(a)] : [],
+);
+/** The shared development corpus beside the repository (a worktree under /work/wt/ has it two levels up). */
+const sharedCorpus = [
+  path.join(repoRoot, '../shared/corpus-dev'),
+  path.join(repoRoot, '../../shared/corpus-dev'),
+].find((d) => fs.existsSync(path.join(d, 'replay.mjs')));
+const CORPORA = corpusArgs.length
+  ? corpusArgs
+  : [sharedCorpus, path.join(repoRoot, 'libs/analyzer/corpus')].filter(
+      (d): d is string => !!d && fs.existsSync(path.join(d, 'replay.mjs')),
+    );
+const CLI = path.join(__dirname, '..', 'bin', 'stacklens.js');
+
+/** Preloaded into each measured process: reports its CPU time and peak RSS at exit. */
+const USAGE_REPORTER = path.join(__dirname, 'usage-report.cjs');
+/** The reference: simple-wappalyzer's README usage over the list. */
+const REFERENCE = path.join(__dirname, 'simple-wappalyzer-bulk.cjs');
+
+interface Site {
+  url: string;
+  host: string;
+  port: number;
+}
+
+interface Run {
+  wallMs: number;
+  cpuMs: number;
+  maxRssMb: number;
+  pages: number;
+  ok: number;
+  technologies: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`replay server did not listen on ${port} within ${ms} ms`);
+}
+
+/** Starts each corpus' replay server; returns the sites (one URL each) and the servers. */
+async function startCorpora(): Promise<{ sites: Site[]; servers: ChildProcess[] }> {
+  const sites: Site[] = [];
+  const servers: ChildProcess[] = [];
+  for (const corpusDir of CORPORA) {
+    const port = await freePort();
+    const server = spawn(
+      process.execPath,
+      [path.join(corpusDir, 'replay.mjs'), '--port', String(port), '--rewrite-origins'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    servers.push(server);
+    await waitForPort(port, 60_000);
+    const dir = path.join(corpusDir, 'corpus');
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name, 'site.json');
+      if (!fs.existsSync(file)) continue;
+      const truth = JSON.parse(fs.readFileSync(file, 'utf8')) as { host: string; path: string };
+      sites.push({ url: `http://${truth.host}:${port}${truth.path}`, host: truth.host, port });
+    }
+  }
+  return { sites, servers };
+}
+
+/** Runs `node args…` with the usage reporter preloaded; resolves with its wall time, CPU time and stdout. */
+function measure(args: string[], env: NodeJS.ProcessEnv, dir: string): Promise<Run & { stdout: string }> {
+  const usageFile = path.join(dir, `usage-${process.hrtime.bigint()}.json`);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--require', USAGE_REPORTER, ...args], {
+      env: { ...env, BULK_USAGE_FILE: usageFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const wallMs = performance.now() - started;
+      if (code !== 0 && code !== 1) return reject(new Error(`node ${args[0]} exited ${code}: ${stderr}`));
+      const usage = JSON.parse(fs.readFileSync(usageFile, 'utf8')) as { cpuMs: number; maxRssMb: number };
+      const lines = stdout
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as { technologies?: unknown[]; error?: unknown });
+      resolve({
+        wallMs,
+        ...usage,
+        pages: lines.length,
+        ok: lines.filter((l) => !l.error).length,
+        technologies: lines.reduce((n, l) => n + (l.technologies?.length ?? 0), 0),
+        stdout,
+      });
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The median run of each engine by wall time. */
+const medianRun = (runs: Run[]) => {
+  const sorted = [...runs].sort((a, b) => a.wallMs - b.wallMs);
+  return sorted[(sorted.length - 1) >> 1];
+};
+
+async function compare(sites: Site[], pages: number, dir: string, cacheDir: string): Promise<void> {
+  const urls = Array.from({ length: pages }, (_, i) => sites[i % sites.length].url);
+  const list = path.join(dir, `urls-${pages}.txt`);
+  fs.writeFileSync(list, `${urls.join('\n')}\n`);
+  const resolveArgs = [...new Set(sites.map((s) => `${s.host}:${s.port}:127.0.0.1`))].flatMap((r) => [
+    '--resolve',
+    r,
+  ]);
+  const cliArgs = [CLI, 'analyze', '--input', list, '--json', '--no-browser', '--no-dns', '--allow-private'];
+  cliArgs.push('--concurrency', String(CONCURRENCY), ...resolveArgs);
+  const env = { ...process.env, STACKLENS_CACHE_DIR: cacheDir };
+  const runs: Record<string, Run[]> = { 'StackLens CLI': [], 'simple-wappalyzer': [] };
+  for (let r = 0; r < ROUNDS; r += 1) {
+    runs['StackLens CLI'].push(await measure(cliArgs, env, dir));
+    runs['simple-wappalyzer'].push(await measure([REFERENCE, list, String(CONCURRENCY)], process.env, dir));
+  }
+  const sl = medianRun(runs['StackLens CLI']);
+  const sw = medianRun(runs['simple-wappalyzer']);
+  console.log(
+    `\n${pages} page loads (${sites.length} sites of ${CORPORA.length} corpora, repeated), concurrency ${CONCURRENCY}, ` +
+      `whole process, ${ROUNDS} round(s) (median by wall time)`,
+  );
+  const rows = [
+    ['engine', 'wall s', 'pages/s', 'CPU-ms/page', 'peak RSS MB', 'ok pages', 'technologies/page'],
+    ...(
+      [
+        ['StackLens CLI', sl],
+        ['simple-wappalyzer', sw],
+      ] as const
+    ).map(([label, run]) => [
+      label,
+      (run.wallMs / 1000).toFixed(1),
+      ((run.pages / run.wallMs) * 1000).toFixed(1),
+      (run.cpuMs / pages).toFixed(1),
+      run.maxRssMb.toFixed(0),
+      `${run.ok}/${pages}`,
+      (run.technologies / Math.max(1, run.ok)).toFixed(1),
+    ]),
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const row of rows)
+    console.log(
+      row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '),
+    );
+  console.log(
+    `StackLens vs simple-wappalyzer: ${(sw.wallMs / sl.wallMs).toFixed(2)}× pages/s, ` +
+      `${(sw.cpuMs / sl.cpuMs).toFixed(2)}× less CPU per page (target ≥ 5× pages/s)`,
+  );
+  if (ROUNDS > 1)
+    console.log(
+      `  all rounds, wall s: StackLens ${runs['StackLens CLI'].map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}; ` +
+        `simple-wappalyzer ${runs['simple-wappalyzer'].map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}; ` +
+        `median ratio ${(median(runs['simple-wappalyzer'].map((r) => r.wallMs)) / median(runs['StackLens CLI'].map((r) => r.wallMs))).toFixed(2)}×`,
+    );
+}
+
+async function main() {
+  if (!CORPORA.length) throw new Error('no corpus found (libs/analyzer/corpus, ../shared/corpus-dev)');
+  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'cli.js')))
+    throw new Error('no build: run `npm run build -w @stacklens/analyzer` (the root script builds first)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bulk-'));
+  const cacheDir = path.join(dir, 'cache');
+  const { sites, servers } = await startCorpora();
+  try {
+    console.log(
+      `Passive throughput, whole process (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
+    );
+    // one untimed run fills the compiled-set cache and warms the replay servers
+    await measure(
+      [
+        CLI,
+        'analyze',
+        sites[0].url,
+        '--json',
+        '--no-browser',
+        '--no-dns',
+        '--allow-private',
+        '--resolve',
+        `${sites[0].host}:${sites[0].port}:127.0.0.1`,
+      ],
+      { ...process.env, STACKLENS_CACHE_DIR: cacheDir },
+      dir,
+    );
+    await compare(sites, PAGES, dir, cacheDir);
+    if (SHORT > 0) await compare(sites, SHORT, dir, cacheDir);
+  } finally {
+    for (const s of servers) s.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench:bulk: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
