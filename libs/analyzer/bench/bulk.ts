@@ -13,7 +13,8 @@
  *    statusCode, headers})`, for each URL, C at a time (got resolves `<site>.test` to 127.0.0.1).
  * Figures per engine: wall time of the process (start to exit, start-up included), pages/s, CPU-ms per page (user +
  * system CPU of that process alone, `process.cpuUsage()` reported at its exit by a preloaded module; the replay
- * servers' CPU is the sites', not counted) and peak RSS; then the ratios. A second, 150-page comparison (the issue's
+ * servers' CPU is the sites', not counted, but shown as `site CPU-ms/page`: on a 2-core machine the replay servers
+ * compete with the process measured) and peak RSS; then the ratios. A second, 150-page comparison (the issue's
  * whole-process figure) follows with `--short N` pages (default 150; 0 skips it). Both engines run alternately,
  * `--rounds R` times each (default 1; the median is printed). Technologies found per page are summed for both as
  * a sanity figure (detection quality is `npm run eval`'s).
@@ -67,6 +68,8 @@ interface Site {
 interface Run {
   wallMs: number;
   cpuMs: number;
+  /** CPU time the replay servers (the sites) spent during the run. */
+  siteCpuMs: number;
   maxRssMb: number;
   pages: number;
   ok: number;
@@ -84,9 +87,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, ms: number): Promise<void> {
+async function waitForPort(port: number, ms: number, failed: () => string | null): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    const why = failed();
+    if (why) throw new Error(why);
     const ok = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
       s.once('error', () => resolve(false));
@@ -109,7 +114,10 @@ async function startCorpora(): Promise<{ sites: Site[]; servers: ChildProcess[] 
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     servers.push(server);
-    await waitForPort(port, 60_000);
+    if (server.pid) sitePids.push(server.pid);
+    let exited: string | null = null;
+    server.once('exit', (code, signal) => (exited = `replay server exited (${code ?? signal})`));
+    await waitForPort(port, 180_000, () => exited);
     const dir = path.join(corpusDir, 'corpus');
     for (const name of fs.readdirSync(dir).sort()) {
       const file = path.join(dir, name, 'site.json');
@@ -121,9 +129,27 @@ async function startCorpora(): Promise<{ sites: Site[]; servers: ChildProcess[] 
   return { sites, servers };
 }
 
+/** CPU time (user + system) of the processes `pids` so far, ms (Linux /proc; 0 elsewhere). */
+function processesCpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      return 0;
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ
+}
+
+/** The replay servers' pids, for their CPU time. */
+const sitePids: number[] = [];
+
 /** Runs `node args…` with the usage reporter preloaded; resolves with its wall time, CPU time and stdout. */
 function measure(args: string[], env: NodeJS.ProcessEnv, dir: string): Promise<Run & { stdout: string }> {
   const usageFile = path.join(dir, `usage-${process.hrtime.bigint()}.json`);
+  const siteCpuBefore = processesCpuMs(sitePids);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--require', USAGE_REPORTER, ...args], {
@@ -145,6 +171,7 @@ function measure(args: string[], env: NodeJS.ProcessEnv, dir: string): Promise<R
         .map((l) => JSON.parse(l) as { technologies?: unknown[]; error?: unknown });
       resolve({
         wallMs,
+        siteCpuMs: processesCpuMs(sitePids) - siteCpuBefore,
         ...usage,
         pages: lines.length,
         ok: lines.filter((l) => !l.error).length,
@@ -190,7 +217,16 @@ async function compare(sites: Site[], pages: number, dir: string, cacheDir: stri
       `whole process, ${ROUNDS} round(s) (median by wall time)`,
   );
   const rows = [
-    ['engine', 'wall s', 'pages/s', 'CPU-ms/page', 'peak RSS MB', 'ok pages', 'technologies/page'],
+    [
+      'engine',
+      'wall s',
+      'pages/s',
+      'CPU-ms/page',
+      'peak RSS MB',
+      'ok pages',
+      'technologies/page',
+      'site CPU-ms/page',
+    ],
     ...(
       [
         ['StackLens CLI', sl],
@@ -204,6 +240,7 @@ async function compare(sites: Site[], pages: number, dir: string, cacheDir: stri
       run.maxRssMb.toFixed(0),
       `${run.ok}/${pages}`,
       (run.technologies / Math.max(1, run.ok)).toFixed(1),
+      (run.siteCpuMs / pages).toFixed(1),
     ]),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));

@@ -1,0 +1,12 @@
+const cpu=()=>{const c=process.cpuUsage();return (c.user+c.system)/1000;};
+const marks=[];const mark=(n)=>{marks.push([n,cpu()]);process.stderr.write(`MARK ${n} ${process.hrtime.bigint()/1000n}\n`);};
+mark('start');
+const cli=require('./dist/cli.js');mark('require cli');
+const {loadFingerprints}=require('./dist/fingerprints/load.js');loadFingerprints({cacheDir:process.env.STACKLENS_CACHE_DIR});mark('loadFingerprints');
+const {bundledLatestVersions}=require('./dist/versions/snapshot.js');const lv=bundledLatestVersions();mark('bundledLatestVersions');
+const {loadAdvisorySnapshot}=require('./dist/vulnerabilities/snapshot.js');const adv=loadAdvisorySnapshot();mark('loadAdvisorySnapshot');
+const fp=loadFingerprints({cacheDir:process.env.STACKLENS_CACHE_DIR});fp.index.domPlan;mark('domPlan');
+const {analyze}=require('./dist/analyze.js');
+analyze('http://wordpress.test:18999/',{resolve:['wordpress.test:18999:127.0.0.1'],allowPrivateNetworks:true,skipDns:true,latestVersions:lv,advisories:adv}).then(r=>{mark('analyze 1');
+return analyze('http://wordpress.test:18999/',{resolve:['wordpress.test:18999:127.0.0.1'],allowPrivateNetworks:true,skipDns:true,latestVersions:lv,advisories:adv});}).then(()=>{mark('analyze 2 (warm)');
+let prev=marks[0][1];console.log(marks.map(([n,c])=>{const d=c-prev;prev=c;return `${n} ${d.toFixed(0)}`}).join(' | '), 'total', cpu().toFixed(0));});
