@@ -185,12 +185,6 @@ function measure(args: string[], env: NodeJS.ProcessEnv, dir: string): Promise<R
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** The median run of each engine by wall time. */
 const medianRun = (runs: Run[]) => {
   const sorted = [...runs].sort((a, b) => a.wallMs - b.wallMs);
