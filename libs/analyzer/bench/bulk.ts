@@ -48,11 +48,13 @@ const sharedCorpus = [
   path.join(repoRoot, '../shared/corpus-dev'),
   path.join(repoRoot, '../../shared/corpus-dev'),
 ].find((d) => fs.existsSync(path.join(d, 'replay.mjs')));
-const CORPORA = corpusArgs.length
-  ? corpusArgs
-  : [sharedCorpus, path.join(repoRoot, 'libs/analyzer/corpus')].filter(
-      (d): d is string => !!d && fs.existsSync(path.join(d, 'replay.mjs')),
-    );
+const CORPORA = (
+  corpusArgs.length
+    ? corpusArgs
+    : [sharedCorpus, path.join(repoRoot, 'libs/analyzer/corpus')].filter(
+        (d): d is string => !!d && fs.existsSync(path.join(d, 'replay.mjs')),
+      )
+).map((d) => fs.realpathSync(d)); // replay.mjs may start only when run by its real path (as eval.ts notes)
 /** The CLIs measured: this package's, and another build's with `--compare <path to bin/stacklens.js>`. */
 const CLIS: Array<[string, string]> = [['StackLens CLI', path.join(__dirname, '..', 'bin', 'stacklens.js')]];
 if (argValue('--compare')) CLIS.push(['StackLens compared', path.resolve(argValue('--compare')!)]);
