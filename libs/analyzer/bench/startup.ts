@@ -11,11 +11,13 @@
  *    from a cache directory of its own (`STACKLENS_CACHE_DIR`, filled by one untimed run first);
  *  - the same run with a COLD cache: an empty cache directory each time (the set is compiled and written).
  * The kinds are interleaved, so that a change of the machine's load affects each alike. Prints median and
- * minimum wall time of each and the ratio of its median to `node -e 0`'s. Needs a build (`npm run build -w
+ * minimum wall time of each and the ratio of its median to `node -e 0`'s, and the median CPU time (user + system of
+ * that process alone, reported at its exit by `usage-report.cjs`) with its ratio: on a shared machine the wall
+ * time mostly measures the other processes, the CPU time much less. Needs a build (`npm run build -w
  * @stacklens/analyzer`; the root script builds first). Figures, not assertions.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,11 +32,24 @@ const RUNS = Number(argValue('--runs') ?? 15);
 const BINS: Array<[string, string]> = [['CLI', path.join(__dirname, '..', 'bin', 'stacklens.js')]];
 if (argValue('--compare')) BINS.push(['compared', path.resolve(argValue('--compare')!)]);
 
-/** Runs `node args…` once; resolves with its wall time in ms, rejects when it exits with a code other than 0. */
-function time(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** Preloaded into each timed process: writes its own CPU time (user + system) to `$BULK_USAGE_FILE` at exit. */
+const USAGE_REPORTER = path.join(__dirname, 'usage-report.cjs');
+const usageDir = mkdtempSync(path.join(os.tmpdir(), 'stacklens-startup-usage-'));
+/** CPU ms of each timed process, by the order of `time` calls (read back by `time`). */
+let usageCount = 0;
+
+/**
+ * Runs `node args…` once; resolves with its wall time and its own CPU time in ms (CPU time is what a loaded machine
+ * disturbs least), rejects when it exits with a code other than 0.
+ */
+function time(args: string[], env: NodeJS.ProcessEnv): Promise<{ wallMs: number; cpuMs: number }> {
+  const usageFile = path.join(usageDir, `usage-${(usageCount += 1)}.json`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--require', USAGE_REPORTER, ...args], {
+      env: { ...env, BULK_USAGE_FILE: usageFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -42,7 +57,8 @@ function time(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     child.on('exit', (code) => {
       const wallMs = performance.now() - started;
       if (code !== 0) reject(new Error(`node ${args.join(' ')} exited ${code}:\n${output}`));
-      else resolve(wallMs);
+      else
+        resolve({ wallMs, cpuMs: (JSON.parse(readFileSync(usageFile, 'utf8')) as { cpuMs: number }).cpuMs });
     });
   });
 }
@@ -59,7 +75,7 @@ async function main() {
   const args = ['analyze', url, '--resolve', `wordpress.test:${sites.port}:127.0.0.1`];
   args.push('--allow-private', '--no-browser', '--no-dns', '--json');
   const env = (cacheDir: string) => ({ ...process.env, STACKLENS_CACHE_DIR: cacheDir });
-  const results: Record<string, number[]> = { 'node -e 0': [] };
+  const results: Record<string, Array<{ wallMs: number; cpuMs: number }>> = { 'node -e 0': [] };
   const warmDirs = BINS.map(() => mkdtempSync(path.join(os.tmpdir(), 'stacklens-startup-warm-')));
   try {
     for (const [k, [label, bin]] of BINS.entries()) {
@@ -80,23 +96,31 @@ async function main() {
       }
     }
   } finally {
-    for (const dir of warmDirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...warmDirs, usageDir]) rmSync(dir, { recursive: true, force: true });
     await sites.close();
   }
-  const base = median(results['node -e 0']);
+  const base = median(results['node -e 0'].map((r) => r.wallMs));
+  const baseCpu = median(results['node -e 0'].map((r) => r.cpuMs));
   for (const [label, bin] of BINS)
     console.log(`${label}: ${path.relative(process.cwd(), bin)} against ${url}`);
   console.log(
     `Start-up, ${RUNS} runs each (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
   );
   console.log(
-    `${'process'.padEnd(24)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'× node -e 0'.padStart(12)}`,
+    `${'process'.padEnd(24)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'× node -e 0'.padStart(12)}` +
+      ` ${'CPU ms'.padStart(8)} ${'CPU × node -e 0'.padStart(16)}`,
   );
-  for (const [label, wall] of Object.entries(results)) {
+  for (const [label, runs] of Object.entries(results)) {
+    const wall = runs.map((r) => r.wallMs);
+    const cpu = median(runs.map((r) => r.cpuMs));
     console.log(
       `${label.padEnd(24)} ${median(wall).toFixed(0).padStart(10)} ${Math.min(...wall)
         .toFixed(0)
-        .padStart(8)} ${(median(wall) / base).toFixed(1).padStart(12)}`,
+        .padStart(8)} ${(median(wall) / base).toFixed(1).padStart(12)} ${cpu.toFixed(0).padStart(8)} ${(
+        cpu / baseCpu
+      )
+        .toFixed(1)
+        .padStart(16)}`,
     );
   }
 }

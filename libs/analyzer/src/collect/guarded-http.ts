@@ -20,11 +20,12 @@ import type { TLSSocket } from 'node:tls';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent, buildConnector, request } from 'undici';
+import type { Agent as UndiciAgent, buildConnector as UndiciConnector } from 'undici';
 import { ADDRESS_NOT_ALLOWED_MESSAGE, AnalyzerError, isAnalyzerError } from '../errors';
 import type { AnalyzerErrorCode } from '../types';
 import { isAllowedAddress, classifyAddress } from './address';
 import { findResolveRule, type ResolveRule } from './resolve-rules';
+import { Agent, buildConnector, request } from './undici-parts';
 
 /** The analyzer's User-Agent (DESIGN.md §4: it identifies itself). */
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; StackLensBot/0.1; +https://stacklens.dev/bot)';
@@ -345,7 +346,7 @@ const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
  * Create one per analysis (or per process with the same guard) and `close()` it when done.
  */
 export class HttpClient {
-  private readonly agent: Agent;
+  private readonly agent: UndiciAgent;
   private readonly options: HttpClientOptions;
   /** ALPN protocol of the last connection per origin (`https://host:port`). */
   private readonly alpnByOrigin = new Map<string, string>();
@@ -357,7 +358,7 @@ export class HttpClient {
       rejectUnauthorized: options.verifyTls ?? true,
       allowH2: options.allowH2 ?? true,
     });
-    const connect = (connectOpts: buildConnector.Options, callback: buildConnector.Callback): void => {
+    const connect = (connectOpts: UndiciConnector.Options, callback: UndiciConnector.Callback): void => {
       const protocol = connectOpts.protocol;
       const port = Number(connectOpts.port) || (protocol === 'https:' ? 443 : 80);
       resolveGuarded(connectOpts.hostname, port, options).then(

@@ -87,13 +87,20 @@ async function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T | typeof TIMED_OUT> {
   const ac = new AbortController();
-  const onAbort = () => ac.abort(parent.reason);
+  let timedOut: (() => void) | undefined;
+  // one listener on the parent, removed when the stage ends: a listener left on the analysis' signal would keep
+  // the stage's closure (responses, bodies) alive for as long as that signal lives
+  const onAbort = () => {
+    ac.abort(parent.reason);
+    timedOut?.();
+  };
   parent.addEventListener('abort', onAbort, { once: true });
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
       work(ac.signal),
       new Promise<typeof TIMED_OUT>((resolve) => {
+        timedOut = () => resolve(TIMED_OUT);
         timer = setTimeout(
           () => {
             ac.abort(new DOMException('stage deadline', 'TimeoutError'));
@@ -102,7 +109,6 @@ async function withDeadline<T>(
           Math.max(0, ms),
         );
         if (parent.aborted) resolve(TIMED_OUT);
-        parent.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
       }),
     ]);
   } finally {
@@ -163,7 +169,15 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
   const rules: ResolveRule[] = parseResolveRules(options.resolve);
   const totalMs = options.timeoutMs ?? 60_000;
   const started = performance.now();
-  const overall = AbortSignal.timeout(Math.max(1, Math.ceil(totalMs)));
+  // the overall deadline (as `AbortSignal.timeout` would, but cleared when the collection ends: a timeout signal
+  // lives, with everything its listeners reach, until it fires — 60 s of finished analyses in a bulk run)
+  const deadline = new AbortController();
+  const deadlineTimer = setTimeout(
+    () => deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    Math.max(1, Math.ceil(totalMs)),
+  );
+  deadlineTimer.unref();
+  const overall = deadline.signal;
   const guard: GuardOptions = {
     allowPrivateNetworks: options.allowPrivateNetworks,
     resolve: rules,
@@ -223,6 +237,7 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     const browserOutcome = run.browserOutcome ? { browserOutcome: run.browserOutcome } : {};
     return { signals, facts, partial: run.partial, notes: run.notes, timings, ...browserOutcome };
   } finally {
+    clearTimeout(deadlineTimer);
     await run.client.close();
   }
 }

@@ -35,6 +35,7 @@ import {
   MAX_VALUES_PER_KEY,
   MAX_XHR,
   ROBOTS_CHARS,
+  SCRIPT_CHARS,
   TEXT_CHARS,
   URL_CHARS,
   VALUE_CHARS,
@@ -306,15 +307,17 @@ export function matchSignals(
 
   // String families: one automaton pass per input, then only the candidate regexes (see `FamilyPlan`).
   const html = signals.html ? capHtml(signals.html) : '';
-  // the scripts' plan is read only when there are scripts (see compiled-cache.ts)
-  const anchors = () => versionAnchors(index.plans.scripts);
+  // the scripts' plan is read only when there are scripts (see compiled-cache.ts), and its version anchors (an
+  // automaton built once per process) only when a script is longer than what is read whole
+  const readScript = (script: string) =>
+    script.length <= SCRIPT_CHARS ? script : excerptScript(script, versionAnchors(index.plans.scripts));
   const families: Array<[MatchFamily & keyof typeof index.strings, Input[]]> = [
     ['url', inputs([signals.url], 1, URL_CHARS)],
     ['scriptSrc', inputs(signals.scriptSrc ?? [], MAX_SCRIPT_SRC, URL_CHARS)],
     ['html', inputs([html], 1, html.length)],
     ['text', inputs([signals.text], 1, TEXT_CHARS)],
     ['css', inputs(signals.css ?? [], MAX_CSS, CSS_CHARS)],
-    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, (script) => excerptScript(script, anchors()))],
+    ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, readScript)],
     ['robots', inputs([signals.robots], 1, ROBOTS_CHARS)],
     ['certIssuer', inputs([signals.certIssuer], 1, VALUE_CHARS)],
     ['xhr', inputs(signals.xhr ?? [], MAX_XHR, URL_CHARS)],

@@ -43,6 +43,8 @@ function plainSet(set: FingerprintSet) {
       name,
       Object.entries({
         ...t,
+        // a set read from the cache keeps descriptions behind a getter of the technology's prototype
+        description: t.description,
         patterns: STRING_FAMILIES.map((f) => t.patterns[f].map(plainPattern)),
         keyed: KEYED_FAMILIES.map((f) => [...t.keyed[f]].map(([key, list]) => [key, list.map(plainPattern)])),
         dom: t.dom.map(plainDom),
