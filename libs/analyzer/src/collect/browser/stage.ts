@@ -10,11 +10,23 @@
  * the guard, with the analysis' `resolve` rules. Service workers are blocked, downloads refused, popups closed, WebRTC
  * limited to proxied UDP (i.e. none).
  *
- * Wait strategy: `goto` until DOMContentLoaded, then the load event (bounded), then network idle — no request in
- * flight for {@link BROWSER_LIMITS.idleWindowMs}, counted from request events, bounded by
- * {@link BROWSER_LIMITS.idleMaxMs} — then a first js/dom pass, then a second, fuller pass
- * {@link BROWSER_LIMITS.secondPassDelayMs} later, merged into the first. The whole stage has a deadline: it then
- * returns what it has with `partial: true` (statusCode 408 semantics).
+ * Requests for images, media and fonts are answered by the route without a download (aborted, counted in
+ * `requestCount` and `skippedDownloads`): no signal the stage collects reads them (js, dom — attributes of the elements
+ * stay in the DOM —, xhr hosts, script URLs and bodies, stylesheets, cookies of the document and its scripts), and on
+ * most pages they are most of the bytes and of the time to the load event.
+ *
+ * Wait strategy (evidence, not fixed sleeps): `goto` until DOMContentLoaded (the js/dom probe is installed in the page
+ * from then on, while the page goes on loading), then the load event (bounded), a first js/dom pass, then the page
+ * SETTLES: no request in flight except long-lived ones (xhr/fetch/EventSource open longer than
+ * {@link BROWSER_LIMITS.longLivedMs} or the page's own load time) and none started or ended for
+ * {@link BROWSER_LIMITS.idleWindowMs}, no pending one-shot timer of the page's scripts, no DOM mutation for
+ * {@link BROWSER_LIMITS.mutationQuietMs}, then an idle period of the page's main thread — found
+ * {@link BROWSER_LIMITS.settleConfirmations} times in a row with no network event in between (`probe.ts`
+ * `installActivityMonitor`, `settleCheckExpression`). Settling is bounded by the larger of
+ * {@link BROWSER_LIMITS.idleMaxMs} and {@link BROWSER_LIMITS.settleLoadFactor} × the page's load time, so a page that
+ * loads slowly on a busy machine is given proportionally more time rather than being cut at a wall-clock mark. Then
+ * the second, full pass, merged into the first. The whole stage has a deadline: it then returns what it has with
+ * `partial: true` (statusCode 408 semantics).
  */
 import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { isAnalyzerError, operatorDetail } from '../../errors';
@@ -22,9 +34,16 @@ import type { FingerprintSet } from '../../fingerprints/model';
 import type { Signals } from '../../types';
 import { startGuardProxy, type BlockedRequest, type GuardProxy } from '../browser-guard';
 import { DEFAULT_USER_AGENT, type GuardOptions } from '../guarded-http';
-import { BROWSER_LIMITS, bounded, sleep, type StageLimits } from './limits';
+import { BROWSER_LIMITS, bounded, type StageLimits } from './limits';
 import { PageNetwork } from './network';
-import { browserProbes, INIT_SCRIPT, pageProbeExpression, type ProbeOutput } from './probe';
+import {
+  browserProbes,
+  INIT_SCRIPT,
+  pageProbeExpression,
+  settleCheckExpression,
+  type ProbeOutput,
+  type SettleReport,
+} from './probe';
 import { getBrowser } from './process';
 
 /** What the browser stage adds to the HTTP signals. */
@@ -42,8 +61,11 @@ export interface BrowserStageOptions extends GuardOptions {
   timeoutMs?: number;
   /** External cancellation (the analysis deadline): the stage returns what it has, partial. */
   signal?: AbortSignal;
-  /** Script URLs whose contents the HTTP stage already fetched (not read again). */
-  knownScriptUrls?: readonly string[];
+  /**
+   * Script URLs whose contents the HTTP stage fetches (not read again); a promise of them when the stage starts
+   * before the HTTP stage has the page (scripts are read once it resolves; rejected = none known).
+   */
+  knownScriptUrls?: readonly string[] | Promise<readonly string[]>;
   /** Chromium executable (used when the process' shared browser is launched). Default `DEFAULT_CHROMIUM_PATH`. */
   chromiumPath?: string;
   /** Chromium's sandbox on (used when the shared browser is launched). Default false. */
@@ -62,6 +84,8 @@ export interface BrowserStageResult {
   finalUrl: string | null;
   /** Requests the page made (every routed request, aborted ones included). */
   requestCount: number;
+  /** Image, media and font requests answered without a download (counted in `requestCount`). */
+  skippedDownloads: number;
   /** The stage hit its deadline or the page did not finish loading: results are incomplete. */
   partial: boolean;
   notes: string[];
@@ -77,10 +101,11 @@ export interface BrowserStageResult {
     setupMs: number | null;
     /** goto → load event (or its bound). */
     loadMs: number | null;
-    /** Load → network idle (or its bound). */
+    /** After the first pass → settled: network quiet, the page's scripts idle (or the bound). */
     idleMs: number | null;
+    /** The page settled within its bound (network quiet and its scripts idle). */
     networkIdle: boolean;
-    /** Both js/dom passes and the delay between them. */
+    /** The two js/dom passes (the first at the load event, the full one once settled). */
     evaluateMs: number | null;
     /** Cookies, script/stylesheet bodies, context close. */
     collectMs: number | null;
@@ -139,6 +164,7 @@ function emptyResult(notes: string[]): BrowserStageResult {
     statusCode: null,
     finalUrl: null,
     requestCount: 0,
+    skippedDownloads: 0,
     partial: false,
     notes,
     blocked: [],
@@ -235,16 +261,37 @@ async function raceStageDeadline(run: StageRun, work: Promise<void>): Promise<vo
   }
 }
 
-/** The stage's steps in order: setup, navigation, network idle, the two js/dom passes, cookies and bodies. */
+/**
+ * The stage's steps in order: setup, navigation (the probe installed from DOMContentLoaded on), the first js/dom pass
+ * at the load event, settling, the full pass, cookies and bodies.
+ */
 async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
   const page = await openGuardedPage(run, browser);
   if (!page) return;
   run.result.timings.setupMs = Math.round(performance.now() - run.started);
-  if (!(await navigate(run, page))) return;
-  await waitForNetworkIdle(run);
-  const evaluateStarted = performance.now();
-  await evaluatePasses(run, page);
-  run.result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
+  const probe = probeEvaluator(run, page);
+  if (!(await navigate(run, page, probe))) return;
+  let evaluateMs = 0;
+  const timedPass = async (full: boolean) => {
+    const started = performance.now();
+    try {
+      return await probe.evaluate(full);
+    } catch (err) {
+      run.notes.push(
+        `${full ? 'Second' : 'First'} js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`,
+      );
+      return null;
+    } finally {
+      evaluateMs += performance.now() - started;
+    }
+  };
+  // the first pass runs at the load event, while the stage watches the page settle (the settle check's idle
+  // callback comes after it on the page's main thread anyway)
+  const first = timedPass(false);
+  await settle(run, page);
+  run.first = await first;
+  run.second = await timedPass(true);
+  run.result.timings.evaluateMs = Math.round(evaluateMs);
   run.collectStarted = performance.now();
   await collectCookiesAndBodies(run, page.context());
 }
@@ -289,7 +336,16 @@ async function openGuardedPage(run: StageRun, browser: Browser): Promise<Page | 
   return page;
 }
 
-/** The context's route handler: the request cap, then the guard's verdict on the request's host and port. */
+/**
+ * Resource types the route answers without a download: no signal of the stage reads their bodies or their responses
+ * (see the file's comment); their elements and attributes stay in the DOM for the dom probes.
+ */
+const SKIPPED_RESOURCE_TYPES: ReadonlySet<string> = new Set(['image', 'media', 'font']);
+
+/**
+ * The context's route handler: the request cap, images/media/fonts answered without a download, then the guard's
+ * verdict on the request's host and port.
+ */
 async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promise<void> {
   const { limits, result } = run;
   const req = route.request();
@@ -298,6 +354,10 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
     if (result.requestCount === limits.maxRequests + 1)
       run.notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
     run.blockedByRoute.push({ target: req.url(), reason: `request cap of ${limits.maxRequests} exceeded` });
+    return route.abort('blockedbyclient').catch(() => undefined);
+  }
+  if (SKIPPED_RESOURCE_TYPES.has(req.resourceType())) {
+    result.skippedDownloads++;
     return route.abort('blockedbyclient').catch(() => undefined);
   }
   let parsed: URL | null = null;
@@ -323,10 +383,11 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
 }
 
 /**
- * Navigation: DOMContentLoaded, then the load event, each bounded by what the stage can still spend.
+ * Navigation: DOMContentLoaded (then the probe is installed, in parallel), then the load event, each bounded by what
+ * the stage can still spend.
  * @returns false when the navigation failed (nothing more to collect)
  */
-async function navigate(run: StageRun, page: Page): Promise<boolean> {
+async function navigate(run: StageRun, page: Page, probe: PageProbe): Promise<boolean> {
   const { limits, result, notes } = run;
   const loadStarted = performance.now();
   const budget = () =>
@@ -352,6 +413,8 @@ async function navigate(run: StageRun, page: Page): Promise<boolean> {
     const security = await response.securityDetails().catch(() => null);
     if (security?.issuer) result.signals.certIssuer = security.issuer;
   }
+  // the probe (the set's chains and selectors, ~300 KB) crosses to the page while it goes on loading
+  probe.install();
   if (!result.partial) {
     try {
       await page.waitForLoadState('load', { timeout: Math.max(1, budget()) });
@@ -366,60 +429,101 @@ async function navigate(run: StageRun, page: Page): Promise<boolean> {
   return true;
 }
 
-/** Network idle: nothing in flight for `idleWindowMs`, waited for at most `idleMaxMs`. */
-async function waitForNetworkIdle(run: StageRun): Promise<void> {
-  const { limits, result } = run;
-  const idleStarted = performance.now();
-  const until = idleStarted + Math.max(0, Math.min(limits.idleMaxMs, run.remaining() - limits.reserveMs));
-  result.timings.networkIdle = await run.network.waitForIdle(until);
-  result.timings.idleMs = Math.round(performance.now() - idleStarted);
-  if (!result.timings.networkIdle)
+/**
+ * Waits until the page settled (see the file's comment): network quiet (long-lived requests aside), then in the page
+ * no pending short timer, no recent DOM mutation and an idle period of the main thread, confirmed
+ * `settleConfirmations` times in a row with no network event in between. Bounded by the larger of `idleMaxMs` and
+ * `settleLoadFactor` × the load time, within the stage's deadline; unsettled pages are evaluated anyway (a note).
+ */
+async function settle(run: StageRun, page: Page): Promise<void> {
+  const { limits, result, network } = run;
+  const started = performance.now();
+  const loadMs = result.timings.loadMs ?? 0;
+  const budget = Math.min(
+    Math.max(limits.idleMaxMs, limits.settleLoadFactor * loadMs),
+    run.remaining() - limits.reserveMs,
+  );
+  const until = started + Math.max(0, budget);
+  const longLivedMs = Math.max(limits.longLivedMs, loadMs);
+  let confirmed = 0;
+  let last: SettleReport | null = null;
+  let settled = false;
+  while (!settled && performance.now() < until) {
+    if (!(await network.waitForQuiet(until, longLivedMs))) break;
+    const before = network.lastChange;
+    const left = until - performance.now();
+    if (left <= 0) break;
+    try {
+      last = await bounded(
+        page.evaluate(settleCheckExpression(left, limits.mutationQuietMs)) as Promise<SettleReport>,
+        left + 250,
+        'settle check',
+      );
+    } catch (err) {
+      // a navigation replaced the document (client-side redirect): it must settle anew
+      if ((err as Error)?.name === 'TimeoutError') break;
+      confirmed = 0;
+      continue;
+    }
+    const pageIdle = last.timers <= 0 && (last.sinceMutation < 0 || last.sinceMutation >= limits.mutationQuietMs);
+    if (pageIdle && network.lastChange === before && network.quiet(longLivedMs)) {
+      confirmed++;
+      settled = confirmed >= limits.settleConfirmations;
+    } else confirmed = 0;
+  }
+  result.timings.networkIdle = settled;
+  result.timings.idleMs = Math.round(performance.now() - started);
+  if (!settled) {
+    const busy = network.busyRequests(longLivedMs);
+    const pending = last && last.timers > 0 ? `, ${last.timers} timers pending` : '';
     run.notes.push(
-      `The network did not go idle within ${limits.idleMaxMs} ms (${run.network.inflight.size} requests still in flight); evaluated anyway.`,
+      `The page did not settle within ${Math.round(budget)} ms (${busy} requests in flight${pending}); evaluated anyway. The network did not go idle or the page's scripts kept working.`,
     );
+  }
 }
 
-/** The first js/dom pass, a short delay, then the second (full) pass; a failed pass becomes a note. */
-async function evaluatePasses(run: StageRun, page: Page): Promise<void> {
-  const { limits, notes } = run;
-  const evaluate = probeEvaluator(run, page);
-  try {
-    run.first = await evaluate(false);
-  } catch (err) {
-    notes.push(`First js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
-  }
-  await sleep(Math.min(limits.secondPassDelayMs, run.remaining() - limits.reserveMs / 2));
-  try {
-    run.second = await evaluate(true);
-  } catch (err) {
-    notes.push(`Second js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
-  }
+/** The page's js/dom probe: installed once (then again after a navigation), evaluated per pass. */
+interface PageProbe {
+  /** Starts installing the probe in the current document (no wait; a failure is retried by `evaluate`). */
+  install(): void;
+  /** One pass, bounded in time: js and dom, plus the rendered document when `full`. */
+  evaluate(full: boolean): Promise<ProbeOutput>;
 }
 
 /**
  * Installs the page probe (the fingerprint set's js chains and dom selectors) once and returns a function that runs
  * one pass of it, bounded in time; a page that navigated meanwhile (client-side redirect) gets a new probe, once.
  */
-function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<ProbeOutput> {
+function probeEvaluator(run: StageRun, page: Page): PageProbe {
   const { limits } = run;
   const expression = pageProbeExpression(browserProbes(run.options.fingerprints), limits);
   const bound = () => Math.min(limits.evaluateMs, Math.max(1, run.remaining()));
   const makeProbe = () => bounded(page.evaluateHandle(expression), bound(), 'js/dom probe setup');
-  let probe: Awaited<ReturnType<typeof makeProbe>> | null = null;
-  return async (full) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        probe ??= await makeProbe();
-        return await bounded(
-          probe.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
-          bound(),
-          'js/dom evaluation',
-        );
-      } catch (err) {
-        probe = null;
-        if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
-      }
+  let probe: ReturnType<typeof makeProbe> | null = null;
+  const install = () => {
+    if (!probe) {
+      probe = makeProbe();
+      probe.catch(() => undefined);
     }
+    return probe;
+  };
+  return {
+    install: () => void install(),
+    async evaluate(full) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const handle = await install();
+          return await bounded(
+            handle.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
+            bound(),
+            'js/dom evaluation',
+          );
+        } catch (err) {
+          probe = null;
+          if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
+        }
+      }
+    },
   };
 }
 
