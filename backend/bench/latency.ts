@@ -117,7 +117,19 @@ async function main(): Promise<void> {
       headless: true,
       args: ['--host-resolver-rules=MAP *.test 127.0.0.1', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const analyzeOptions = { resolve, allowPrivateNetworks: true, skipDns: true, browser: true };
+    // where the time of (b) goes: the browser stage's own timings (collect/browser/stage.ts), per run
+    const stageTimings: Record<string, number[]> = {};
+    const onBrowserResult = (r: { timings: Record<string, number | boolean | null> }) => {
+      for (const [k, v] of Object.entries(r.timings))
+        if (typeof v === 'number') (stageTimings[k] ??= []).push(v);
+    };
+    const analyzeOptions = {
+      resolve,
+      allowPrivateNetworks: true,
+      skipDns: true,
+      browser: true,
+      onBrowserResult,
+    } as Parameters<typeof analyze>[1];
     loadFingerprints();
 
     cluster = new Cluster({
@@ -125,7 +137,6 @@ async function main(): Promise<void> {
       ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
       ANALYZER_RESOLVE: resolve.join(','),
       ANALYZER_SKIP_DNS: 'true',
-      LOG_LEVEL: 'warn',
     });
     await cluster.start();
     await cluster.startWorker();
@@ -151,6 +162,18 @@ async function main(): Promise<void> {
               [id],
             )
             .catch(() => [{ n: -1 }]);
+          // where the time of (c) goes: the API until the row exists, the queue, the worker's run, the analyzer
+          const [phases] = await cluster!.query<Record<string, number>>(
+            `SELECT extract(epoch FROM started_at - created_at) * 1000 AS "queued",
+                    extract(epoch FROM finished_at - started_at) * 1000 AS "worker run",
+                    (timings->>'totalMs')::float AS "analyzer",
+                    extract(epoch FROM finished_at - created_at) * 1000 AS "created→finished"
+               FROM analysis WHERE id = $1`,
+            [id],
+          );
+          for (const [k, v] of Object.entries(phases ?? {}))
+            if (v !== null) (pathTimings[k] ??= []).push(Number(v));
+          (pathTimings['request→seen finished'] ??= []).push(elapsed);
           return { ms: elapsed, statusCode: status.body.statusCode as number, technologies: row?.n ?? -1 };
         }
         if (performance.now() - started > 120_000) throw new Error(`analysis of ${s.name} did not finish`);
@@ -158,6 +181,8 @@ async function main(): Promise<void> {
       }
     };
 
+    const analysisTimings: Record<string, number[]> = {};
+    const pathTimings: Record<string, number[]> = {};
     // warm-up: every browser launched, the fingerprint set compiled/loaded in both processes, pages seen once
     for (const s of sites) {
       await bareLoad(bare, url(s));
@@ -174,6 +199,8 @@ async function main(): Promise<void> {
         const started = performance.now();
         const result = await analyze(url(s), analyzeOptions);
         t.b.push(performance.now() - started);
+        for (const [k, v] of Object.entries(result.timings))
+          if (typeof v === 'number') (analysisTimings[k] ??= []).push(v);
         const full = await fullPath(s);
         t.c.push(full.ms);
         if (r === 0)
@@ -210,6 +237,13 @@ async function main(): Promise<void> {
         `${label.padEnd(28)}${ms(median(all[key]))} ${ms(p95(all[key]))}   ${(median(all[key]) / median(all.a)).toFixed(2)}×`,
       );
     }
+    const breakdown = (xs: Record<string, number[]>) =>
+      Object.entries(xs)
+        .map(([k, v]) => `${k} ${Math.round(median(v))}`)
+        .join(', ');
+    console.log(`\n(b) medians, ms — analysis: ${breakdown(analysisTimings)}`);
+    console.log(`(b) medians, ms — browser stage: ${breakdown(stageTimings)}`);
+    console.log(`(c) medians, ms — ${breakdown(pathTimings)} (warm-up included)`);
   } finally {
     await bare?.close().catch(() => undefined);
     await closeBrowser();

@@ -18,6 +18,7 @@ import {
   browserProbes,
   closeBrowser,
   getBrowser,
+  isSpareContext,
   mergeBrowserSignals,
   runBrowserStage,
   type BrowserStageResult,
@@ -48,7 +49,12 @@ const onlyLoopback = (r: BrowserStageResult) =>
 const summary = (techs: { name: string; version: string | null }[]) =>
   Object.fromEntries(techs.map((t) => [t.name, t.version]));
 const options = () => ({ resolve: sites.resolveRules(), allowPrivateNetworks: true, skipDns: true });
-const openContexts = async () => (await getBrowser()).contexts().length;
+/** Contexts left open by analyses (the spare prepared for the next one aside). */
+const openContexts = async () => {
+  const open = (await getBrowser()).contexts();
+  const spares = await Promise.all(open.map((c) => isSpareContext(c)));
+  return spares.filter((spare) => !spare).length;
+};
 
 describe('browser probes', () => {
   it('evaluates only what the fingerprint set names', () => {
@@ -258,6 +264,19 @@ describe('timing and robustness', () => {
     setTimeout(() => ac.abort(), 300);
     const r = await stage('slow.test', '/hang', { signal: ac.signal });
     expect(r.partial).toBe(true);
+    expect(await openContexts()).toBe(0);
+  });
+
+  it('the next analysis gets the spare page prepared after the last one: a fresh context (no cookie carried over)', async () => {
+    const a = await stage('slow.test', '/cookie');
+    expect(a.signals.cookies).toMatchObject({ visit: 'first' });
+    const b = await stage('slow.test', '/cookie');
+    expect(b.sparePage).toBe(true);
+    expect(b.signals.cookies).toMatchObject({ visit: 'first' }); // not 'again': no state from the previous context
+    // other guard settings never get a spare made for these
+    const c = await stage('slow.test', '/cookie', { allowPrivateNetworks: false });
+    expect(c.sparePage).toBe(false);
+    expect(c.statusCode).toBeNull();
     expect(await openContexts()).toBe(0);
   });
 

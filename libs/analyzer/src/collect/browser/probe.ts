@@ -317,15 +317,15 @@ export function installActivityMonitor(): void {
       const ms = Number(delay) || 0;
       if (typeof handler !== 'function' || ms > shortTimerMs || ran.has(handler))
         return nativeSet.call(this, handler, delay, ...rest);
-      let id: unknown;
+      const timer: { id?: unknown } = {};
       const run = function (this: unknown, ...callArgs: unknown[]) {
-        pending.delete(id);
+        pending.delete(timer.id);
         ran.add(handler);
         return (handler as (...a: unknown[]) => unknown).apply(this, callArgs);
       };
-      id = nativeSet.call(this, run, delay, ...rest);
-      pending.add(id);
-      return id;
+      timer.id = nativeSet.call(this, run, delay, ...rest);
+      pending.add(timer.id);
+      return timer.id;
     };
     const wrappedClear = function (this: unknown, id?: unknown) {
       pending.delete(id);

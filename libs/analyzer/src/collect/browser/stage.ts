@@ -32,13 +32,13 @@ import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-
 import { isAnalyzerError, operatorDetail } from '../../errors';
 import type { FingerprintSet } from '../../fingerprints/model';
 import type { Signals } from '../../types';
-import { startGuardProxy, type BlockedRequest, type GuardProxy } from '../browser-guard';
+import type { BlockedRequest, GuardProxy } from '../browser-guard';
 import { DEFAULT_USER_AGENT, type GuardOptions } from '../guarded-http';
 import { BROWSER_LIMITS, bounded, type StageLimits } from './limits';
 import { PageNetwork } from './network';
+import { prepareSpare, takePreparedPage, type PageSetup, type PreparedPage } from './prepared';
 import {
   browserProbes,
-  INIT_SCRIPT,
   pageProbeExpression,
   settleCheckExpression,
   type ProbeOutput,
@@ -86,6 +86,8 @@ export interface BrowserStageResult {
   requestCount: number;
   /** Image, media and font requests answered without a download (counted in `requestCount`). */
   skippedDownloads: number;
+  /** The page was the spare prepared in advance (`prepared.ts`), not opened on the stage's critical path. */
+  sparePage: boolean;
   /** The stage hit its deadline or the page did not finish loading: results are incomplete. */
   partial: boolean;
   notes: string[];
@@ -140,6 +142,9 @@ interface StageRun {
   finished: boolean;
   proxy?: GuardProxy;
   context?: BrowserContext;
+  prepared?: PreparedPage;
+  /** The page being taken or prepared (a stage that ends meanwhile waits for it, to close it). */
+  preparing?: Promise<PreparedPage>;
   first: ProbeOutput | null;
   second: ProbeOutput | null;
   contextCookies: Record<string, string>;
@@ -165,6 +170,7 @@ function emptyResult(notes: string[]): BrowserStageResult {
     finalUrl: null,
     requestCount: 0,
     skippedDownloads: 0,
+    sparePage: false,
     partial: false,
     notes,
     blocked: [],
@@ -221,6 +227,8 @@ export async function runBrowserStage(
     run.finished = true;
     await closeRun(run);
   }
+  // the next analysis' page is prepared while this one's result is assembled, detected and stored
+  prepareSpare(browser, pageSetup(options, limits));
   assembleSignals(run);
   if (run.collectStarted) run.result.timings.collectMs = Math.round(performance.now() - run.collectStarted);
   run.result.timings.totalMs = Math.round(performance.now() - started);
@@ -297,43 +305,39 @@ async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
 }
 
 /**
- * Starts the guard proxy and a fresh context routed through it (every request checked, the request cap enforced,
- * popups closed, dialogs dismissed, downloads cancelled) and opens the page; null when the stage already ended.
+ * The stage's guarded page: the process' spare when it matches (`prepared.ts`), else a new guard proxy and fresh
+ * context routed through it (every request checked, the request cap enforced, popups closed, dialogs dismissed,
+ * downloads cancelled), bound to this run; null when the stage already ended (the page is then discarded).
  */
 async function openGuardedPage(run: StageRun, browser: Browser): Promise<Page | null> {
-  const { options, limits } = run;
-  const proxy = await startGuardProxy({
-    allowPrivateNetworks: options.allowPrivateNetworks,
-    resolve: options.resolve,
-    lookup: options.lookup,
-    maxBytes: limits.maxBytes,
-  });
-  run.proxy = proxy;
-  const ctx = await browser.newContext({
-    proxy: { server: proxy.server, bypass: '<-loopback>' },
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    serviceWorkers: 'block',
-    acceptDownloads: false,
-    ignoreHTTPSErrors: true,
-    javaScriptEnabled: true,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 768 },
-  });
+  run.preparing = takePreparedPage(browser, pageSetup(run.options, run.limits));
+  const prepared = await run.preparing;
+  run.prepared = prepared;
+  run.proxy = prepared.proxy;
+  run.result.sparePage = prepared.spare;
   if (run.finished) {
-    await ctx.close().catch(() => undefined);
+    await prepared.discard();
     return null;
   }
-  run.context = ctx;
-  await ctx.addInitScript({ content: INIT_SCRIPT });
-  await ctx.route('**/*', (route) => guardRoute(run, proxy, route));
-  run.network.attach(ctx);
-  const page: Page = await ctx.newPage();
-  ctx.on('page', (p) => {
-    if (p !== page) p.close().catch(() => undefined);
+  run.context = prepared.context;
+  prepared.bind({
+    route: (route, proxy) => guardRoute(run, proxy, route),
+    attach: (ctx) => run.network.attach(ctx),
   });
-  page.on('dialog', (d) => d.dismiss().catch(() => undefined));
-  page.on('download', (d) => d.cancel().catch(() => undefined));
-  return page;
+  return prepared.page;
+}
+
+/** What the stage's pages are made with: the guard settings, the byte cap and the user agent. */
+function pageSetup(options: BrowserStageOptions, limits: StageLimits): PageSetup {
+  return {
+    guard: {
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      resolve: options.resolve,
+      lookup: options.lookup,
+      maxBytes: limits.maxBytes,
+    },
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+  };
 }
 
 /**
@@ -544,6 +548,14 @@ async function collectCookiesAndBodies(run: StageRun, ctx: BrowserContext): Prom
 /** Closes the context and the guard proxy, and reports what the proxy blocked, connected to and received. */
 async function closeRun(run: StageRun): Promise<void> {
   const { result } = run;
+  if (run.preparing && !run.prepared) {
+    // the stage ended while its page was being opened: close that page as soon as it exists
+    const late = await bounded(run.preparing, 5_000, 'page setup').catch(() => null);
+    if (late) {
+      run.prepared = late;
+      run.proxy = late.proxy;
+    }
+  }
   if (run.context) await bounded(run.context.close(), 5_000, 'context close').catch(() => undefined);
   const px = run.proxy;
   if (!px) {
@@ -555,7 +567,7 @@ async function closeRun(run: StageRun): Promise<void> {
   result.bytes = px.bytes;
   if (px.capped)
     run.notes.push(`The page exceeded the ${run.limits.maxBytes}-byte transfer cap; transfers were cut.`);
-  await px.close();
+  await (run.prepared ? run.prepared.discard() : px.close());
 }
 
 /** The signals from both passes (the second, later one wins for values; selectors are united) and the network. */
