@@ -192,17 +192,23 @@ async function main(): Promise<void> {
 
     const times = new Map(sites.map((s) => [s.name, { a: [] as number[], b: [] as number[], c: [] as number[] }]));
     const found = new Map<string, string>();
+    // a pause after each measurement, so that what one leaves running (a context closing, the next analysis' page
+    // being prepared) does not fall into the next one's time
+    const settle = () => new Promise((r) => setTimeout(r, 1_000));
     for (let r = 0; r < runs; r++) {
       for (const s of sites) {
         const t = times.get(s.name)!;
         t.a.push(await bareLoad(bare, url(s)));
+        await settle();
         const started = performance.now();
         const result = await analyze(url(s), analyzeOptions);
         t.b.push(performance.now() - started);
         for (const [k, v] of Object.entries(result.timings))
           if (typeof v === 'number') (analysisTimings[k] ??= []).push(v);
+        await settle();
         const full = await fullPath(s);
         t.c.push(full.ms);
+        await settle();
         if (r === 0)
           found.set(
             s.name,

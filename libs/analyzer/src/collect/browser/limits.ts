@@ -21,6 +21,8 @@ export const BROWSER_LIMITS = {
   mutationQuietMs: 50,
   /** Consecutive settle checks that must find the page idle with no network event in between. */
   settleConfirmations: 2,
+  /** A page not settled this long after its load event gets an interim js/dom pass (kept if the stage is cut). */
+  interimPassMs: 1_000,
   /** Time kept in reserve at the end of the stage for evaluation and collection. */
   reserveMs: 1_500,
   /** Bound of one `page.evaluate`. */

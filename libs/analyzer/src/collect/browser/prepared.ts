@@ -96,7 +96,11 @@ export async function preparePage(browser: Browser, setup: PageSetup): Promise<P
       },
       discard: () =>
         (discarded ??= (async () => {
-          await Promise.race([ctx.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            ctx.close().catch(() => undefined),
+            new Promise((r) => (timer = setTimeout(r, 5_000))),
+          ]).finally(() => clearTimeout(timer));
           await proxy.close();
         })()),
     };

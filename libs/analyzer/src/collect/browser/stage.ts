@@ -16,16 +16,18 @@
  * most pages they are most of the bytes and of the time to the load event.
  *
  * Wait strategy (evidence, not fixed sleeps): `goto` until DOMContentLoaded (the js/dom probe is installed in the page
- * from then on, while the page goes on loading), then the load event (bounded), a first js/dom pass, then the page
- * SETTLES: no request in flight except long-lived ones (xhr/fetch/EventSource open longer than
+ * from then on, while the page goes on loading), then the load event (bounded), then the page SETTLES: no request in flight except long-lived ones (xhr/fetch/EventSource open longer than
  * {@link BROWSER_LIMITS.longLivedMs} or the page's own load time) and none started or ended for
  * {@link BROWSER_LIMITS.idleWindowMs}, no pending one-shot timer of the page's scripts, no DOM mutation for
  * {@link BROWSER_LIMITS.mutationQuietMs}, then an idle period of the page's main thread — found
  * {@link BROWSER_LIMITS.settleConfirmations} times in a row with no network event in between (`probe.ts`
  * `installActivityMonitor`, `settleCheckExpression`). Settling is bounded by the larger of
  * {@link BROWSER_LIMITS.idleMaxMs} and {@link BROWSER_LIMITS.settleLoadFactor} × the page's load time, so a page that
- * loads slowly on a busy machine is given proportionally more time rather than being cut at a wall-clock mark. Then
- * the second, full pass, merged into the first. The whole stage has a deadline: it then returns what it has with
+ * loads slowly on a busy machine is given proportionally more time rather than being cut at a wall-clock mark — and
+ * always leaves the full pass and the collection their time before the stage's deadline. Then one full js/dom pass
+ * (js chains, dom selectors, the rendered document); a page not settled {@link BROWSER_LIMITS.interimPassMs} after its
+ * load event also gets an interim pass then (merged: selectors united, the settled pass' values win), so that a stage
+ * its deadline cuts still has evidence. The whole stage has a deadline: it then returns what it has with
  * `partial: true` (statusCode 408 semantics).
  */
 import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
@@ -103,13 +105,15 @@ export interface BrowserStageResult {
     setupMs: number | null;
     /** goto → load event (or its bound). */
     loadMs: number | null;
-    /** After the first pass → settled: network quiet, the page's scripts idle (or the bound). */
+    /** Load event → settled: network quiet, the page's scripts idle (or the bound). */
     idleMs: number | null;
     /** The page settled within its bound (network quiet and its scripts idle). */
     networkIdle: boolean;
-    /** The two js/dom passes (the first at the load event, the full one once settled). */
+    /** The js/dom pass (once settled). */
     evaluateMs: number | null;
-    /** Cookies, script/stylesheet bodies, context close. */
+    /** Load event → end of the interim pass, when the page was slow to settle (else null). */
+    interimPassMs: number | null;
+    /** Settled → the pass, cookies, script/stylesheet bodies (in parallel) and the context closed. */
     collectMs: number | null;
   };
 }
@@ -145,8 +149,10 @@ interface StageRun {
   prepared?: PreparedPage;
   /** The page being taken or prepared (a stage that ends meanwhile waits for it, to close it). */
   preparing?: Promise<PreparedPage>;
+  /** The interim js/dom pass (a page slow to settle) and the pass of the settled page. */
   first: ProbeOutput | null;
-  second: ProbeOutput | null;
+  pass: ProbeOutput | null;
+  interim?: Promise<void>;
   contextCookies: Record<string, string>;
   collected: { scripts: string[]; styles: string[] };
   collectStarted: number;
@@ -183,6 +189,7 @@ function emptyResult(notes: string[]): BrowserStageResult {
       idleMs: null,
       networkIdle: false,
       evaluateMs: null,
+      interimPassMs: null,
       collectMs: null,
     },
   };
@@ -216,7 +223,7 @@ export async function runBrowserStage(
     network: new PageNetwork(limits, options.knownScriptUrls),
     finished: false,
     first: null,
-    second: null,
+    pass: null,
     contextCookies: {},
     collected: { scripts: [], styles: [] },
     collectStarted: 0,
@@ -270,38 +277,52 @@ async function raceStageDeadline(run: StageRun, work: Promise<void>): Promise<vo
 }
 
 /**
- * The stage's steps in order: setup, navigation (the probe installed from DOMContentLoaded on), the first js/dom pass
- * at the load event, settling, the full pass, cookies and bodies.
+ * The stage's steps in order: setup, navigation (the probe installed from DOMContentLoaded on), settling, the js/dom
+ * pass, cookies and bodies.
  */
 async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
+  const { limits } = run;
   const page = await openGuardedPage(run, browser);
   if (!page) return;
   run.result.timings.setupMs = Math.round(performance.now() - run.started);
   const probe = probeEvaluator(run, page);
   if (!(await navigate(run, page, probe))) return;
-  let evaluateMs = 0;
-  const timedPass = async (full: boolean) => {
-    const started = performance.now();
-    try {
-      return await probe.evaluate(full);
-    } catch (err) {
-      run.notes.push(
-        `${full ? 'Second' : 'First'} js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`,
-      );
-      return null;
-    } finally {
-      evaluateMs += performance.now() - started;
-    }
-  };
-  // the first pass runs at the load event, while the stage watches the page settle (the settle check's idle
-  // callback comes after it on the page's main thread anyway)
-  const first = timedPass(false);
-  await settle(run, page);
-  run.first = await first;
-  run.second = await timedPass(true);
-  run.result.timings.evaluateMs = Math.round(evaluateMs);
-  run.collectStarted = performance.now();
-  await collectCookiesAndBodies(run, page.context());
+  // One full pass once the page settled: an earlier pass would only compete with the page's own scripts for its
+  // main thread (and delay its settling). A page that takes longer than `interimPassMs` to settle (a heavy page, a
+  // busy machine) gets an interim js/dom pass then, so that a stage cut by its deadline still has evidence.
+  const interimStarted = performance.now();
+  const interim = setTimeout(() => {
+    run.interim = probe.evaluate(false).then(
+      (output) => {
+        run.first = output;
+        run.result.timings.interimPassMs = Math.round(performance.now() - interimStarted);
+      },
+      () => undefined,
+    );
+  }, limits.interimPassMs);
+  try {
+    await settle(run, page);
+  } finally {
+    clearTimeout(interim);
+  }
+  const evaluateStarted = performance.now();
+  run.collectStarted = evaluateStarted;
+  const pass = probe.evaluate(true).then(
+    (output) => {
+      run.pass = output;
+    },
+    (err: unknown) => {
+      run.notes.push(`The js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
+    },
+  );
+  // cookies and script/stylesheet bodies come from the browser, not the page's main thread: read them meanwhile
+  await Promise.all([
+    run.interim,
+    pass.finally(() => {
+      run.result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
+    }),
+    collectCookiesAndBodies(run, page.context()),
+  ]);
 }
 
 /**
@@ -443,9 +464,10 @@ async function settle(run: StageRun, page: Page): Promise<void> {
   const { limits, result, network } = run;
   const started = performance.now();
   const loadMs = result.timings.loadMs ?? 0;
+  // what the stage keeps after settling: the full pass (up to evaluateMs) and the collection (reserveMs)
   const budget = Math.min(
     Math.max(limits.idleMaxMs, limits.settleLoadFactor * loadMs),
-    run.remaining() - limits.reserveMs,
+    run.remaining() - limits.reserveMs - limits.evaluateMs,
   );
   const until = started + Math.max(0, budget);
   const longLivedMs = Math.max(limits.longLivedMs, loadMs);
@@ -570,15 +592,14 @@ async function closeRun(run: StageRun): Promise<void> {
   await (run.prepared ? run.prepared.discard() : px.close());
 }
 
-/** The signals from both passes (the second, later one wins for values; selectors are united) and the network. */
+/** The signals of the js/dom passes (the settled one wins for values; selectors united) and of the network. */
 function assembleSignals(run: StageRun): void {
   const s = run.result.signals;
-  for (const pass of [run.first, run.second]) {
-    if (!pass) continue;
-    Object.assign(s.js, pass.js);
-    Object.assign(s.dom, pass.dom);
+  const last = run.pass;
+  for (const pass of [run.first, run.pass]) {
+    Object.assign(s.js, pass?.js);
+    Object.assign(s.dom, pass?.dom);
   }
-  const last = run.second;
   s.html = last?.html ?? '';
   s.text = last?.text ?? '';
   s.cookies = { ...parseDocumentCookie(last?.cookie ?? ''), ...run.contextCookies };
