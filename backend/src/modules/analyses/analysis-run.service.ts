@@ -71,9 +71,12 @@ export class AnalysisRunService {
     );
 
     try {
-      const latestVersions = await this.latestVersions.loadLookup();
-      // A Lighthouse report at most 30 days old feeds the score's Performance and Best practice.
-      const lighthouse = await this.lighthouse.latestEvidence(domain);
+      // Both reads at once (each is a round trip before the analysis can start). A Lighthouse report at most 30 days
+      // old feeds the score's Performance and Best practice.
+      const [latestVersions, lighthouse] = await Promise.all([
+        this.latestVersions.loadLookup(),
+        this.lighthouse.latestEvidence(domain),
+      ]);
       const handedBack = handBack.then((): typeof HANDED_BACK => HANDED_BACK);
       const result = await Promise.race([
         this.analyzer.analyze(url, { latestVersions, lighthouse }),
