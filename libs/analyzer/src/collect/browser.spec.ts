@@ -216,8 +216,8 @@ describe('SSRF through the browser', () => {
 describe('timing and robustness', () => {
   it('a long-polling page (a request that never ends) settles once the poll is long-lived, with the js evaluated', async () => {
     const started = Date.now();
-    const r = await stage('slow.test', '/longpoll', { timeoutMs: 8_000, limits: { idleMaxMs: 3_000 } });
-    expect(Date.now() - started).toBeLessThan(6_000);
+    const r = await stage('slow.test', '/longpoll');
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(r.timings.networkIdle).toBe(true);
     expect(r.signals.js['jQuery.fn.jquery']).toBe(LIBRARY_VERSIONS.jquery);
     expect(await openContexts()).toBe(0);
