@@ -113,10 +113,14 @@ export async function getBrowser(launch: ChromiumLaunchOptions = {}): Promise<Br
  * none runs; a later analysis relaunches it.
  */
 export async function closeBrowser(): Promise<void> {
-  await discardSpare();
+  // a spare still being prepared is not waited for: closing the browser makes its preparation fail at once, and
+  // the spare's proxy is closed either way
+  const spareClosed = discardSpare();
   const pending = browserPromise;
   browserPromise = null;
-  if (!pending) return;
-  const browser = await pending.catch(() => null);
-  await browser?.close().catch(() => undefined);
+  if (pending) {
+    const browser = await pending.catch(() => null);
+    await browser?.close().catch(() => undefined);
+  }
+  await spareClosed;
 }
