@@ -191,7 +191,9 @@ async function main(): Promise<void> {
       await fullPath(s);
     }
 
-    const times = new Map(sites.map((s) => [s.name, { a: [] as number[], b: [] as number[], c: [] as number[] }]));
+    const times = new Map(
+      sites.map((s) => [s.name, { a: [] as number[], b: [] as number[], c: [] as number[] }]),
+    );
     const found = new Map<string, string>();
     // a pause after each measurement, so that what one leaves running (a context closing, the next analysis' page
     // being prepared) does not fall into the next one's time

@@ -77,7 +77,8 @@ afterAll(async () => {
 
 it('with two CPU hogs beside it, the browser stage gives the quiet-machine answer on the corpus pages only a browser fully sees', async () => {
   const truths = SITES.map(
-    (site) => JSON.parse(fs.readFileSync(path.join(CORPUS, 'corpus', site, 'site.json'), 'utf8')) as SiteTruth,
+    (site) =>
+      JSON.parse(fs.readFileSync(path.join(CORPUS, 'corpus', site, 'site.json'), 'utf8')) as SiteTruth,
   );
   const options = {
     resolve: truths.map((t) => `${t.host}:${port}:127.0.0.1`),
@@ -102,7 +103,8 @@ it('with two CPU hogs beside it, the browser stage gives the quiet-machine answe
     const allowed = new Set([...truth.expected, ...truth.acceptable].map((t) => t.name));
     for (const t of result.technologies)
       if (!allowed.has(t.name)) differences.push(`${SITES[i]}: unexpected ${t.name}`);
-    if (result.browserOutcome !== 'ok') differences.push(`${SITES[i]}: browser stage ${result.browserOutcome}`);
+    if (result.browserOutcome !== 'ok')
+      differences.push(`${SITES[i]}: browser stage ${result.browserOutcome}`);
   }
   // the hogs really ran the whole time
   expect(hogs.every((hog) => hog.exitCode === null && hog.signalCode === null)).toBe(true);

@@ -337,7 +337,12 @@ export function installActivityMonitor(): void {
       const observer = new win.MutationObserver(() => {
         activity.lastMutation = performance.now();
       });
-      observer.observe(win.document, { childList: true, subtree: true, attributes: true, characterData: true });
+      observer.observe(win.document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        characterData: true,
+      });
     }
   } catch {
     // a page whose window cannot take the monitor settles on network evidence alone

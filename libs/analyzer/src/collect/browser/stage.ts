@@ -491,7 +491,8 @@ async function settle(run: StageRun, page: Page): Promise<void> {
       confirmed = 0;
       continue;
     }
-    const pageIdle = last.timers <= 0 && (last.sinceMutation < 0 || last.sinceMutation >= limits.mutationQuietMs);
+    const pageIdle =
+      last.timers <= 0 && (last.sinceMutation < 0 || last.sinceMutation >= limits.mutationQuietMs);
     if (pageIdle && network.lastChange === before && network.quiet(longLivedMs)) {
       confirmed++;
       settled = confirmed >= limits.settleConfirmations;
