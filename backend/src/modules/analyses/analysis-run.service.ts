@@ -74,11 +74,14 @@ export class AnalysisRunService {
     );
 
     try {
-      const latestVersions = await this.latestVersions.loadLookup();
-      // A Lighthouse report at most 30 days old feeds the score's Performance and Best practice.
-      const lighthouse = await this.lighthouse.latestEvidence(domain);
-      // The advisory snapshot in use (the newest refreshed one, else the bundled one) → result.vulnerabilities.
-      const { snapshot: advisories } = await this.advisories.current();
+      // The three reads at once (each is a round trip before the analysis can start). A Lighthouse report at most
+      // 30 days old feeds the score's Performance and Best practice; the advisory snapshot in use (the newest
+      // refreshed one, else the bundled one) gives result.vulnerabilities.
+      const [latestVersions, lighthouse, { snapshot: advisories }] = await Promise.all([
+        this.latestVersions.loadLookup(),
+        this.lighthouse.latestEvidence(domain),
+        this.advisories.current(),
+      ]);
       const handedBack = handBack.then((): typeof HANDED_BACK => HANDED_BACK);
       const result = await Promise.race([
         this.analyzer.analyze(url, { latestVersions, lighthouse, advisories }),

@@ -3,9 +3,11 @@
  * under its own deadline inside the overall one: DNS records (started together with the main fetch), TLS certificate,
  * robots.txt + sitemap, the http→https redirect check, external scripts and stylesheets.
  *
- * Browser stage (`collect/browser/`): when `options.browser` is true it starts as soon as the main fetch
- * answered, in parallel with the secondary stages, loads the HTTP stage's final URL in Chromium behind the same
- * address guard (and resolve rules), under its own deadline inside the overall one, and its signals (rendered DOM,
+ * Browser stage (`collect/browser/`): when `options.browser` is true it starts at once, together with the main fetch
+ * and DNS (the page load is the longest stage; the fetch, DNS, TLS and robots.txt run beside it), loads the requested
+ * URL in Chromium behind the same address guard (and resolve rules), under its own deadline inside the overall one;
+ * when the main fetch fails the browser stage is aborted (its context closed) before the error is thrown. Its signals
+ * (rendered DOM,
  * js, dom, xhr, loaded scripts and stylesheets, cookies) are merged into the same `Signals` (`mergeBrowserSignals`).
  * A browser that cannot start, or a page that fails in it, leaves the HTTP signals as they are and adds a note.
  */
@@ -80,6 +82,8 @@ export type BrowserOutcome = 'ok' | 'partial' | 'timed-out' | 'failed';
 
 const TIMED_OUT = Symbol('timed-out');
 
+const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 /** Runs `work` with a deadline: resolves to `work`'s value, or TIMED_OUT (and aborts its signal) when it runs late. */
 async function withDeadline<T>(
   ms: number,
@@ -130,6 +134,8 @@ interface CollectRun {
   notes: string[];
   partial: boolean;
   browserOutcome?: BrowserOutcome;
+  /** The browser stage itself (settles once its context and proxy are closed), when it runs. */
+  browserRun?: Promise<unknown>;
 }
 
 /** Marks the collection partial because `stage` ran late. */
@@ -194,14 +200,28 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     notes: [],
     partial: false,
   };
+  // the browser stage loads the page beside the main fetch; it learns the script URLs the HTTP stage reads
+  // (so as not to read them twice) once the page is parsed, and is aborted if the main fetch fails
+  const scriptsRead = deferred<readonly string[]>();
+  const browserAbort = new AbortController();
+  const browserDone = browserStage(run, url, scriptsRead.promise, browserAbort.signal);
   try {
     const dns = startDns(run, new URL(url).hostname);
     const fetchStarted = performance.now();
-    const main = await run.client.fetch(url, {
-      truncate: true,
-      timeoutMs: Math.min(STAGE_DEADLINES.main, run.remaining()),
-      signal: run.signal,
-    });
+    let main: MainResponse;
+    try {
+      main = await run.client.fetch(url, {
+        truncate: true,
+        timeoutMs: Math.min(STAGE_DEADLINES.main, run.remaining()),
+        signal: run.signal,
+      });
+    } catch (err) {
+      scriptsRead.reject(err);
+      browserAbort.abort(err);
+      // the stage returns at once on the abort; wait (bounded) until it closed its context and proxy
+      await Promise.race([run.browserRun?.catch(() => undefined), sleepMs(5_000)]);
+      throw err;
+    }
     const fetchMs = performance.now() - fetchStarted;
     const document = signalsFromDocument({
       url: main.finalUrl,
@@ -217,10 +237,11 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
       scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),
       stylesheets: stylesheetFetchOrder(page.stylesheets, fingerprints),
     };
+    scriptsRead.resolve(assets.scripts.slice(0, 15));
     const [dnsResult, secondary, browser] = await Promise.all([
       dns.result,
       secondaryStages(run, url, main, assets),
-      browserStage(run, main.finalUrl, assets.scripts),
+      browserDone,
     ]);
     let dnsRecords: Signals['dns'] = {};
     if (dnsResult === TIMED_OUT) late(run, 'dns');
@@ -347,31 +368,49 @@ async function secondaryStages(
   return { tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets };
 }
 
+/** A promise with its resolve and reject functions (a rejection nobody awaits is not reported as unhandled). */
+function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void } {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 /**
  * The browser stage (when `options.browser`), under its deadline inside the overall one; null when off, late
- * (partial) or unable to run (a note says so).
+ * (partial), aborted by `abort` (the main fetch failed) or unable to run (a note says so).
+ * @param url the requested URL (the browser follows redirects itself, through the guard)
+ * @param scriptSrc the script URLs the HTTP stage reads, once known
  */
 function browserStage(
   run: CollectRun,
-  finalUrl: string,
-  scriptSrc: readonly string[],
+  url: string,
+  scriptSrc: Promise<readonly string[]>,
+  abort: AbortSignal,
 ): Promise<BrowserStageResult | null> {
   const { options } = run;
   if (!options.browser) return Promise.resolve(null);
-  return withDeadline(Math.min(STAGE_DEADLINES.browser, run.remaining()), run.signal, (s) =>
-    runBrowserStage(finalUrl, {
+  const signal = AbortSignal.any([run.signal, abort]);
+  return withDeadline(Math.min(STAGE_DEADLINES.browser, run.remaining()), signal, (s) => {
+    const stageRun = runBrowserStage(url, {
       ...run.guard,
       fingerprints: options.fingerprints ?? loadFingerprints(),
       userAgent: options.userAgent,
       // the stage's own deadline comes first, so that it returns its partial results itself
       timeoutMs: Math.max(1, Math.min(STAGE_DEADLINES.browser, run.remaining()) - 2_000),
       signal: s,
-      knownScriptUrls: scriptSrc.slice(0, 15),
+      knownScriptUrls: scriptSrc,
       chromiumPath: options.chromiumPath,
       chromiumSandbox: options.chromiumSandbox,
       chromiumEnv: options.chromiumEnv,
-    }),
-  ).then(
+    });
+    run.browserRun = stageRun;
+    return stageRun;
+  }).then(
     (r) => {
       if (r === TIMED_OUT) {
         run.browserOutcome = 'timed-out';

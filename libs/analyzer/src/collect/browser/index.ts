@@ -3,6 +3,7 @@
  * only a browser sees: `js` chains, `dom` selectors, xhr/fetch hosts, every script loaded, the rendered DOM, the
  * visible text, cookies set by scripts. By concern:
  * - `process.ts`: the one shared Chromium of the process (launch, relaunch, close);
+ * - `prepared.ts`: guarded contexts and pages, and the one spare prepared for the next analysis;
  * - `probe.ts`: what runs in the page (the React DevTools hook and the js/dom probe, serialised functions);
  * - `network.ts`: the page's requests (in flight for network idle, xhr hosts, script URLs, script/style bodies);
  * - `stage.ts`: the guarded context, navigation, waits, passes and their signals;
@@ -20,6 +21,7 @@ export {
   type ChromiumLaunchOptions,
 } from './process';
 export { browserProbes, type BrowserProbes } from './probe';
+export { isSpareContext } from './prepared';
 export {
   runBrowserStage,
   type BrowserSignals,

@@ -6,12 +6,23 @@ export const BROWSER_LIMITS = {
   stageMs: 20_000,
   /** goto → load event. */
   loadMs: 10_000,
-  /** Network idle = no request in flight for this long… */
-  idleWindowMs: 300,
-  /** …waited for at most this long after the load event. */
+  /** The network is quiet when no (non-long-lived) request is in flight and none started or ended for this long. */
+  idleWindowMs: 50,
+  /**
+   * Least time the page may take to settle after its load event (network quiet and its own scripts idle); a page
+   * whose load took longer gets `settleLoadFactor` × its load time instead (a slow page on a busy machine gets
+   * proportionally more), always within the stage's deadline.
+   */
   idleMaxMs: 2_000,
-  /** Delay between the first and the second js/dom pass. */
-  secondPassDelayMs: 250,
+  settleLoadFactor: 1,
+  /** An xhr/fetch/EventSource request in flight this long (or for the page's load time, if longer) is long-lived. */
+  longLivedMs: 1_000,
+  /** The page's scripts are idle only when the DOM has not changed for this long (then the next idle period). */
+  mutationQuietMs: 50,
+  /** Consecutive settle checks that must find the page idle with no network event in between. */
+  settleConfirmations: 2,
+  /** A page not settled this long after its load event gets an interim js/dom pass (kept if the stage is cut). */
+  interimPassMs: 1_000,
   /** Time kept in reserve at the end of the stage for evaluation and collection. */
   reserveMs: 1_500,
   /** Bound of one `page.evaluate`. */

@@ -19,21 +19,33 @@ export function hostOf(url: string): string | null {
  * xhr/fetch hosts, script URLs, and the bodies of loaded scripts and stylesheets (within the limits).
  */
 export class PageNetwork {
-  readonly inflight = new Set<Request>();
+  /** Requests in flight, with the `performance.now()` time each started. */
+  readonly inflight = new Map<Request, number>();
   lastChange = performance.now();
   readonly xhrHosts = new Set<string>();
   readonly loadedScripts: string[] = [];
   private readonly bodyReads: Array<Promise<ScriptBody>> = [];
   private readonly perHost = new Map<string, number>();
-  private readonly known: Set<string>;
+  private known = new Set<string>();
+  /** Resolves once the script URLs the HTTP stage read are known (body reads of scripts wait for it). */
+  private readonly knownReady: Promise<void>;
   private scriptReads = 0;
   private styleReads = 0;
 
+  /**
+   * @param knownScriptUrls script URLs whose contents the HTTP stage reads (not read again), or a promise of them
+   *   when the browser stage starts before the HTTP stage has the page (a rejected promise = none known)
+   */
   constructor(
     private readonly limits: StageLimits,
-    knownScriptUrls: readonly string[] = [],
+    knownScriptUrls: readonly string[] | Promise<readonly string[]> = [],
   ) {
-    this.known = new Set(knownScriptUrls);
+    this.knownReady = Promise.resolve(knownScriptUrls).then(
+      (urls) => {
+        this.known = new Set(urls);
+      },
+      () => undefined,
+    );
   }
 
   /** Subscribes to `ctx`'s request, settle and response events. */
@@ -44,16 +56,46 @@ export class PageNetwork {
     ctx.on('response', (response) => this.onResponse(response));
   }
 
-  /** Waits until nothing is in flight for `idleWindowMs`, at most until `until` (performance.now() time). */
-  async waitForIdle(until: number): Promise<boolean> {
+  /**
+   * Requests in flight that keep the page from being settled: every one except a long-lived connection — an
+   * xhr/fetch/EventSource/other request already in flight for `longLivedMs` (long polling, streams), which the page
+   * does not wait for either.
+   */
+  busyRequests(longLivedMs: number, now = performance.now()): number {
+    let busy = 0;
+    for (const [req, since] of this.inflight) {
+      const type = req.resourceType();
+      const longLived =
+        (type === 'xhr' || type === 'fetch' || type === 'eventsource' || type === 'other') &&
+        now - since >= longLivedMs;
+      if (!longLived) busy++;
+    }
+    return busy;
+  }
+
+  /** True when no request is busy ({@link busyRequests}) and none started or settled for `idleWindowMs`. */
+  quiet(longLivedMs: number, now = performance.now()): boolean {
+    return this.busyRequests(longLivedMs, now) === 0 && now - this.lastChange >= this.limits.idleWindowMs;
+  }
+
+  /**
+   * Waits until the network is {@link quiet}, at most until `until` (performance.now() time); polls every 25 ms while
+   * requests are busy, else sleeps exactly until the quiet window can be complete.
+   */
+  async waitForQuiet(until: number, longLivedMs: number): Promise<boolean> {
     for (;;) {
       const now = performance.now();
-      if (this.inflight.size === 0 && now - this.lastChange >= this.limits.idleWindowMs) return true;
+      if (this.quiet(longLivedMs, now)) return true;
       if (now >= until) return false;
-      // sleep until the idle window could be complete (or 50 ms while requests are in flight)
-      const wait = this.inflight.size === 0 ? this.limits.idleWindowMs - (now - this.lastChange) : 50;
+      const wait =
+        this.busyRequests(longLivedMs, now) === 0 ? this.limits.idleWindowMs - (now - this.lastChange) : 25;
       await sleep(Math.max(5, Math.min(wait, until - now)));
     }
+  }
+
+  /** Waits until nothing at all is in flight for `idleWindowMs`, at most until `until` (performance.now() time). */
+  async waitForIdle(until: number): Promise<boolean> {
+    return this.waitForQuiet(until, Number.POSITIVE_INFINITY);
   }
 
   /** The script and stylesheet bodies read so far, or null when they could not all be read within `ms`. */
@@ -67,7 +109,7 @@ export class PageNetwork {
   }
 
   private onRequest(req: Request): void {
-    this.inflight.add(req);
+    this.inflight.set(req, performance.now());
     const prev = req.redirectedFrom();
     if (prev) this.inflight.delete(prev);
     this.lastChange = performance.now();
@@ -91,18 +133,22 @@ export class PageNetwork {
     if (type !== 'script' && type !== 'stylesheet') return;
     const status = response.status();
     if (status < 200 || status >= 300) return;
-    if (type === 'script' ? !this.admitScript(response.url()) : !this.admitStylesheet()) return;
     const chars = type === 'script' ? this.limits.scriptChars : this.limits.stylesheetChars;
     const kind = type === 'script' ? ('script' as const) : ('style' as const);
-    this.bodyReads.push(
+    const read = (): Promise<ScriptBody> =>
       response.body().then(
         (buf) => ({
           kind,
           text: buf.subarray(0, maxBytesForChars(chars)).toString('utf8').slice(0, chars),
         }),
         () => null,
-      ),
-    );
+      );
+    if (type === 'stylesheet') {
+      if (this.admitStylesheet()) this.bodyReads.push(read());
+      return;
+    }
+    // admitted in response order once the HTTP stage's script URLs are known (then-callbacks run in order)
+    this.bodyReads.push(this.knownReady.then(() => (this.admitScript(response.url()) ? read() : null)));
   }
 
   private admitScript(url: string): boolean {

@@ -278,8 +278,126 @@ export function pageFunctionSource(fn: (...args: never[]) => unknown): string {
   return `((__name) => (${fn.toString()}))((fn) => fn)`;
 }
 
-/** The init script every page of the stage gets: {@link installReactDevtoolsHook}, called. */
-export const INIT_SCRIPT = `(${pageFunctionSource(installReactDevtoolsHook)})();`;
+/** What {@link installActivityMonitor} keeps on the page's window (non-enumerable `__stacklensActivity`). */
+interface PageActivity {
+  /** ids of the one-shot timers (≤ `shortTimerMs`, first scheduling of their callback) not yet run or cleared */
+  pending: Set<unknown>;
+  /** `performance.now()` of the last DOM mutation (0: none yet) */
+  lastMutation: number;
+  /** the page's own `setTimeout` before it was wrapped (the settle check's fallback uses it) */
+  setTimeout: (fn: () => void, ms: number) => unknown;
+}
+
+/**
+ * Installed before any page script: records what the page's own scripts still have to do, for the stage's settle
+ * check ({@link settleCheckExpression}): the one-shot timers of up to 1 s that are pending (a callback scheduled
+ * again after it ran — a polling loop — is not pending work, nor are intervals or longer timers) and the time of the
+ * last DOM mutation. Wraps `setTimeout`/`clearTimeout` (same arguments, same return values) and observes the
+ * document; records, changes nothing else. Runs in the page (see the file's comment).
+ */
+export function installActivityMonitor(): void {
+  try {
+    const win = globalThis as unknown as Record<string, unknown> & {
+      document: { nodeType: number };
+      MutationObserver?: new (cb: () => void) => { observe(node: unknown, init: object): void };
+    };
+    if (win.__stacklensActivity) return;
+    const shortTimerMs = 1000;
+    const nativeSet = win.setTimeout as (...a: unknown[]) => unknown;
+    const nativeClear = win.clearTimeout as (...a: unknown[]) => unknown;
+    const pending = new Set<unknown>();
+    const ran = new WeakSet<object>();
+    const activity: PageActivity = {
+      pending,
+      lastMutation: 0,
+      setTimeout: (fn, ms) => nativeSet.call(win, fn, ms),
+    };
+    Object.defineProperty(win, '__stacklensActivity', { value: activity, enumerable: false });
+    const wrappedSet = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+      const ms = Number(delay) || 0;
+      if (typeof handler !== 'function' || ms > shortTimerMs || ran.has(handler))
+        return nativeSet.call(this, handler, delay, ...rest);
+      const timer: { id?: unknown } = {};
+      const run = function (this: unknown, ...callArgs: unknown[]) {
+        pending.delete(timer.id);
+        ran.add(handler);
+        return (handler as (...a: unknown[]) => unknown).apply(this, callArgs);
+      };
+      timer.id = nativeSet.call(this, run, delay, ...rest);
+      pending.add(timer.id);
+      return timer.id;
+    };
+    const wrappedClear = function (this: unknown, id?: unknown) {
+      pending.delete(id);
+      return nativeClear.call(this, id);
+    };
+    win.setTimeout = wrappedSet;
+    win.clearTimeout = wrappedClear;
+    if (win.MutationObserver) {
+      const observer = new win.MutationObserver(() => {
+        activity.lastMutation = performance.now();
+      });
+      observer.observe(win.document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        characterData: true,
+      });
+    }
+  } catch {
+    // a page whose window cannot take the monitor settles on network evidence alone
+  }
+}
+
+/** What one settle check reports (see {@link settleCheckExpression}). */
+export interface SettleReport {
+  /** one-shot timers of up to 1 s still pending (−1: no monitor on this document) */
+  timers: number;
+  /** ms since the last DOM mutation (−1: none yet) */
+  sinceMutation: number;
+  /** ms the check waited in the page (timers, mutations, then the main thread's idle callback) */
+  waitedMs: number;
+}
+
+/**
+ * An expression that resolves to a {@link SettleReport} once the page's own scripts are idle: no pending one-shot
+ * timer of up to 1 s, no DOM mutation for `mutationQuietMs`, then the main thread's next idle period
+ * (`requestIdleCallback`) — or after `maxWaitMs`, whichever comes first (the report then says what was still
+ * pending). Polls in the page with the native `setTimeout` every 16 ms (one frame), so no CDP round trip per poll.
+ * Runs in the page.
+ */
+export function settleCheckExpression(maxWaitMs: number, mutationQuietMs: number): string {
+  const check = (wait: number, quietMs: number) =>
+    new Promise<SettleReport>((resolve) => {
+      const win = globalThis as unknown as {
+        __stacklensActivity?: PageActivity;
+        requestIdleCallback?: (cb: () => void, o: { timeout: number }) => unknown;
+      };
+      const activity = win.__stacklensActivity;
+      const started = performance.now();
+      const report = () =>
+        resolve({
+          timers: activity ? activity.pending.size : -1,
+          sinceMutation: activity?.lastMutation ? performance.now() - activity.lastMutation : -1,
+          waitedMs: performance.now() - started,
+        });
+      const poll = () => {
+        const now = performance.now();
+        const busy =
+          !!activity &&
+          (activity.pending.size > 0 || (activity.lastMutation > 0 && now - activity.lastMutation < quietMs));
+        if (busy && now - started < wait && activity) activity.setTimeout(poll, 16);
+        else if (win.requestIdleCallback)
+          win.requestIdleCallback(report, { timeout: Math.max(1, wait - (now - started)) });
+        else report();
+      };
+      poll();
+    });
+  return `(${pageFunctionSource(check)})(${Math.max(1, Math.round(maxWaitMs))}, ${Math.max(0, Math.round(mutationQuietMs))})`;
+}
+
+/** The init script every page of the stage gets: {@link installReactDevtoolsHook} and {@link installActivityMonitor}. */
+export const INIT_SCRIPT = `(${pageFunctionSource(installReactDevtoolsHook)})();(${pageFunctionSource(installActivityMonitor)})();`;
 
 const probeCache = new WeakMap<FingerprintSet, BrowserProbes>();
 

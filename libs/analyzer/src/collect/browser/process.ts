@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
+import { discardSpare } from './prepared';
 
 /** Default Chromium executable: Debian's (never a downloaded browser); callers pass another in `chromiumPath`. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -107,11 +108,19 @@ export async function getBrowser(launch: ChromiumLaunchOptions = {}): Promise<Br
   return browserPromise;
 }
 
-/** Closes the shared Chromium (graceful shutdown). Safe to call when none runs; a later analysis relaunches it. */
+/**
+ * Closes the shared Chromium and the spare page prepared for the next analysis (graceful shutdown). Safe to call when
+ * none runs; a later analysis relaunches it.
+ */
 export async function closeBrowser(): Promise<void> {
+  // a spare still being prepared is not waited for: closing the browser makes its preparation fail at once, and
+  // the spare's proxy is closed either way
+  const spareClosed = discardSpare();
   const pending = browserPromise;
   browserPromise = null;
-  if (!pending) return;
-  const browser = await pending.catch(() => null);
-  await browser?.close().catch(() => undefined);
+  if (pending) {
+    const browser = await pending.catch(() => null);
+    await browser?.close().catch(() => undefined);
+  }
+  await spareClosed;
 }

@@ -10,21 +10,42 @@
  * the guard, with the analysis' `resolve` rules. Service workers are blocked, downloads refused, popups closed, WebRTC
  * limited to proxied UDP (i.e. none).
  *
- * Wait strategy: `goto` until DOMContentLoaded, then the load event (bounded), then network idle — no request in
- * flight for {@link BROWSER_LIMITS.idleWindowMs}, counted from request events, bounded by
- * {@link BROWSER_LIMITS.idleMaxMs} — then a first js/dom pass, then a second, fuller pass
- * {@link BROWSER_LIMITS.secondPassDelayMs} later, merged into the first. The whole stage has a deadline: it then
- * returns what it has with `partial: true` (statusCode 408 semantics).
+ * Requests for images, media and fonts are answered by the route without a download (aborted, counted in
+ * `requestCount` and `skippedDownloads`): no signal the stage collects reads them (js, dom — attributes of the elements
+ * stay in the DOM —, xhr hosts, script URLs and bodies, stylesheets, cookies of the document and its scripts), and on
+ * most pages they are most of the bytes and of the time to the load event.
+ *
+ * Wait strategy (evidence, not fixed sleeps): `goto` until DOMContentLoaded (the js/dom probe is installed in the page
+ * from then on, while the page goes on loading), then the load event (bounded), then the page SETTLES: no request in flight except long-lived ones (xhr/fetch/EventSource open longer than
+ * {@link BROWSER_LIMITS.longLivedMs} or the page's own load time) and none started or ended for
+ * {@link BROWSER_LIMITS.idleWindowMs}, no pending one-shot timer of the page's scripts, no DOM mutation for
+ * {@link BROWSER_LIMITS.mutationQuietMs}, then an idle period of the page's main thread — found
+ * {@link BROWSER_LIMITS.settleConfirmations} times in a row with no network event in between (`probe.ts`
+ * `installActivityMonitor`, `settleCheckExpression`). Settling is bounded by the larger of
+ * {@link BROWSER_LIMITS.idleMaxMs} and {@link BROWSER_LIMITS.settleLoadFactor} × the page's load time, so a page that
+ * loads slowly on a busy machine is given proportionally more time rather than being cut at a wall-clock mark — and
+ * always leaves the full pass and the collection their time before the stage's deadline. Then one full js/dom pass
+ * (js chains, dom selectors, the rendered document); a page not settled {@link BROWSER_LIMITS.interimPassMs} after its
+ * load event also gets an interim pass then (merged: selectors united, the settled pass' values win), so that a stage
+ * its deadline cuts still has evidence. The whole stage has a deadline: it then returns what it has with
+ * `partial: true` (statusCode 408 semantics).
  */
 import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { isAnalyzerError, operatorDetail } from '../../errors';
 import type { FingerprintSet } from '../../fingerprints/model';
 import type { Signals } from '../../types';
-import { startGuardProxy, type BlockedRequest, type GuardProxy } from '../browser-guard';
+import type { BlockedRequest, GuardProxy } from '../browser-guard';
 import { DEFAULT_USER_AGENT, type GuardOptions } from '../guarded-http';
-import { BROWSER_LIMITS, bounded, sleep, type StageLimits } from './limits';
+import { BROWSER_LIMITS, bounded, type StageLimits } from './limits';
 import { PageNetwork } from './network';
-import { browserProbes, INIT_SCRIPT, pageProbeExpression, type ProbeOutput } from './probe';
+import { prepareSpare, takePreparedPage, type PageSetup, type PreparedPage } from './prepared';
+import {
+  browserProbes,
+  pageProbeExpression,
+  settleCheckExpression,
+  type ProbeOutput,
+  type SettleReport,
+} from './probe';
 import { getBrowser } from './process';
 
 /** What the browser stage adds to the HTTP signals. */
@@ -42,8 +63,11 @@ export interface BrowserStageOptions extends GuardOptions {
   timeoutMs?: number;
   /** External cancellation (the analysis deadline): the stage returns what it has, partial. */
   signal?: AbortSignal;
-  /** Script URLs whose contents the HTTP stage already fetched (not read again). */
-  knownScriptUrls?: readonly string[];
+  /**
+   * Script URLs whose contents the HTTP stage fetches (not read again); a promise of them when the stage starts
+   * before the HTTP stage has the page (scripts are read once it resolves; rejected = none known).
+   */
+  knownScriptUrls?: readonly string[] | Promise<readonly string[]>;
   /** Chromium executable (used when the process' shared browser is launched). Default `DEFAULT_CHROMIUM_PATH`. */
   chromiumPath?: string;
   /** Chromium's sandbox on (used when the shared browser is launched). Default false. */
@@ -62,6 +86,10 @@ export interface BrowserStageResult {
   finalUrl: string | null;
   /** Requests the page made (every routed request, aborted ones included). */
   requestCount: number;
+  /** Image, media and font requests answered without a download (counted in `requestCount`). */
+  skippedDownloads: number;
+  /** The page was the spare prepared in advance (`prepared.ts`), not opened on the stage's critical path. */
+  sparePage: boolean;
   /** The stage hit its deadline or the page did not finish loading: results are incomplete. */
   partial: boolean;
   notes: string[];
@@ -77,12 +105,15 @@ export interface BrowserStageResult {
     setupMs: number | null;
     /** goto → load event (or its bound). */
     loadMs: number | null;
-    /** Load → network idle (or its bound). */
+    /** Load event → settled: network quiet, the page's scripts idle (or the bound). */
     idleMs: number | null;
+    /** The page settled within its bound (network quiet and its scripts idle). */
     networkIdle: boolean;
-    /** Both js/dom passes and the delay between them. */
+    /** The js/dom pass (once settled). */
     evaluateMs: number | null;
-    /** Cookies, script/stylesheet bodies, context close. */
+    /** Load event → end of the interim pass, when the page was slow to settle (else null). */
+    interimPassMs: number | null;
+    /** Settled → the pass, cookies, script/stylesheet bodies (in parallel) and the context closed. */
     collectMs: number | null;
   };
 }
@@ -115,8 +146,13 @@ interface StageRun {
   finished: boolean;
   proxy?: GuardProxy;
   context?: BrowserContext;
+  prepared?: PreparedPage;
+  /** The page being taken or prepared (a stage that ends meanwhile waits for it, to close it). */
+  preparing?: Promise<PreparedPage>;
+  /** The interim js/dom pass (a page slow to settle) and the pass of the settled page. */
   first: ProbeOutput | null;
-  second: ProbeOutput | null;
+  pass: ProbeOutput | null;
+  interim?: Promise<void>;
   contextCookies: Record<string, string>;
   collected: { scripts: string[]; styles: string[] };
   collectStarted: number;
@@ -139,6 +175,8 @@ function emptyResult(notes: string[]): BrowserStageResult {
     statusCode: null,
     finalUrl: null,
     requestCount: 0,
+    skippedDownloads: 0,
+    sparePage: false,
     partial: false,
     notes,
     blocked: [],
@@ -151,6 +189,7 @@ function emptyResult(notes: string[]): BrowserStageResult {
       idleMs: null,
       networkIdle: false,
       evaluateMs: null,
+      interimPassMs: null,
       collectMs: null,
     },
   };
@@ -184,7 +223,7 @@ export async function runBrowserStage(
     network: new PageNetwork(limits, options.knownScriptUrls),
     finished: false,
     first: null,
-    second: null,
+    pass: null,
     contextCookies: {},
     collected: { scripts: [], styles: [] },
     collectStarted: 0,
@@ -195,6 +234,8 @@ export async function runBrowserStage(
     run.finished = true;
     await closeRun(run);
   }
+  // the next analysis' page is prepared while this one's result is assembled, detected and stored
+  prepareSpare(browser, pageSetup(options, limits));
   assembleSignals(run);
   if (run.collectStarted) run.result.timings.collectMs = Math.round(performance.now() - run.collectStarted);
   run.result.timings.totalMs = Math.round(performance.now() - started);
@@ -235,61 +276,101 @@ async function raceStageDeadline(run: StageRun, work: Promise<void>): Promise<vo
   }
 }
 
-/** The stage's steps in order: setup, navigation, network idle, the two js/dom passes, cookies and bodies. */
+/**
+ * The stage's steps in order: setup, navigation (the probe installed from DOMContentLoaded on), settling, the js/dom
+ * pass, cookies and bodies.
+ */
 async function loadAndCollect(run: StageRun, browser: Browser): Promise<void> {
+  const { limits } = run;
   const page = await openGuardedPage(run, browser);
   if (!page) return;
   run.result.timings.setupMs = Math.round(performance.now() - run.started);
-  if (!(await navigate(run, page))) return;
-  await waitForNetworkIdle(run);
+  const probe = probeEvaluator(run, page);
+  if (!(await navigate(run, page, probe))) return;
+  // One full pass once the page settled: an earlier pass would only compete with the page's own scripts for its
+  // main thread (and delay its settling). A page that takes longer than `interimPassMs` to settle (a heavy page, a
+  // busy machine) gets an interim js/dom pass then, so that a stage cut by its deadline still has evidence.
+  const interimStarted = performance.now();
+  const interim = setTimeout(() => {
+    run.interim = probe.evaluate(false).then(
+      (output) => {
+        run.first = output;
+        run.result.timings.interimPassMs = Math.round(performance.now() - interimStarted);
+      },
+      () => undefined,
+    );
+  }, limits.interimPassMs);
+  try {
+    await settle(run, page);
+  } finally {
+    clearTimeout(interim);
+  }
   const evaluateStarted = performance.now();
-  await evaluatePasses(run, page);
-  run.result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
-  run.collectStarted = performance.now();
-  await collectCookiesAndBodies(run, page.context());
+  run.collectStarted = evaluateStarted;
+  const pass = probe.evaluate(true).then(
+    (output) => {
+      run.pass = output;
+    },
+    (err: unknown) => {
+      run.notes.push(`The js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
+    },
+  );
+  // cookies and script/stylesheet bodies come from the browser, not the page's main thread: read them meanwhile
+  await Promise.all([
+    run.interim,
+    pass.finally(() => {
+      run.result.timings.evaluateMs = Math.round(performance.now() - evaluateStarted);
+    }),
+    collectCookiesAndBodies(run, page.context()),
+  ]);
 }
 
 /**
- * Starts the guard proxy and a fresh context routed through it (every request checked, the request cap enforced,
- * popups closed, dialogs dismissed, downloads cancelled) and opens the page; null when the stage already ended.
+ * The stage's guarded page: the process' spare when it matches (`prepared.ts`), else a new guard proxy and fresh
+ * context routed through it (every request checked, the request cap enforced, popups closed, dialogs dismissed,
+ * downloads cancelled), bound to this run; null when the stage already ended (the page is then discarded).
  */
 async function openGuardedPage(run: StageRun, browser: Browser): Promise<Page | null> {
-  const { options, limits } = run;
-  const proxy = await startGuardProxy({
-    allowPrivateNetworks: options.allowPrivateNetworks,
-    resolve: options.resolve,
-    lookup: options.lookup,
-    maxBytes: limits.maxBytes,
-  });
-  run.proxy = proxy;
-  const ctx = await browser.newContext({
-    proxy: { server: proxy.server, bypass: '<-loopback>' },
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    serviceWorkers: 'block',
-    acceptDownloads: false,
-    ignoreHTTPSErrors: true,
-    javaScriptEnabled: true,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 768 },
-  });
+  run.preparing = takePreparedPage(browser, pageSetup(run.options, run.limits));
+  const prepared = await run.preparing;
+  run.prepared = prepared;
+  run.proxy = prepared.proxy;
+  run.result.sparePage = prepared.spare;
   if (run.finished) {
-    await ctx.close().catch(() => undefined);
+    await prepared.discard();
     return null;
   }
-  run.context = ctx;
-  await ctx.addInitScript({ content: INIT_SCRIPT });
-  await ctx.route('**/*', (route) => guardRoute(run, proxy, route));
-  run.network.attach(ctx);
-  const page: Page = await ctx.newPage();
-  ctx.on('page', (p) => {
-    if (p !== page) p.close().catch(() => undefined);
+  run.context = prepared.context;
+  prepared.bind({
+    route: (route, proxy) => guardRoute(run, proxy, route),
+    attach: (ctx) => run.network.attach(ctx),
   });
-  page.on('dialog', (d) => d.dismiss().catch(() => undefined));
-  page.on('download', (d) => d.cancel().catch(() => undefined));
-  return page;
+  return prepared.page;
 }
 
-/** The context's route handler: the request cap, then the guard's verdict on the request's host and port. */
+/** What the stage's pages are made with: the guard settings, the byte cap and the user agent. */
+function pageSetup(options: BrowserStageOptions, limits: StageLimits): PageSetup {
+  return {
+    guard: {
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      resolve: options.resolve,
+      lookup: options.lookup,
+      maxBytes: limits.maxBytes,
+    },
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+  };
+}
+
+/**
+ * Resource types the route answers without a download: no signal of the stage reads their bodies or their responses
+ * (see the file's comment); their elements and attributes stay in the DOM for the dom probes.
+ */
+const SKIPPED_RESOURCE_TYPES: ReadonlySet<string> = new Set(['image', 'media', 'font']);
+
+/**
+ * The context's route handler: the request cap, images/media/fonts answered without a download, then the guard's
+ * verdict on the request's host and port.
+ */
 async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promise<void> {
   const { limits, result } = run;
   const req = route.request();
@@ -298,6 +379,10 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
     if (result.requestCount === limits.maxRequests + 1)
       run.notes.push(`The page made more than ${limits.maxRequests} requests; later ones were aborted.`);
     run.blockedByRoute.push({ target: req.url(), reason: `request cap of ${limits.maxRequests} exceeded` });
+    return route.abort('blockedbyclient').catch(() => undefined);
+  }
+  if (SKIPPED_RESOURCE_TYPES.has(req.resourceType())) {
+    result.skippedDownloads++;
     return route.abort('blockedbyclient').catch(() => undefined);
   }
   let parsed: URL | null = null;
@@ -323,10 +408,11 @@ async function guardRoute(run: StageRun, proxy: GuardProxy, route: Route): Promi
 }
 
 /**
- * Navigation: DOMContentLoaded, then the load event, each bounded by what the stage can still spend.
+ * Navigation: DOMContentLoaded (then the probe is installed, in parallel), then the load event, each bounded by what
+ * the stage can still spend.
  * @returns false when the navigation failed (nothing more to collect)
  */
-async function navigate(run: StageRun, page: Page): Promise<boolean> {
+async function navigate(run: StageRun, page: Page, probe: PageProbe): Promise<boolean> {
   const { limits, result, notes } = run;
   const loadStarted = performance.now();
   const budget = () =>
@@ -352,6 +438,8 @@ async function navigate(run: StageRun, page: Page): Promise<boolean> {
     const security = await response.securityDetails().catch(() => null);
     if (security?.issuer) result.signals.certIssuer = security.issuer;
   }
+  // the probe (the set's chains and selectors, ~300 KB) crosses to the page while it goes on loading
+  probe.install();
   if (!result.partial) {
     try {
       await page.waitForLoadState('load', { timeout: Math.max(1, budget()) });
@@ -366,60 +454,103 @@ async function navigate(run: StageRun, page: Page): Promise<boolean> {
   return true;
 }
 
-/** Network idle: nothing in flight for `idleWindowMs`, waited for at most `idleMaxMs`. */
-async function waitForNetworkIdle(run: StageRun): Promise<void> {
-  const { limits, result } = run;
-  const idleStarted = performance.now();
-  const until = idleStarted + Math.max(0, Math.min(limits.idleMaxMs, run.remaining() - limits.reserveMs));
-  result.timings.networkIdle = await run.network.waitForIdle(until);
-  result.timings.idleMs = Math.round(performance.now() - idleStarted);
-  if (!result.timings.networkIdle)
+/**
+ * Waits until the page settled (see the file's comment): network quiet (long-lived requests aside), then in the page
+ * no pending short timer, no recent DOM mutation and an idle period of the main thread, confirmed
+ * `settleConfirmations` times in a row with no network event in between. Bounded by the larger of `idleMaxMs` and
+ * `settleLoadFactor` × the load time, within the stage's deadline; unsettled pages are evaluated anyway (a note).
+ */
+async function settle(run: StageRun, page: Page): Promise<void> {
+  const { limits, result, network } = run;
+  const started = performance.now();
+  const loadMs = result.timings.loadMs ?? 0;
+  // what the stage keeps after settling: the full pass (up to evaluateMs) and the collection (reserveMs)
+  const budget = Math.min(
+    Math.max(limits.idleMaxMs, limits.settleLoadFactor * loadMs),
+    run.remaining() - limits.reserveMs - limits.evaluateMs,
+  );
+  const until = started + Math.max(0, budget);
+  const longLivedMs = Math.max(limits.longLivedMs, loadMs);
+  let confirmed = 0;
+  let last: SettleReport | null = null;
+  let settled = false;
+  while (!settled && performance.now() < until) {
+    if (!(await network.waitForQuiet(until, longLivedMs))) break;
+    const before = network.lastChange;
+    const left = until - performance.now();
+    if (left <= 0) break;
+    try {
+      last = await bounded(
+        page.evaluate(settleCheckExpression(left, limits.mutationQuietMs)) as Promise<SettleReport>,
+        left + 250,
+        'settle check',
+      );
+    } catch (err) {
+      // a navigation replaced the document (client-side redirect): it must settle anew
+      if ((err as Error)?.name === 'TimeoutError') break;
+      confirmed = 0;
+      continue;
+    }
+    const pageIdle =
+      last.timers <= 0 && (last.sinceMutation < 0 || last.sinceMutation >= limits.mutationQuietMs);
+    if (pageIdle && network.lastChange === before && network.quiet(longLivedMs)) {
+      confirmed++;
+      settled = confirmed >= limits.settleConfirmations;
+    } else confirmed = 0;
+  }
+  result.timings.networkIdle = settled;
+  result.timings.idleMs = Math.round(performance.now() - started);
+  if (!settled) {
+    const busy = network.busyRequests(longLivedMs);
+    const pending = last && last.timers > 0 ? `, ${last.timers} timers pending` : '';
     run.notes.push(
-      `The network did not go idle within ${limits.idleMaxMs} ms (${run.network.inflight.size} requests still in flight); evaluated anyway.`,
+      `The page did not settle within ${Math.round(budget)} ms (${busy} requests in flight${pending}); evaluated anyway. The network did not go idle or the page's scripts kept working.`,
     );
+  }
 }
 
-/** The first js/dom pass, a short delay, then the second (full) pass; a failed pass becomes a note. */
-async function evaluatePasses(run: StageRun, page: Page): Promise<void> {
-  const { limits, notes } = run;
-  const evaluate = probeEvaluator(run, page);
-  try {
-    run.first = await evaluate(false);
-  } catch (err) {
-    notes.push(`First js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
-  }
-  await sleep(Math.min(limits.secondPassDelayMs, run.remaining() - limits.reserveMs / 2));
-  try {
-    run.second = await evaluate(true);
-  } catch (err) {
-    notes.push(`Second js/dom pass failed: ${(err as Error)?.message?.split('\n')[0]}`);
-  }
+/** The page's js/dom probe: installed once (then again after a navigation), evaluated per pass. */
+interface PageProbe {
+  /** Starts installing the probe in the current document (no wait; a failure is retried by `evaluate`). */
+  install(): void;
+  /** One pass, bounded in time: js and dom, plus the rendered document when `full`. */
+  evaluate(full: boolean): Promise<ProbeOutput>;
 }
 
 /**
  * Installs the page probe (the fingerprint set's js chains and dom selectors) once and returns a function that runs
  * one pass of it, bounded in time; a page that navigated meanwhile (client-side redirect) gets a new probe, once.
  */
-function probeEvaluator(run: StageRun, page: Page): (full: boolean) => Promise<ProbeOutput> {
+function probeEvaluator(run: StageRun, page: Page): PageProbe {
   const { limits } = run;
   const expression = pageProbeExpression(browserProbes(run.options.fingerprints), limits);
   const bound = () => Math.min(limits.evaluateMs, Math.max(1, run.remaining()));
   const makeProbe = () => bounded(page.evaluateHandle(expression), bound(), 'js/dom probe setup');
-  let probe: Awaited<ReturnType<typeof makeProbe>> | null = null;
-  return async (full) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        probe ??= await makeProbe();
-        return await bounded(
-          probe.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
-          bound(),
-          'js/dom evaluation',
-        );
-      } catch (err) {
-        probe = null;
-        if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
-      }
+  let probe: ReturnType<typeof makeProbe> | null = null;
+  const install = () => {
+    if (!probe) {
+      probe = makeProbe();
+      probe.catch(() => undefined);
     }
+    return probe;
+  };
+  return {
+    install: () => void install(),
+    async evaluate(full) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const handle = await install();
+          return await bounded(
+            handle.evaluate((fn, isFull) => (fn as unknown as (f: boolean) => ProbeOutput)(isFull), full),
+            bound(),
+            'js/dom evaluation',
+          );
+        } catch (err) {
+          probe = null;
+          if (attempt > 0 || (err as Error)?.name === 'TimeoutError') throw err;
+        }
+      }
+    },
   };
 }
 
@@ -440,6 +571,14 @@ async function collectCookiesAndBodies(run: StageRun, ctx: BrowserContext): Prom
 /** Closes the context and the guard proxy, and reports what the proxy blocked, connected to and received. */
 async function closeRun(run: StageRun): Promise<void> {
   const { result } = run;
+  if (run.preparing && !run.prepared) {
+    // the stage ended while its page was being opened: close that page as soon as it exists
+    const late = await bounded(run.preparing, 5_000, 'page setup').catch(() => null);
+    if (late) {
+      run.prepared = late;
+      run.proxy = late.proxy;
+    }
+  }
   if (run.context) await bounded(run.context.close(), 5_000, 'context close').catch(() => undefined);
   const px = run.proxy;
   if (!px) {
@@ -451,18 +590,17 @@ async function closeRun(run: StageRun): Promise<void> {
   result.bytes = px.bytes;
   if (px.capped)
     run.notes.push(`The page exceeded the ${run.limits.maxBytes}-byte transfer cap; transfers were cut.`);
-  await px.close();
+  await (run.prepared ? run.prepared.discard() : px.close());
 }
 
-/** The signals from both passes (the second, later one wins for values; selectors are united) and the network. */
+/** The signals of the js/dom passes (the settled one wins for values; selectors united) and of the network. */
 function assembleSignals(run: StageRun): void {
   const s = run.result.signals;
-  for (const pass of [run.first, run.second]) {
-    if (!pass) continue;
-    Object.assign(s.js, pass.js);
-    Object.assign(s.dom, pass.dom);
+  const last = run.pass;
+  for (const pass of [run.first, run.pass]) {
+    Object.assign(s.js, pass?.js);
+    Object.assign(s.dom, pass?.dom);
   }
-  const last = run.second;
   s.html = last?.html ?? '';
   s.text = last?.text ?? '';
   s.cookies = { ...parseDocumentCookie(last?.cookie ?? ''), ...run.contextCookies };
