@@ -12,8 +12,9 @@ PY=/usr/bin/python3   # Debian's python3 (python3-cherrypy3), not any pyenv shim
 case "${1:-}" in
 start)
   mkdir -p "$R/varnish"
-  (cd "$SITE" && setsid "$PY" app.py > "$R/cherrypy.log" 2>&1 < /dev/null &
-   echo $! > "$R/cherrypy.pid")
+  cd "$SITE"
+  "$PY" app.py > "$R/cherrypy.log" 2>&1 < /dev/null &
+  echo $! > "$R/cherrypy.pid"
   for _ in $(seq 1 60); do curl -s -o /dev/null http://127.0.0.1:18356/ && break; sleep 0.5; done
   varnishd -a 127.0.0.1:18346 -f "$SITE/default.vcl" -n "$R/varnish" -P "$R/varnishd.pid" -s malloc,64m \
     -T 127.0.0.1:0 || exit 1
