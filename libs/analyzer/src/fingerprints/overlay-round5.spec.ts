@@ -32,7 +32,7 @@ describe('overlay: round5.json', () => {
     expect(found(s, 'Python', upstream)).toBeUndefined();
   });
 
-  it('ReDoc: the version in its bundles\' error boundary, the standalone bundle by name', () => {
+  it("ReDoc: the version in its bundles' error boundary, the standalone bundle by name", () => {
     // redoc.standalone.js 2.x: React.createElement("small",null," ReDoc Version: ","2.5.4")
     const bundle =
       '!function(e,t){e.Redoc=t()}(this,function(){var n={};' +
