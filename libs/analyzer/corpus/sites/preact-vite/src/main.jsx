@@ -1,0 +1,5 @@
+import { render } from 'preact'
+import './index.css'
+import { App } from './app.jsx'
+
+render(<App />, document.getElementById('app'))

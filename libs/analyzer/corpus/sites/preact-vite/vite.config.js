@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite'
+import preact from '@preact/preset-vite'
+
+// https://vite.dev/config/
+// Build output goes to public/ (what the corpus server serves); static assets live in static/ instead of Vite's
+// default public/ (the corpus git-ignores sites/*/public/).
+export default defineConfig({
+  plugins: [preact()],
+  publicDir: 'static',
+  build: { outDir: 'public', emptyOutDir: true },
+})

@@ -1,0 +1,1 @@
+setInterval(function(){document.title="Departures - "+new Date().toLocaleTimeString()},30000);
