@@ -1,6 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AdvisoryData, Severity, TechnologyVulnerabilities } from '@stacklens/contracts';
+import type {
+  AdvisoryData,
+  AdvisorySourceInfo,
+  Severity,
+  TechnologyVulnerabilities,
+} from '@stacklens/contracts';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { EntityManager, Repository } from 'typeorm';
@@ -15,6 +20,19 @@ import { AdvisorySnapshotEntity } from './entities/advisory-snapshot.entity';
 
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
+
+/**
+ * Every advisory source's credit by id (name, licence, URL), as the analyzer names and licenses them
+ * (`advisorySourceInfo`, the analyzer's NOTICE.md), in the analyzer's order of sources.
+ */
+export const ADVISORY_SOURCES: Readonly<Record<string, AdvisorySourceInfo>> = Object.freeze(
+  Object.fromEntries(
+    ADVISORY_SOURCE_IDS.flatMap((id) => {
+      const info = advisorySourceInfo(id);
+      return info ? [[id, info]] : [];
+    }),
+  ),
+);
 
 /** The advisory snapshot an analysis matches against, and where it comes from. */
 export interface AdvisorySnapshotInUse {
@@ -78,7 +96,7 @@ export function advisoryDataOf(
   const used = new Set(vulnerabilities.flatMap((v) => v.sources as string[]));
   return {
     generatedAt: snapshot.generatedAt,
-    sources: ADVISORY_SOURCE_IDS.filter((id) => used.has(id)).flatMap((id) => advisorySourceInfo(id) ?? []),
+    sources: Object.values(ADVISORY_SOURCES).filter((source) => used.has(source.id)),
   };
 }
 
