@@ -13,8 +13,8 @@
  *      say nothing about the library;
  *    - `webpack`: the same entry built by webpack 5 (production: terser moves `/*!` banners into `.LICENSE.txt`
  *      files, css-loader + mini-css-extract-plugin), `<contenthash>.js|css`;
- *    - `script`: the package's own dist file by `<script src>` (as copied to a site's `/lib/<package>/…`, no version in
- *      the path);
+ *    - `script`: the package's own dist file by `<script src>` (served as `/v/<id>/<path in the package>`: the file name, no package name or version
+ *      in the path);
  *    - `css`: the package's own stylesheet by `<link rel="stylesheet">`;
  *    a package depending on jQuery (`requires`) gets jQuery first, as a global;
  * 3. serves every page from one loopback HTTP server and runs the `stacklens` CLI once over all of them
@@ -24,10 +24,10 @@
  *    version rates per way and per kind and in total (rate = pages where it was found / pages built).
  *
  * Usage: npm run eval:libraries [-- --browser] [--filter REGEX] [--limit N] [--ways vite,webpack,script,css]
- *        [--json FILE] [--compare FILE] [--verbose]
+ *        [--json FILE] [--compare FILE] [--cli OTHER/libs/analyzer/bin/stacklens.js] [--verbose]
  * `--filter` keeps packages whose package or technology name matches; `--limit` the first N of the manifest after
  * the filter; `--json` writes the results (per package and way: found, version); `--compare` prints a before/after
- * column against such a file. A development tool, not a test: nothing in `npm test` depends on it.
+ * column against such a file; `--cli` runs another checkout's analyzer (before/after a change). A development tool, not a test: nothing in `npm test` depends on it.
  * Exit code 0 when it ran (whatever the figures), 1 when installing, serving or the CLI failed.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -108,9 +108,16 @@ const ways = (option('--ways')?.split(',') ?? ALL_WAYS).filter((w): w is Way =>
 );
 const jsonOut = option('--json');
 const compareWith = option('--compare');
+/** Another checkout's CLI (`<checkout>/libs/analyzer/bin/stacklens.js`): the figures of its analyzer and fingerprints. */
+const cliPath = path.resolve(option('--cli') ?? path.join(analyzerRoot, 'bin/stacklens.js'));
 
 const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
 const slugOf = (pkg: string) => pkg.replace(/^@/, '').replace(/[^\w.-]+/g, '_');
+/**
+ * The opaque id of a package in URLs (`/p/<id>/<way>/`, `/v/<id>/<file>`): a path naming the package would let
+ * `url`/`scriptSrc`/html patterns find it where a real site's hashed or self-hosted files would not.
+ */
+const idOf = (pkg: string) => crypto.createHash('sha256').update(pkg).digest('hex').slice(0, 10);
 const log = (...a: unknown[]) => console.error(...a);
 
 /** Installs the manifest's packages and builders, pinned, into the cache (only when something is missing). */
@@ -176,7 +183,7 @@ function stampOf(e: LibraryEntry, way: Way): string {
     .digest('hex');
 }
 /** Bump when the page templates or builder configurations change. */
-const STAMP_VERSION = 3;
+const STAMP_VERSION = 4;
 
 async function buildVite(e: LibraryEntry, out: string, base: string): Promise<void> {
   const src = path.join(cacheDir, 'src', slugOf(e.package), 'vite');
@@ -184,7 +191,7 @@ async function buildVite(e: LibraryEntry, out: string, base: string): Promise<vo
   fs.mkdirSync(src, { recursive: true });
   fs.writeFileSync(path.join(src, 'main.js'), entrySource(e));
   fs.writeFileSync(path.join(src, 'jquery-global.js'), JQUERY_GLOBAL);
-  fs.writeFileSync(path.join(src, 'index.html'), page(e.package, '', '<script type="module" src="./main.js"></script>\n'));
+  fs.writeFileSync(path.join(src, 'index.html'), page('app', '', '<script type="module" src="./main.js"></script>\n'));
   const vite = (await import(
     pathToFileURL(require.resolve('vite', { paths: [cacheDir] })).href
   )) as typeof import('vite');
@@ -258,7 +265,7 @@ async function buildWebpack(e: LibraryEntry, out: string, base: string): Promise
   fs.writeFileSync(path.join(out, 'index.html'), page('app', head, body));
 }
 
-/** `script` and `css` pages: the package's own files under `/lib/<package>/`, served from the cache. */
+/** `script` and `css` pages: the package's own files under `/v/<id>/`, served from the cache. */
 function buildStatic(e: LibraryEntry, way: 'script' | 'css', out: string, all: Map<string, LibraryEntry>): void {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
@@ -267,13 +274,13 @@ function buildStatic(e: LibraryEntry, way: 'script' | 'css', out: string, all: M
   if (way === 'script') {
     for (const r of e.requires ?? []) {
       const dep = all.get(r);
-      if (dep?.script) body += `<script src="/lib/${dep.package}/${dep.script}"></script>\n`;
+      if (dep?.script) body += `<script src="/v/${idOf(dep.package)}/${dep.script}"></script>\n`;
     }
-    body += `<script${e.module ? ' type="module"' : ''} src="/lib/${e.package}/${e.script}"></script>\n`;
+    body += `<script${e.module ? ' type="module"' : ''} src="/v/${idOf(e.package)}/${e.script}"></script>\n`;
   } else {
-    head += `<link rel="stylesheet" href="/lib/${e.package}/${e.css}">\n`;
+    head += `<link rel="stylesheet" href="/v/${idOf(e.package)}/${e.css}">\n`;
   }
-  fs.writeFileSync(path.join(out, 'index.html'), page(e.package, head, body));
+  fs.writeFileSync(path.join(out, 'index.html'), page('app', head, body));
 }
 
 const applicable = (e: LibraryEntry, way: Way) =>
@@ -289,7 +296,7 @@ async function buildAll(entries: LibraryEntry[], all: Map<string, LibraryEntry>)
       const out = outDirOf(e, way);
       const stampFile = path.join(out, '.stamp');
       const stamp = stampOf(e, way);
-      const base = `/p/${slugOf(e.package)}/${way}/`;
+      const base = `/p/${idOf(e.package)}/${way}/`;
       if (fs.existsSync(stampFile)) {
         const prev = fs.readFileSync(stampFile, 'utf8');
         if (prev === stamp) continue;
@@ -338,23 +345,26 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** One static server: `/p/<slug>/<way>/…` built pages, `/lib/<package>/…` the installed packages' files. */
+/** One static server: `/p/<id>/<way>/…` built pages, `/v/<id>/…` the installed packages' files. */
 function serve(entries: Map<string, LibraryEntry>): Promise<{ server: http.Server; port: number }> {
-  const bySlug = new Map([...entries.values()].map((e) => [slugOf(e.package), e]));
+  const byId = new Map([...entries.values()].map((e) => [idOf(e.package), e]));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const parts = decodeURIComponent(url.pathname).split('/').filter(Boolean);
     let file: string | null = null;
     let root: string | null = null;
     if (parts[0] === 'p' && parts.length >= 3) {
-      const e = bySlug.get(parts[1]);
+      const e = byId.get(parts[1]);
       if (e) {
         root = outDirOf(e, parts[2] as Way);
         file = path.join(root, ...parts.slice(3));
       }
-    } else if (parts[0] === 'lib') {
-      root = path.join(cacheDir, 'node_modules');
-      file = path.join(root, ...parts.slice(1));
+    } else if (parts[0] === 'v' && parts.length >= 3) {
+      const e = byId.get(parts[1]);
+      if (e) {
+        root = path.join(cacheDir, 'node_modules', e.package);
+        file = path.join(root, ...parts.slice(2));
+      }
     }
     if (file && root && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isDirectory())
       file = path.join(file, 'index.html');
@@ -375,7 +385,7 @@ function serve(entries: Map<string, LibraryEntry>): Promise<{ server: http.Serve
 
 function runCli(cliArgs: string[]): Promise<CliLine[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(analyzerRoot, 'bin/stacklens.js'), ...cliArgs], {
+    const child = spawn(process.execPath, [cliPath, ...cliArgs], {
       stdio: ['ignore', 'pipe', verbose ? 'inherit' : 'ignore'],
     });
     let out = '';
@@ -421,7 +431,7 @@ async function main() {
     for (const e of entries)
       for (const way of ways)
         if (applicable(e, way) && !failed.has(`${e.package} ${way}`))
-          pages.push({ e, way, url: `http://${host}:${port}/p/${slugOf(e.package)}/${way}/` });
+          pages.push({ e, way, url: `http://${host}:${port}/p/${idOf(e.package)}/${way}/` });
     log(`analysing ${pages.length} page(s)${browser ? ' with the browser' : ''} …`);
     const started = Date.now();
     const lines = await runCli([
