@@ -103,9 +103,7 @@ const browser = flag('--browser');
 const verbose = flag('--verbose');
 const filter = option('--filter') ? new RegExp(option('--filter') as string, 'i') : null;
 const limit = option('--limit') ? Number(option('--limit')) : Infinity;
-const ways = (option('--ways')?.split(',') ?? ALL_WAYS).filter((w): w is Way =>
-  ALL_WAYS.includes(w as Way),
-);
+const ways = (option('--ways')?.split(',') ?? ALL_WAYS).filter((w): w is Way => ALL_WAYS.includes(w as Way));
 const jsonOut = option('--json');
 const compareWith = option('--compare');
 /** Another checkout's CLI (`<checkout>/libs/analyzer/bin/stacklens.js`): the figures of its analyzer and fingerprints. */
@@ -126,10 +124,16 @@ function install(manifest: Manifest, entries: LibraryEntry[]): void {
   const deps: Record<string, string> = { ...manifest.builders };
   for (const e of manifest.libraries) deps[e.package] = e.version;
   const pkgFile = path.join(cacheDir, 'package.json');
-  const wanted = JSON.stringify({ name: 'stacklens-library-matrix', private: true, dependencies: deps }, null, 1);
+  const wanted = JSON.stringify(
+    { name: 'stacklens-library-matrix', private: true, dependencies: deps },
+    null,
+    1,
+  );
   const installed = (name: string, version: string) => {
     try {
-      const pj = JSON.parse(fs.readFileSync(path.join(cacheDir, 'node_modules', name, 'package.json'), 'utf8'));
+      const pj = JSON.parse(
+        fs.readFileSync(path.join(cacheDir, 'node_modules', name, 'package.json'), 'utf8'),
+      );
       return pj.version === version;
     } catch {
       return false;
@@ -149,7 +153,8 @@ function install(manifest: Manifest, entries: LibraryEntry[]): void {
 }
 
 const builderVersion = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(cacheDir, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+  JSON.parse(fs.readFileSync(path.join(cacheDir, 'node_modules', name, 'package.json'), 'utf8'))
+    .version as string;
 
 /** The application entry of the bundled ways: jQuery as a global first when required, the package, its CSS. */
 function entrySource(e: LibraryEntry): string {
@@ -176,7 +181,11 @@ function outDirOf(e: LibraryEntry, way: Way) {
 }
 function stampOf(e: LibraryEntry, way: Way): string {
   const builder =
-    way === 'vite' ? `vite@${builderVersion('vite')}` : way === 'webpack' ? `webpack@${builderVersion('webpack')}` : '';
+    way === 'vite'
+      ? `vite@${builderVersion('vite')}`
+      : way === 'webpack'
+        ? `webpack@${builderVersion('webpack')}`
+        : '';
   return crypto
     .createHash('sha256')
     .update(JSON.stringify([e, way, builder, STAMP_VERSION]))
@@ -191,7 +200,10 @@ async function buildVite(e: LibraryEntry, out: string, base: string): Promise<vo
   fs.mkdirSync(src, { recursive: true });
   fs.writeFileSync(path.join(src, 'main.js'), entrySource(e));
   fs.writeFileSync(path.join(src, 'jquery-global.js'), JQUERY_GLOBAL);
-  fs.writeFileSync(path.join(src, 'index.html'), page('app', '', '<script type="module" src="./main.js"></script>\n'));
+  fs.writeFileSync(
+    path.join(src, 'index.html'),
+    page('app', '', '<script type="module" src="./main.js"></script>\n'),
+  );
   const vite = (await import(
     pathToFileURL(require.resolve('vite', { paths: [cacheDir] })).href
   )) as typeof import('vite');
@@ -222,37 +234,65 @@ async function buildWebpack(e: LibraryEntry, out: string, base: string): Promise
   fs.mkdirSync(src, { recursive: true });
   fs.writeFileSync(path.join(src, 'main.js'), entrySource(e));
   fs.writeFileSync(path.join(src, 'jquery-global.js'), JQUERY_GLOBAL);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const webpack = require(path.join(cacheDir, 'node_modules/webpack'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const MiniCss = require(path.join(cacheDir, 'node_modules/mini-css-extract-plugin'));
   fs.rmSync(out, { recursive: true, force: true });
-  const stats = await new Promise<{ toJson: (o: object) => { assets: { name: string }[]; errors: { message: string }[] }; hasErrors: () => boolean }>(
-    (resolve, reject) =>
-      webpack(
-        {
-          mode: 'production',
-          context: src,
-          entry: './main.js',
-          output: { path: out, publicPath: base, filename: '[contenthash].js', chunkFilename: '[contenthash].js', assetModuleFilename: '[contenthash][ext]' },
-          resolve: { modules: [path.join(cacheDir, 'node_modules')], fallback: { fs: false, path: false, crypto: false, stream: false, buffer: false, util: false, os: false, url: false, http: false, https: false, zlib: false, vm: false } },
-          resolveLoader: { modules: [path.join(cacheDir, 'node_modules')] },
-          module: {
-            rules: [
-              { test: /\.css$/, use: [MiniCss.loader, 'css-loader'] },
-              { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
-              { test: /\.m?js$/, resolve: { fullySpecified: false } },
-            ],
-          },
-          plugins: [new MiniCss({ filename: '[contenthash].css' })],
-          performance: { hints: false },
-          infrastructureLogging: { level: 'none' },
+  const stats = await new Promise<{
+    toJson: (o: object) => { assets: { name: string }[]; errors: { message: string }[] };
+    hasErrors: () => boolean;
+  }>((resolve, reject) =>
+    webpack(
+      {
+        mode: 'production',
+        context: src,
+        entry: './main.js',
+        output: {
+          path: out,
+          publicPath: base,
+          filename: '[contenthash].js',
+          chunkFilename: '[contenthash].js',
+          assetModuleFilename: '[contenthash][ext]',
         },
-        (err: Error | null, s: never) => (err ? reject(err) : resolve(s)),
-      ),
+        resolve: {
+          modules: [path.join(cacheDir, 'node_modules')],
+          fallback: {
+            fs: false,
+            path: false,
+            crypto: false,
+            stream: false,
+            buffer: false,
+            util: false,
+            os: false,
+            url: false,
+            http: false,
+            https: false,
+            zlib: false,
+            vm: false,
+          },
+        },
+        resolveLoader: { modules: [path.join(cacheDir, 'node_modules')] },
+        module: {
+          rules: [
+            { test: /\.css$/, use: [MiniCss.loader, 'css-loader'] },
+            { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+            { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          ],
+        },
+        plugins: [new MiniCss({ filename: '[contenthash].css' })],
+        performance: { hints: false },
+        infrastructureLogging: { level: 'none' },
+      },
+      (err: Error | null, s: never) => (err ? reject(err) : resolve(s)),
+    ),
   );
   const info = stats.toJson({ assets: true, errors: true });
-  if (stats.hasErrors()) throw new Error(info.errors.map((x) => x.message).join('\n').slice(0, 500));
+  if (stats.hasErrors())
+    throw new Error(
+      info.errors
+        .map((x) => x.message)
+        .join('\n')
+        .slice(0, 500),
+    );
   const files = info.assets.map((a) => a.name);
   const head = files
     .filter((f) => f.endsWith('.css'))
@@ -266,7 +306,12 @@ async function buildWebpack(e: LibraryEntry, out: string, base: string): Promise
 }
 
 /** `script` and `css` pages: the package's own files under `/v/<id>/`, served from the cache. */
-function buildStatic(e: LibraryEntry, way: 'script' | 'css', out: string, all: Map<string, LibraryEntry>): void {
+function buildStatic(
+  e: LibraryEntry,
+  way: 'script' | 'css',
+  out: string,
+  all: Map<string, LibraryEntry>,
+): void {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   let head = '';
@@ -287,7 +332,10 @@ const applicable = (e: LibraryEntry, way: Way) =>
   way === 'script' ? !!e.script : way === 'css' ? !!e.css : e.import !== null || !!e.css;
 
 /** Builds the pages not cached yet; returns the build error per page (`<package> <way>`). */
-async function buildAll(entries: LibraryEntry[], all: Map<string, LibraryEntry>): Promise<Map<string, string>> {
+async function buildAll(
+  entries: LibraryEntry[],
+  all: Map<string, LibraryEntry>,
+): Promise<Map<string, string>> {
   const failed = new Map<string, string>();
   let built = 0;
   for (const e of entries) {
@@ -314,7 +362,11 @@ async function buildAll(entries: LibraryEntry[], all: Map<string, LibraryEntry>)
         built++;
         if (verbose) log(`built ${e.package} ${way} in ${Date.now() - started} ms`);
       } catch (err) {
-        const message = String((err as Error)?.message ?? err).split('\n').slice(0, 3).join(' ').slice(0, 300);
+        const message = String((err as Error)?.message ?? err)
+          .split('\n')
+          .slice(0, 3)
+          .join(' ')
+          .slice(0, 300);
         fs.mkdirSync(out, { recursive: true });
         fs.writeFileSync(stampFile, `failed ${stamp}`);
         fs.writeFileSync(path.join(out, '.error'), message);
@@ -368,7 +420,13 @@ function serve(entries: Map<string, LibraryEntry>): Promise<{ server: http.Serve
     }
     if (file && root && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isDirectory())
       file = path.join(file, 'index.html');
-    if (!file || !root || !file.startsWith(root) || !fs.existsSync(file) || path.basename(file).startsWith('.')) {
+    if (
+      !file ||
+      !root ||
+      !file.startsWith(root) ||
+      !fs.existsSync(file) ||
+      path.basename(file).startsWith('.')
+    ) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
@@ -379,7 +437,9 @@ function serve(entries: Map<string, LibraryEntry>): Promise<{ server: http.Serve
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as net.AddressInfo).port })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as net.AddressInfo).port }),
+    ),
   );
 }
 
@@ -416,11 +476,14 @@ function cellText(c: Cell | undefined): string {
 async function main() {
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const all = new Map(manifest.libraries.map((e) => [e.package, e]));
-  let entries = manifest.libraries.filter((e) => !filter || filter.test(e.package) || filter.test(e.technology));
+  let entries = manifest.libraries.filter(
+    (e) => !filter || filter.test(e.package) || filter.test(e.technology),
+  );
   entries = entries.slice(0, limit);
   const withRequires = [...entries];
   for (const e of entries)
-    for (const r of e.requires ?? []) if (all.has(r) && !withRequires.includes(all.get(r)!)) withRequires.push(all.get(r)!);
+    for (const r of e.requires ?? [])
+      if (all.has(r) && !withRequires.includes(all.get(r)!)) withRequires.push(all.get(r)!);
   install(manifest, withRequires);
   const failed = await buildAll(entries, all);
 
@@ -448,7 +511,8 @@ async function main() {
       `${host}:${port}:127.0.0.1`,
       browser ? '--browser' : '--no-browser',
     ]);
-    if (lines.length !== pages.length) throw new Error(`CLI printed ${lines.length} results for ${pages.length} pages`);
+    if (lines.length !== pages.length)
+      throw new Error(`CLI printed ${lines.length} results for ${pages.length} pages`);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
 
     const cells = new Map<string, Cell>();
@@ -463,13 +527,20 @@ async function main() {
       cells.set(
         key,
         t
-          ? { status: 'found', version: t.version, versionOk: normVersion(t.version) === normVersion(p.e.version) }
+          ? {
+              status: 'found',
+              version: t.version,
+              versionOk: normVersion(t.version) === normVersion(p.e.version),
+            }
           : { status: 'missed', version: null, versionOk: false },
       );
       if (verbose)
-        log(`${key}: ${(line.technologies ?? []).map((x) => `${x.name}${x.version ? ' ' + x.version : ''}`).join(', ')}`);
+        log(
+          `${key}: ${(line.technologies ?? []).map((x) => `${x.name}${x.version ? ' ' + x.version : ''}`).join(', ')}`,
+        );
     });
-    for (const [key, message] of failed) cells.set(key, { status: 'build-failed', version: null, versionOk: false, detail: message });
+    for (const [key, message] of failed)
+      cells.set(key, { status: 'build-failed', version: null, versionOk: false, detail: message });
 
     const previous: Record<string, Cell> | null = compareWith
       ? (JSON.parse(fs.readFileSync(compareWith, 'utf8')).cells as Record<string, Cell>)
@@ -479,21 +550,27 @@ async function main() {
       `\nLibrary matrix: ${entries.length} package(s), ${pages.length} page(s), ${browser ? 'passive + browser' : 'passive'}, ${seconds} s` +
         `\n✓ found with the right version · ~ found, version missing or other · ✗ not found · ! not built · E analysis error\n`,
     );
-    console.log([pad('package@version', 34), pad('technology', 24), ...ways.map((w) => pad(w, 16))].join(' '));
+    console.log(
+      [pad('package@version', 34), pad('technology', 24), ...ways.map((w) => pad(w, 16))].join(' '),
+    );
     for (const e of entries) {
       const row = [pad(`${e.package}@${e.version}`, 34), pad(e.technology, 24)];
       for (const w of ways) {
         const c = cells.get(`${e.package} ${w}`);
         let text = applicable(e, w) ? cellText(c) : '';
         const before = previous?.[`${e.package} ${w}`];
-        if (previous && applicable(e, w) && cellText(before) !== text) text = `${cellText(before) || '·'}→${text}`;
+        if (previous && applicable(e, w) && cellText(before) !== text)
+          text = `${cellText(before) || '·'}→${text}`;
         row.push(pad(text, 16));
       }
       console.log(row.join(' '));
     }
 
     // totals: per way, per kind × way, and all pages; rate over pages built (failed builds are listed apart)
-    const tally = (pred: (e: LibraryEntry, w: Way) => boolean, from: Map<string, Cell> | Record<string, Cell>) => {
+    const tally = (
+      pred: (e: LibraryEntry, w: Way) => boolean,
+      from: Map<string, Cell> | Record<string, Cell>,
+    ) => {
       let pagesN = 0;
       let found = 0;
       let versions = 0;
@@ -511,9 +588,13 @@ async function main() {
     };
     const fmt = (t: { pagesN: number; found: number; versions: number }) =>
       `${pad(String(t.pagesN), 6)} ${pad(`${t.found} ${pct(t.found, t.pagesN)}`, 14)} ${pad(`${t.versions} ${pct(t.versions, t.pagesN)}`, 14)}`;
-    console.log(`\n${pad('', 24)} ${pad('pages', 6)} ${pad('found', 14)} ${pad('version right', 14)}${previous ? '   before: pages found version' : ''}`);
+    console.log(
+      `\n${pad('', 24)} ${pad('pages', 6)} ${pad('found', 14)} ${pad('version right', 14)}${previous ? '   before: pages found version' : ''}`,
+    );
     const line = (label: string, pred: (e: LibraryEntry, w: Way) => boolean) =>
-      console.log(`${pad(label, 24)} ${fmt(tally(pred, cells))}${previous ? `   ${fmt(tally(pred, previous))}` : ''}`);
+      console.log(
+        `${pad(label, 24)} ${fmt(tally(pred, cells))}${previous ? `   ${fmt(tally(pred, previous))}` : ''}`,
+      );
     for (const w of ways) line(`way ${w}`, (_e, x) => x === w);
     const kinds = [...new Set(entries.map((e) => e.kind))];
     for (const k of kinds) line(`kind ${k}`, (e) => e.kind === k);
@@ -525,7 +606,11 @@ async function main() {
     if (jsonOut) {
       fs.writeFileSync(
         jsonOut,
-        JSON.stringify({ browser, ways, packages: entries.length, cells: Object.fromEntries(cells) }, null, 1),
+        JSON.stringify(
+          { browser, ways, packages: entries.length, cells: Object.fromEntries(cells) },
+          null,
+          1,
+        ),
       );
       log(`results written to ${jsonOut}`);
     }
