@@ -25,7 +25,7 @@
  *
  * Usage: npm run eval:libraries [-- --browser] [--filter REGEX] [--limit N] [--ways vite,webpack,script,css]
  *        [--json FILE] [--compare FILE] [--cli OTHER/libs/analyzer/bin/stacklens.js] [--verbose]
- * `--filter` keeps packages whose package or technology name matches; `--limit` the first N of the manifest after
+ * `--filter` keeps packages whose package name, technology name or kind matches; `--limit` the first N of the manifest after
  * the filter; `--json` writes the results (per package and way: found, version); `--compare` prints a before/after
  * column against such a file; `--cli` runs another checkout's analyzer (before/after a change). A development tool, not a test: nothing in `npm test` depends on it.
  * Exit code 0 when it ran (whatever the figures), 1 when installing, serving or the CLI failed.
@@ -477,7 +477,7 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const all = new Map(manifest.libraries.map((e) => [e.package, e]));
   let entries = manifest.libraries.filter(
-    (e) => !filter || filter.test(e.package) || filter.test(e.technology),
+    (e) => !filter || filter.test(e.package) || filter.test(e.technology) || filter.test(e.kind),
   );
   entries = entries.slice(0, limit);
   const withRequires = [...entries];
