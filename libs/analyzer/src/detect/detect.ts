@@ -8,6 +8,7 @@ import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
 import { addIndirectVersionMatches } from './bundle-versions';
+import { addAssetVersionMatches } from './asset-versions';
 import { resolveDetections } from './resolve-detections';
 import { findRuntimeEvidence } from './runtime-evidence';
 
@@ -20,12 +21,14 @@ import { findRuntimeEvidence } from './runtime-evidence';
  * (per-technology sum of the first match of each pattern, capped at 100, ≤ 0 dropped), requires/requiresCategory
  * gating, excludes, implies to a fixed point and versions (`chooseVersion`), as docs/fingerprints.md describes;
  * build-time implications apply only with run-time evidence (`findRuntimeEvidence`); versions that bundles keep
- * in a hoisted constant come from `addIndirectVersionMatches`.
+ * in a hoisted constant come from `addIndirectVersionMatches`, an application's version that its own assets' cache
+ * busters agree on from `addAssetVersionMatches`.
  * @returns detections sorted by confidence desc, then name; each with its evidence.
  */
 export function detect(signals: Signals, fingerprints: FingerprintSet = loadFingerprints()): Detection[] {
   const matches = matchSignals(signals, fingerprints);
   addIndirectVersionMatches(matches, signals, fingerprints);
+  addAssetVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));
 }
 
