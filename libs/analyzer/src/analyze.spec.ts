@@ -8,6 +8,7 @@ import { startFixtureSites, type FixtureSites } from '../test/fixtures/sites';
 import { closeBrowser } from './collect/browser';
 import { analyze, toAnalysisUrl } from './analyze';
 import { AnalyzerError } from './errors';
+import { loadFingerprints } from './fingerprints/load';
 import type { AnalyzeOptions } from './types';
 import { loadLatestVersionTable, manualLatestVersions } from './versions/manual';
 import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
@@ -22,7 +23,9 @@ beforeAll(async () => {
     skipDns: true,
     latestVersions: manualLatestVersions(),
   };
-});
+  // The fingerprint set is compiled once per process: here, not inside the first test's time.
+  loadFingerprints();
+}, 120_000);
 afterAll(async () => {
   await sites.close();
   await closeBrowser();
@@ -126,12 +129,13 @@ describe('analyze() on fixture sites', () => {
   });
 
   it('with browser: true runs the browser stage too (requests counted, no "not available" note)', async () => {
+    // Launches Chromium for the first time in this process (seconds on a busy machine).
     const r = await analyze(sites.url('shop.test'), { ...options, browser: true });
     expect(r.notes?.join(' ') ?? '').not.toMatch(/not available/);
     expect(r.timings.browserMs).toBeGreaterThan(0);
     expect(r.browserOutcome).toBe('ok');
     expect(summary(r.technologies)).toEqual({ Nginx: '1.22.1', PHP: '7.4.33' });
-  });
+  }, 60_000);
 
   it('says when the browser stage could not run (no such Chromium) and analyses passively', async () => {
     await closeBrowser(); // the process shares one Chromium: without this, the path below would not be launched

@@ -215,7 +215,7 @@ describe('prefiltered matching = brute force, on the real fingerprint set', () =
       });
       expectSameResults(signals, label);
     }
-  });
+  }, 60_000); // brute force over the whole set for every page: a heavy property check, not a timing
 
   it('documents generated from every technology of the set', () => {
     const techs = [...fp.technologies.values()];
