@@ -569,6 +569,7 @@ describe('admin API (/api/v2/admin)', () => {
         newUsersThisWeek: 2,
       });
       expect(dashboard.queues.map((queue) => queue.name).sort()).toEqual([
+        'advisories',
         'analysis',
         'billing',
         'latest-versions',

@@ -202,13 +202,11 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
       (await snapshots()).length ? await snapshots() : undefined,
     );
     expect(requests).toContain('GET /retire/jsrepository-v4.json');
-    expect(newest.outcome).toEqual({
-      retire: 'refreshed',
-      nginx: 'kept',
-      httpd: 'kept',
-      friendsofphp: 'kept',
-      osv: 'kept',
-    });
+    // Only retire.js is configured: it is refreshed, every other source keeps the bundled snapshot's data.
+    const { retire, ...others } = newest.outcome as Record<string, string>;
+    expect(retire).toBe('refreshed');
+    expect(Object.keys(others)).toEqual(expect.arrayContaining(['nginx', 'httpd', 'friendsofphp', 'osv']));
+    expect(new Set(Object.values(others))).toEqual(new Set(['kept']));
     expect(newest.generated_at).toBe(new Date().toISOString().slice(0, 10));
     expect(newest.size_bytes).toBeGreaterThan(newest.stored_bytes);
     expect(newest.technologies).toBeGreaterThan(2);
