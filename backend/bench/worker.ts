@@ -207,6 +207,22 @@ async function runBatch(
   return { mode, concurrency, analyses: batch.length, failed, wallMs, cpuSeconds, peakRssBytes };
 }
 
+/**
+ * Stops a worker as an orchestrator would (SIGTERM), and with SIGKILL when it has not exited 30 s later — saying so,
+ * since a worker that does not end on SIGTERM is a defect of its own.
+ */
+async function stopWorker(worker: ManagedProcess): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    worker.stop('SIGTERM').then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 30_000))),
+  ]).finally(() => clearTimeout(timer));
+  if (!ended) {
+    console.log(`note: ${worker.name} did not exit within 30 s of SIGTERM (log: ${worker.logFile}); killed`);
+    await worker.stop('SIGKILL');
+  }
+}
+
 async function main(): Promise<void> {
   if (!corpusDirs.length) throw new Error('no corpus found (pass --corpus DIR)');
   const replays: ChildProcess[] = [];
@@ -250,7 +266,7 @@ async function main(): Promise<void> {
               `${mode} × ${concurrency}: ${row.analyses} analyses in ${Math.round(row.wallMs)} ms, ${row.failed} failed`,
             );
           } finally {
-            await worker.stop('SIGTERM');
+            await stopWorker(worker);
           }
         }
       } finally {
