@@ -260,7 +260,7 @@ test('technology page: which versions are affected, with the advisories and thei
   const table = section.locator('.slc-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table).toContainText(/< \d+\.\d+/);
-  await expect(section.getByTestId('advisory-credits')).toContainText('retire.js');
+  await expect(section.getByTestId('advisory-credits')).toContainText('Retire.js (Apache-2.0)');
   const total = Number(
     /(\d+) advisories/.exec((await section.locator('.ant-pagination-total-text').textContent()) ?? '')?.[1],
   );
