@@ -353,6 +353,21 @@ describe('MCP server (POST /api/mcp, SDK client + API + worker)', () => {
       400,
       'invalid-jsonrpc',
     ]);
+    // A batch would make 50 tool calls cost one request of the key's rate limit: refused, nothing is called.
+    const batch = await harness
+      .http()
+      .post('/api/mcp')
+      .set('authorization', `Bearer ${key}`)
+      .set('accept', 'application/json, text/event-stream')
+      .send(
+        Array.from({ length: 50 }, (_, i) => ({
+          jsonrpc: '2.0',
+          id: i + 1,
+          method: 'tools/call',
+          params: { name: 'lookup_website', arguments: { domain: 'example.com' } },
+        })),
+      );
+    expect([batch.status, ProblemDetailsSchema.parse(batch.body).code]).toEqual([400, 'invalid-jsonrpc']);
 
     // Each MCP request counts against the key's rate limit like a REST request.
     const counted = await harness

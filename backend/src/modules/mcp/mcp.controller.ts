@@ -9,20 +9,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  isInitializeRequest,
-  JSONRPCMessageSchema,
-  SUPPORTED_PROTOCOL_VERSIONS,
-} from '@modelcontextprotocol/sdk/types.js';
+import { JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { Request, Response } from 'express';
 import { Authenticator } from '../../common/identity/authenticator.service';
 import { CsrfExempt } from '../../common/identity/session/csrf.guard';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
 import { McpError, McpErrorCode } from './mcp.error';
 import { McpToolsService } from './mcp-tools.service';
-
-/** Messages one batch may hold (the SDK transport's own limit). */
-const MAX_BATCH = 100;
 
 /**
  * The Streamable HTTP transport's request rules, checked before the transport sees the request so that a refusal is
@@ -35,13 +28,9 @@ function assertTransportRules(req: Request): void {
   if (!accept.includes('application/json') || !accept.includes('text/event-stream'))
     throw new McpError(McpErrorCode.NotAcceptable);
   if (!req.is('application/json')) throw new McpError(McpErrorCode.UnsupportedMediaType);
-  const messages: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
-  if (
-    messages.length === 0 ||
-    messages.length > MAX_BATCH ||
-    !messages.every((message) => JSONRPCMessageSchema.safeParse(message).success) ||
-    (messages.length > 1 && messages.some((message) => isInitializeRequest(message)))
-  )
+  // One message a request, never a JSON-RPC batch: each tool call must count against the key's rate limit (a batch
+  // of 100 calls would cost one request). MCP 2025-06-18 removed batching; the SDK's client never sends one.
+  if (Array.isArray(req.body) || !JSONRPCMessageSchema.safeParse(req.body).success)
     throw new McpError(McpErrorCode.InvalidJsonRpc);
   const version = req.headers['mcp-protocol-version'];
   if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version)))

@@ -10,7 +10,7 @@ export const McpErrorCode = {
   NotAcceptable: 'not-acceptable',
   /** The body is not `application/json`. */
   UnsupportedMediaType: 'unsupported-media-type',
-  /** The body is not a JSON-RPC 2.0 message or a batch of them (at most 100, an `initialize` alone). */
+  /** The body is not one JSON-RPC 2.0 message (batches are refused: each call counts against the rate limit). */
   InvalidJsonRpc: 'invalid-jsonrpc',
   /** The `MCP-Protocol-Version` header names a version this server does not speak. */
   UnsupportedProtocolVersion: 'unsupported-protocol-version',
@@ -37,7 +37,7 @@ const STATUS: Record<McpErrorCode, { status: number; title: string; detail: stri
   'invalid-jsonrpc': {
     status: 400,
     title: 'Invalid JSON-RPC message',
-    detail: 'Send one JSON-RPC 2.0 message, or a batch of at most 100 (an initialize request alone).',
+    detail: 'Send one JSON-RPC 2.0 message per request (batches are not accepted).',
   },
   'unsupported-protocol-version': {
     status: 400,
