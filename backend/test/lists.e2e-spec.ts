@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { MAX_CONCURRENT_EXPORTS } from '../src/modules/lists/lists.service';
 import { versionKey } from '../src/modules/lists/version-filter';
 import { WebsitesService } from '../src/modules/websites/websites.service';
 import { signUp, startHarness, type Harness } from './support/harness';
@@ -409,6 +410,53 @@ describe('Technology lists (API)', () => {
       .set('authorization', `Bearer ${key}`);
     expect(page.status).toBe(200);
     expect(ListWebsitesPageSchema.parse(page.body).items).toHaveLength(5);
+  });
+
+  it('streams at most MAX_CONCURRENT_EXPORTS exports of one account at once: slow readers cannot take the pool', async () => {
+    // The backpressure test's 90,000 Nginx websites: half of them (versions below 1.10) is far more than socket
+    // buffers hold, so a paused export keeps streaming — and keeps its database connection.
+    const { key } = await integrator('pro');
+    const nginx = await slugOf(harness.dataSource, 'Nginx');
+    const server = harness.api.getHttpServer() as http.Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const exportPath = `/api/v2/lists/websites?technology=${nginx}&version=${encodeURIComponent('<1.10')}&format=csv`;
+    /** An export whose client reads the first chunk and then stops reading. */
+    const pausedExport = () =>
+      new Promise<{ status?: number; close: () => void }>((resolve, reject) => {
+        const request = http.get(
+          { host: '127.0.0.1', port, path: exportPath, headers: { authorization: `Bearer ${key}` } },
+          (response) => {
+            if (response.statusCode !== 200) response.resume();
+            response.once('data', () => response.pause());
+            resolve({ status: response.statusCode, close: () => request.destroy() });
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ECONNRESET') reject(error);
+        });
+      });
+    const open = [];
+    for (let i = 0; i < MAX_CONCURRENT_EXPORTS; i += 1) open.push(await pausedExport());
+    expect(open.map((e) => e.status)).toEqual(Array(MAX_CONCURRENT_EXPORTS).fill(200));
+    const refused = await harness.http().get(exportPath).set('authorization', `Bearer ${key}`);
+    expect([refused.status, refused.body.code]).toEqual([429, 'too-many-exports']);
+    // Pages are not exports: still served.
+    const page = await harness
+      .http()
+      .get(`/api/v2/lists/websites?technology=${nginx}&limit=5`)
+      .set('authorization', `Bearer ${key}`);
+    expect(page.status).toBe(200);
+    // Once the clients go away, their slots are free again.
+    for (const e of open) e.close();
+    let status = 429;
+    for (let attempt = 0; attempt < 50 && status === 429; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const next = await pausedExport();
+      status = next.status ?? 0;
+      next.close();
+    }
+    expect(status).toBe(200);
   });
 
   it('documents the operation, its scope and its formats in a valid OpenAPI document', async () => {

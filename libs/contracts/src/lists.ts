@@ -215,5 +215,7 @@ export const ListsProblemCode = {
   PaidPlanRequired: 'lists-paid-plan-required',
   /** The month's list rows are used up, or an export is larger than what is left (429, Retry-After). */
   AllowanceExhausted: 'list-allowance-exhausted',
+  /** The account already has as many exports streaming as it may at once (429). */
+  TooManyExports: 'too-many-exports',
 } as const;
 export type ListsProblemCode = (typeof ListsProblemCode)[keyof typeof ListsProblemCode];

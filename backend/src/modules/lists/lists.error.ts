@@ -11,6 +11,7 @@ const STATUS: Record<ListsErrorCode, { status: number; title: string }> = {
   'invalid-cursor': { status: 400, title: 'Invalid cursor' },
   'lists-paid-plan-required': { status: 402, title: 'A paid plan is required' },
   'list-allowance-exhausted': { status: 429, title: 'Monthly list allowance used up' },
+  'too-many-exports': { status: 429, title: 'Too many exports at once' },
 };
 
 /**

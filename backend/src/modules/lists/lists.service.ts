@@ -21,6 +21,13 @@ import { versionFilterSql } from './version-filter';
 /** Who asks for a list: the account (its plan decides preview or allowance). */
 export type ListRequester = Pick<AuthenticatedUser, 'id' | 'plan'>;
 
+/**
+ * Exports one account may stream at once from one API process. Each holds a pooled database connection for as long
+ * as its client reads, so without a cap one account opening exports and reading slowly would take every connection
+ * of the pool from everybody else.
+ */
+export const MAX_CONCURRENT_EXPORTS = 2;
+
 /** A streamed export: its rows (CSV or JSON Lines text) and what it holds. */
 export interface ListExport {
   /** The body, CSV (with a header row) or JSON Lines; ends when the list does; destroy it to stop early. */
@@ -95,6 +102,9 @@ const CONTENT_TYPES: Record<Exclude<ListFormat, 'json'>, string> = {
  */
 @Injectable()
 export class ListsService {
+  /** Exports streaming per account id (see {@link MAX_CONCURRENT_EXPORTS}). */
+  private readonly exporting = new Map<string, number>();
+
   private readonly logger = new Logger(ListsService.name);
 
   constructor(
@@ -163,7 +173,8 @@ export class ListsService {
    * {@link LIST_CSV_COLUMNS}) or JSON Lines. Paid accounts only; the rows are counted first and charged whole to the
    * allowance, rows not sent (the client went away) are given back when the stream ends.
    * @throws ListsError lists-paid-plan-required (402) for a free account, list-allowance-exhausted (429) when the
-   *   export is larger than what is left this month, and the errors of {@link ListsService.page}
+   *   export is larger than what is left this month, too-many-exports (429) when the account already streams
+   *   {@link MAX_CONCURRENT_EXPORTS} exports, and the errors of {@link ListsService.page}
    */
   async export(
     requester: ListRequester,
@@ -175,15 +186,39 @@ export class ListsService {
         ListsErrorCode.PaidPlanRequired,
         `Exports need a paid plan: the free plan shows the first ${LIST_PREVIEW_ROWS} rows of a list. Upgrade at ${this.upgradeUrl}.`,
       );
-    const where = await this.whereOf(query);
-    const rows = (await this.count(where.sql, where.params)) ?? 0;
-    const grant = await this.usage.take(requester.id, rows, { all: true });
+    const running = this.exporting.get(requester.id) ?? 0;
+    if (running >= MAX_CONCURRENT_EXPORTS)
+      throw new ListsError(
+        ListsErrorCode.TooManyExports,
+        `At most ${MAX_CONCURRENT_EXPORTS} exports of an account stream at once; try again when one has finished.`,
+      );
+    this.exporting.set(requester.id, running + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (this.exporting.get(requester.id) ?? 1) - 1;
+      if (left > 0) this.exporting.set(requester.id, left);
+      else this.exporting.delete(requester.id);
+    };
+    let where: Awaited<ReturnType<ListsService['whereOf']>>;
+    let rows: number;
+    let grant: Awaited<ReturnType<ListUsageService['take']>>;
+    try {
+      where = await this.whereOf(query);
+      rows = (await this.count(where.sql, where.params)) ?? 0;
+      grant = await this.usage.take(requester.id, rows, { all: true });
+    } catch (error) {
+      release();
+      throw error;
+    }
     const queryRunner = this.dataSource.createQueryRunner();
     let sent = 0;
     let settled = false;
     const settle = () => {
       if (settled) return;
       settled = true;
+      release();
       void queryRunner.release().catch(() => undefined);
       if (sent < rows)
         void this.usage.refund(requester.id, grant.period, rows - sent).catch((error: Error) => {
