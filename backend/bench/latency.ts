@@ -16,13 +16,12 @@
  *
  * Usage: npm run bench:latency [-- --runs N] [--corpus DIR] [--site NAME]... (default 5 runs of 8 sites)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { analyze, closeBrowser, loadFingerprints } from '@stacklens/analyzer';
 import { chromium, type Browser } from 'playwright-core';
 import { Cluster } from '../test/faults/support/cluster';
+import { startReplayServer } from './replay-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
@@ -47,27 +46,6 @@ interface Site {
   name: string;
   host: string;
   path: string;
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
-
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`replay server did not listen on ${port} within ${ms} ms`);
 }
 
 const median = (xs: number[]) => {
@@ -99,16 +77,10 @@ async function main(): Promise<void> {
     const truth = JSON.parse(fs.readFileSync(file, 'utf8')) as { host: string; path: string };
     return { name, host: truth.host, path: truth.path };
   });
-  const port = await freePort();
-  const replay: ChildProcess = spawn(
-    process.execPath,
-    [path.join(corpusDir, 'replay.mjs'), '--port', String(port), '--rewrite-origins'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const { port, process: replay } = await startReplayServer(corpusDir);
   let bare: Browser | null = null;
   let cluster: Cluster | null = null;
   try {
-    await waitForPort(port, 15_000);
     const url = (s: Site) => `http://${s.host}:${port}${s.path}`;
     const resolve = sites.map((s) => `${s.host}:${port}:127.0.0.1`);
 

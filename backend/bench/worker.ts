@@ -19,12 +19,12 @@
  * Usage: npm run bench:worker [-- --concurrency 1,2,4] [--analyses N] [--mode passive,browser] [--corpus DIR]...
  * Linux only (/proc).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Cluster, type ManagedProcess } from '../test/faults/support/cluster';
+import { startReplayServer } from './replay-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
@@ -36,10 +36,7 @@ const corpusDirs = (
   option('--corpus').length
     ? option('--corpus').map((dir) => path.resolve(dir))
     : [path.join(repoRoot, 'libs/analyzer/corpus'), path.join(repoRoot, '../shared/corpus-dev')]
-)
-  .filter((dir) => fs.existsSync(path.join(dir, 'replay.mjs')))
-  // replay.mjs starts only when run by its real path (it compares argv[1] with its own module URL)
-  .map((dir) => fs.realpathSync(dir));
+).filter((dir) => fs.existsSync(path.join(dir, 'replay.mjs')));
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 const PAGE_BYTES = 4096;
@@ -48,27 +45,6 @@ interface Site {
   name: string;
   url: string;
   resolve: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`replay server did not listen on ${port} within ${ms} ms`);
 }
 
 /** One process's line of /proc/<pid>/stat, split after the command name (which may hold spaces). */
@@ -230,17 +206,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const corpusDir of corpusDirs) {
-      const port = await freePort();
-      replays.push(
-        spawn(
-          process.execPath,
-          [path.join(corpusDir, 'replay.mjs'), '--port', String(port), '--rewrite-origins'],
-          {
-            stdio: ['ignore', 'ignore', 'inherit'],
-          },
-        ),
-      );
-      await waitForPort(port, 180_000);
+      const { port, process: replay } = await startReplayServer(corpusDir);
+      replays.push(replay);
       ports.set(corpusDir, port);
     }
     const sites = corpusSites(ports);
