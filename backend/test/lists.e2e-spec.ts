@@ -9,14 +9,15 @@ import {
   type ListWebsiteRow,
 } from '@stacklens/contracts';
 import { parse } from 'csv-parse/sync';
+import type { INestApplication } from '@nestjs/common';
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { MAX_CONCURRENT_EXPORTS } from '../src/modules/lists/lists.service';
+import { MAX_CONCURRENT_EXPORTS, MAX_EXPORTS_PER_PROCESS } from '../src/modules/lists/export-slots';
 import { versionKey } from '../src/modules/lists/version-filter';
 import { WebsitesService } from '../src/modules/websites/websites.service';
-import { signUp, startHarness, type Harness } from './support/harness';
+import { signUp, startApiReplica, startHarness, type Harness } from './support/harness';
 import { insertWebsites, slugOf } from './support/websites-fixture';
 
 /**
@@ -412,22 +413,49 @@ describe('Technology lists (API)', () => {
     expect(ListWebsitesPageSchema.parse(page.body).items).toHaveLength(5);
   });
 
-  it('streams at most MAX_CONCURRENT_EXPORTS exports of one account at once: slow readers cannot take the pool', async () => {
+  describe('export concurrency: slow readers cannot take the database pool', () => {
     // The backpressure test's 90,000 Nginx websites: half of them (versions below 1.10) is far more than socket
     // buffers hold, so a paused export keeps streaming — and keeps its database connection.
-    const { key } = await integrator('pro');
-    const nginx = await slugOf(harness.dataSource, 'Nginx');
-    const server = harness.api.getHttpServer() as http.Server;
-    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const exportPath = `/api/v2/lists/websites?technology=${nginx}&version=${encodeURIComponent('<1.10')}&format=csv`;
-    /** An export whose client reads the first chunk and then stops reading. */
-    const pausedExport = () =>
-      new Promise<{ status?: number; close: () => void }>((resolve, reject) => {
+    let replica: INestApplication;
+    let exportPath: string;
+
+    beforeAll(async () => {
+      replica = await startApiReplica(harness);
+      const nginx = await slugOf(harness.dataSource, 'Nginx');
+      exportPath = `/api/v2/lists/websites?technology=${nginx}&version=${encodeURIComponent('<1.10')}&format=csv`;
+    });
+
+    afterAll(async () => {
+      await replica?.close();
+    });
+
+    /** The port `api` listens on (listening first if it does not yet). */
+    async function portOf(api: INestApplication): Promise<number> {
+      const server = api.getHttpServer() as http.Server;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
+    }
+
+    /** An export whose client reads the first chunk and then stops reading (status and body of a refusal). */
+    async function pausedExport(api: INestApplication, key: string) {
+      const port = await portOf(api);
+      return new Promise<{ status?: number; code?: string; close: () => void }>((resolve, reject) => {
         const request = http.get(
           { host: '127.0.0.1', port, path: exportPath, headers: { authorization: `Bearer ${key}` } },
           (response) => {
-            if (response.statusCode !== 200) response.resume();
+            if (response.statusCode !== 200) {
+              let text = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (text += chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode,
+                  code: (JSON.parse(text) as { code?: string }).code,
+                  close: () => undefined,
+                }),
+              );
+              return;
+            }
             response.once('data', () => response.pause());
             resolve({ status: response.statusCode, close: () => request.destroy() });
           },
@@ -436,27 +464,68 @@ describe('Technology lists (API)', () => {
           if (error.code !== 'ECONNRESET') reject(error);
         });
       });
-    const open = [];
-    for (let i = 0; i < MAX_CONCURRENT_EXPORTS; i += 1) open.push(await pausedExport());
-    expect(open.map((e) => e.status)).toEqual(Array(MAX_CONCURRENT_EXPORTS).fill(200));
-    const refused = await harness.http().get(exportPath).set('authorization', `Bearer ${key}`);
-    expect([refused.status, refused.body.code]).toEqual([429, 'too-many-exports']);
-    // Pages are not exports: still served.
-    const page = await harness
-      .http()
-      .get(`/api/v2/lists/websites?technology=${nginx}&limit=5`)
-      .set('authorization', `Bearer ${key}`);
-    expect(page.status).toBe(200);
-    // Once the clients go away, their slots are free again.
-    for (const e of open) e.close();
-    let status = 429;
-    for (let attempt = 0; attempt < 50 && status === 429; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const next = await pausedExport();
-      status = next.status ?? 0;
-      next.close();
     }
-    expect(status).toBe(200);
+
+    /** Retries an export until it is served (slots are given back asynchronously when clients go away). */
+    async function servedAgain(api: INestApplication, key: string): Promise<number | undefined> {
+      let status: number | undefined = 429;
+      for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const next = await pausedExport(api, key);
+        status = next.status;
+        next.close();
+      }
+      return status;
+    }
+
+    it('at most MAX_CONCURRENT_EXPORTS exports of one account at once, across API instances', async () => {
+      const { key } = await integrator('pro');
+      const open = [];
+      for (let i = 0; i < MAX_CONCURRENT_EXPORTS; i += 1) open.push(await pausedExport(harness.api, key));
+      expect(open.map((e) => e.status)).toEqual(Array(MAX_CONCURRENT_EXPORTS).fill(200));
+      // The same account on the other instance: refused too (the count is in Redis, not per process).
+      const onReplica = await pausedExport(replica, key);
+      onReplica.close();
+      expect([onReplica.status, onReplica.code]).toEqual([429, 'too-many-exports']);
+      const onFirst = await harness.http().get(exportPath).set('authorization', `Bearer ${key}`);
+      expect([onFirst.status, onFirst.body.code]).toEqual([429, 'too-many-exports']);
+      // Pages are not exports: still served.
+      const page = await harness
+        .http()
+        .get(exportPath.replace('format=csv', 'limit=5'))
+        .set('authorization', `Bearer ${key}`);
+      expect(page.status).toBe(200);
+      // Once the clients go away, their slots are free again.
+      for (const e of open) e.close();
+      expect(await servedAgain(replica, key)).toBe(200);
+    });
+
+    it('at most MAX_EXPORTS_PER_PROCESS exports of all accounts on one instance: the pool keeps connections', async () => {
+      const accounts = await Promise.all(
+        Array.from({ length: Math.ceil(MAX_EXPORTS_PER_PROCESS / MAX_CONCURRENT_EXPORTS) + 1 }, () =>
+          integrator('pro'),
+        ),
+      );
+      const open = [];
+      for (let i = 0; i < MAX_EXPORTS_PER_PROCESS; i += 1)
+        open.push(await pausedExport(harness.api, accounts[Math.floor(i / MAX_CONCURRENT_EXPORTS)].key));
+      expect(open.map((e) => e.status)).toEqual(Array(MAX_EXPORTS_PER_PROCESS).fill(200));
+      const last = accounts[accounts.length - 1];
+      const busy = await harness.http().get(exportPath).set('authorization', `Bearer ${last.key}`);
+      expect([busy.status, busy.body.code, busy.headers['retry-after']]).toEqual([503, 'exports-busy', '5']);
+      // Another instance has its own pool: the same account is served there.
+      const elsewhere = await pausedExport(replica, last.key);
+      elsewhere.close();
+      expect(elsewhere.status).toBe(200);
+      // While the exports stream, this instance still answers pages.
+      const page = await harness
+        .http()
+        .get(exportPath.replace('format=csv', 'limit=5'))
+        .set('authorization', `Bearer ${last.key}`);
+      expect(page.status).toBe(200);
+      for (const e of open) e.close();
+      expect(await servedAgain(harness.api, last.key)).toBe(200);
+    });
   });
 
   it('documents the operation, its scope and its formats in a valid OpenAPI document', async () => {

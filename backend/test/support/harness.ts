@@ -106,6 +106,16 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   };
 }
 
+/**
+ * Another API instance (as a second replica would run) on the harness's database schema, Redis and queue prefix,
+ * listening on a free loopback port. Close it before the harness.
+ */
+export async function startApiReplica(harness: Harness): Promise<INestApplication> {
+  const api = configureHttpApp(await NestFactory.create(AppModule.forRoot(harness.config), { bufferLogs: true }));
+  await api.listen(0, '127.0.0.1');
+  return api;
+}
+
 /** Polls the status endpoint (every 200 ms) until the analysis is not running any more; returns the final status. */
 export async function waitForAnalysis(
   harness: Harness,

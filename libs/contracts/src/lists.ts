@@ -215,7 +215,9 @@ export const ListsProblemCode = {
   PaidPlanRequired: 'lists-paid-plan-required',
   /** The month's list rows are used up, or an export is larger than what is left (429, Retry-After). */
   AllowanceExhausted: 'list-allowance-exhausted',
-  /** The account already has as many exports streaming as it may at once (429). */
+  /** The account already has as many exports streaming as it may at once, across all API instances (429). */
   TooManyExports: 'too-many-exports',
+  /** This API instance already streams as many exports as its database pool can spare; retry shortly (503). */
+  ExportsBusy: 'exports-busy',
 } as const;
 export type ListsProblemCode = (typeof ListsProblemCode)[keyof typeof ListsProblemCode];

@@ -12,6 +12,7 @@ const STATUS: Record<ListsErrorCode, { status: number; title: string }> = {
   'lists-paid-plan-required': { status: 402, title: 'A paid plan is required' },
   'list-allowance-exhausted': { status: 429, title: 'Monthly list allowance used up' },
   'too-many-exports': { status: 429, title: 'Too many exports at once' },
+  'exports-busy': { status: 503, title: 'Exports are busy' },
 };
 
 /**

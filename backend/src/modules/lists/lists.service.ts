@@ -13,6 +13,7 @@ import { Readable, Transform, pipeline } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/identity/authenticated-user';
 import { APP_CONFIG, AppConfig } from '../../config/config';
+import { ExportSlots, MAX_CONCURRENT_EXPORTS } from './export-slots';
 import { ListUsageService } from './list-usage.service';
 import { listCountSql, listSelectSql } from './list-sql';
 import { ListsError, ListsErrorCode } from './lists.error';
@@ -20,13 +21,6 @@ import { versionFilterSql } from './version-filter';
 
 /** Who asks for a list: the account (its plan decides preview or allowance). */
 export type ListRequester = Pick<AuthenticatedUser, 'id' | 'plan'>;
-
-/**
- * Exports one account may stream at once from one API process. Each holds a pooled database connection for as long
- * as its client reads, so without a cap one account opening exports and reading slowly would take every connection
- * of the pool from everybody else.
- */
-export const MAX_CONCURRENT_EXPORTS = 2;
 
 /** A streamed export: its rows (CSV or JSON Lines text) and what it holds. */
 export interface ListExport {
@@ -102,15 +96,13 @@ const CONTENT_TYPES: Record<Exclude<ListFormat, 'json'>, string> = {
  */
 @Injectable()
 export class ListsService {
-  /** Exports streaming per account id (see {@link MAX_CONCURRENT_EXPORTS}). */
-  private readonly exporting = new Map<string, number>();
-
   private readonly logger = new Logger(ListsService.name);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: ListUsageService,
+    private readonly slots: ExportSlots,
   ) {}
 
   /** The pricing page, named where upgrading helps. */
@@ -174,7 +166,8 @@ export class ListsService {
    * allowance, rows not sent (the client went away) are given back when the stream ends.
    * @throws ListsError lists-paid-plan-required (402) for a free account, list-allowance-exhausted (429) when the
    *   export is larger than what is left this month, too-many-exports (429) when the account already streams
-   *   {@link MAX_CONCURRENT_EXPORTS} exports, and the errors of {@link ListsService.page}
+   *   {@link MAX_CONCURRENT_EXPORTS} exports (on any API instance), exports-busy (503, Retry-After) when this process
+   *   streams its cap of exports of all accounts ({@link ExportSlots}), and the errors of {@link ListsService.page}
    */
   async export(
     requester: ListRequester,
@@ -186,21 +179,19 @@ export class ListsService {
         ListsErrorCode.PaidPlanRequired,
         `Exports need a paid plan: the free plan shows the first ${LIST_PREVIEW_ROWS} rows of a list. Upgrade at ${this.upgradeUrl}.`,
       );
-    const running = this.exporting.get(requester.id) ?? 0;
-    if (running >= MAX_CONCURRENT_EXPORTS)
+    const slot = await this.slots.take(requester.id);
+    if (slot === 'account')
       throw new ListsError(
         ListsErrorCode.TooManyExports,
         `At most ${MAX_CONCURRENT_EXPORTS} exports of an account stream at once; try again when one has finished.`,
       );
-    this.exporting.set(requester.id, running + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (this.exporting.get(requester.id) ?? 1) - 1;
-      if (left > 0) this.exporting.set(requester.id, left);
-      else this.exporting.delete(requester.id);
-    };
+    if (slot === 'process')
+      throw new ListsError(
+        ListsErrorCode.ExportsBusy,
+        'This server is streaming as many exports as it can at once; try again in a few seconds.',
+        { retryAfterSeconds: 5 },
+      );
+    const release = () => slot.release();
     let where: Awaited<ReturnType<ListsService['whereOf']>>;
     let rows: number;
     let grant: Awaited<ReturnType<ListUsageService['take']>>;
