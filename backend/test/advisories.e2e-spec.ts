@@ -15,6 +15,7 @@ import { MonitorsService } from '../src/modules/monitors/monitors.service';
 import { WebhookDeliveriesService } from '../src/modules/webhooks/webhook-deliveries.service';
 import { WebsitesService } from '../src/modules/websites/websites.service';
 import { signUp, startHarness, waitForAnalysis, type Harness, type TestClient } from './support/harness';
+import { eventually } from './support/eventually';
 
 /** retire.js's `jsrepository-v4.json` format: library → {vulnerabilities: [{atOrAbove?, below, severity, identifiers, info}]}. */
 const retireRepository = (extra: unknown[] = []) => ({
@@ -50,19 +51,6 @@ const NEW_JQUERY_ADVISORY = {
   },
   info: ['https://github.com/advisories/GHSA-test-0001-0001'],
 };
-
-async function eventually<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 /**
  * Known vulnerabilities end to end (issue 20): the worker's scheduled advisory refresh fetches a local server speaking

@@ -3,19 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, waitForAnalysis, type Harness, type TestClient } from './support/harness';
 import { startLocalStripe, type LocalStripe } from './support/stripe-server';
-
-async function eventually<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from './support/eventually';
 
 const DETAILS = {
   name: 'Ada Lovelace',

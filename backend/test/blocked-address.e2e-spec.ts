@@ -1,5 +1,6 @@
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
+import { eventually } from './support/eventually';
 
 /** Private addresses of the internal names below: none of them may reach a user. */
 const INTERNAL_ADDRESS = /10\.20\.30\.\d+/;
@@ -93,12 +94,3 @@ describe('private addresses (ANALYZER_ALLOW_PRIVATE_NETWORKS=false)', () => {
 });
 
 /** Polls `check` every 200 ms until it returns a value (at most 20 s). */
-async function eventually<T>(check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in 20 s');
-    await new Promise((resume) => setTimeout(resume, 200));
-  }
-}

@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
+import { eventually } from './support/eventually';
 
 /**
  * A website whose stack changes on demand (`stage`): first WordPress 6.4.2 with jQuery 3.7.1 behind nginx, then
@@ -65,16 +66,6 @@ async function startReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
 import { WebhookSecretsService } from '../src/modules/webhooks/webhook-secrets.service';
 import { mailTo, signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
+import { eventually } from './support/eventually';
 
 interface Received {
   headers: Record<string, string>;
@@ -52,19 +53,6 @@ async function startReceiver() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function eventually<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
