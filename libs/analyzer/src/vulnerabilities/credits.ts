@@ -61,6 +61,11 @@ export const ADVISORY_SOURCES: Readonly<Record<AdvisorySourceId, Omit<AdvisorySo
     licence: 'EPL-2.0 OR Apache-2.0',
     url: 'https://github.com/jetty/jetty.project/blob/jetty-12.0.x/VERSION.txt',
   },
+  cve: {
+    name: 'CVE List (CVE Program), NVD for records without versions',
+    licence: 'CVE Terms of Use (NVD: public domain)',
+    url: 'https://www.cve.org/Legal/TermsOfUse',
+  },
   rubysec: {
     name: 'Ruby Advisory Database',
     licence: 'public-domain',

@@ -25,6 +25,7 @@ import {
   parseRoundcubeChangelog,
 } from './release-notes';
 import { parseRubysecAdvisory } from './rubysec';
+import { parseCveCollection, readCveRecords } from './cve';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
 import {
   ADVISORY_SOURCE_IDS,
@@ -49,7 +50,10 @@ import {
  *   `rubies/<engine>/<file>.yml`;
  * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4;
  * - `git`: URLs of git's release-notes files (`…/Documentation/RelNotes/2.39.2.adoc`) that name CVEs;
- * - `jetty`: URLs of Jetty's VERSION.txt, one per maintained branch (jetty-12.0.x, jetty-9.4.x, …).
+ * - `jetty`: URLs of Jetty's VERSION.txt, one per maintained branch (jetty-12.0.x, jetty-9.4.x, …);
+ * - `cve`: URLs each serving CVE JSON 5 records and/or NVD records (NVD's `cve` objects) as a JSON array, one record,
+ *   an NVD API 2.0 response or JSON Lines (e.g. raw cvelistV5 record files, or a file of the vendored
+ *   `advisories-src/cve` records); a CVE record is paired with NVD's of the same id across all the URLs.
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -65,6 +69,7 @@ export interface AdvisorySourceUrls {
   lighttpd?: string;
   git?: string[];
   jetty?: string[];
+  cve?: string[];
 }
 
 /**
@@ -223,6 +228,14 @@ export async function refreshAdvisories(
             parseJettyVersionTxt(await Promise.all(urls.jetty!.map((u) => fetchText(u, init)))),
             names.jetty,
           )
+      : undefined,
+    cve: urls.cve?.length
+      ? async () =>
+          parseCveCollection(
+            (await Promise.all(urls.cve!.map((u) => fetchText(u, init)))).flatMap(readCveRecords),
+            names.cve,
+            { branchBackports: mapping.branchBackports },
+          ).advisories
       : undefined,
     rubysec: urls.rubysec?.length
       ? async () =>
