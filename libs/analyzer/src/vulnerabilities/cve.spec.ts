@@ -64,6 +64,16 @@ describe('parseCveRecord (CVE JSON 5)', () => {
     expect(found(parseCveRecord(record('CVE-2025-58674'), names), 'WordPress', '6.1.9')).toHaveLength(1);
   });
 
+  it('narrows a range spanning branches the same way (5.6.3 carries the fix of 5.7.1), drops one ending at a branch start', () => {
+    const xxe = parseCveRecord(record('CVE-2021-29447'), names, wordpress);
+    expect(xxe[0].advisory.ranges).toEqual([{ introduced: '5.7.0', fixed: '5.7.1' }]);
+    expect(found(xxe, 'WordPress', '5.7.0')).toEqual(['CVE-2021-29447 5.7.1 high']);
+    expect(found(xxe, 'WordPress', '5.6.3')).toEqual([]);
+    // `>= 5.0, < 5.8.0`: only the fix release of a new branch is named, no affected release of a known branch
+    expect(parseCveRecord(record('CVE-2021-39201'), names, wordpress)).toEqual([]);
+    expect(found(parseCveRecord(record('CVE-2021-39201'), names), 'WordPress', '5.7.2')).toHaveLength(1);
+  });
+
   it("reads GitHub's constraint strings (`>= 6.1.0, < 6.1.5`, `< 4.1.40`) and its GHSA id as an alias", () => {
     const parsed = parseCveRecord(record('CVE-2024-31210'), names, wordpress);
     expect(parsed[0].advisory.ranges).toContainEqual({ introduced: '6.1.0', fixed: '6.1.5' });

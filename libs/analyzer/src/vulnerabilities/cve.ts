@@ -13,9 +13,10 @@ import type { Advisory, AffectedRange, Severity } from './types';
 export interface CveParseOptions {
   /**
    * Technologies whose vendor backports each security fix to its older branches (WordPress ships 6.1.9 with the fixes
-   * of 6.8.3). A range with an open start (`n/a`/`0`/`*` through 6.8.2, or NVD's `< 5.5.2`) names only the newest
-   * branch's bound, so it is narrowed to that branch (6.8.0 ≤ v ≤ 6.8.2): a patched 6.1.9 is not flagged (older
-   * unpatched branches are then missed — never claim on doubt).
+   * of 6.8.3). A range with an open start (`n/a`/`0`/`*` through 6.8.2, NVD's `< 5.5.2`) or one spanning branches
+   * (`>= 5.6.0, < 5.7.1` while 5.6.3 carries the fix) names only the newest branch's bound, so it is narrowed to that
+   * branch (6.8.0 ≤ v ≤ 6.8.2): a patched 6.1.9 is not flagged (older unpatched branches are then missed — never
+   * claim on doubt). Per-branch ranges (`6.1` through `6.1.6`) are kept as they are.
    */
   branchBackports?: readonly string[];
   /** NVD's record of the same id (the `cve` object of the NVD API 2.0 / fkie-cad/nvd-json-data-feeds), used when the CNA container yields no range. */
@@ -134,14 +135,15 @@ function versionRange(v: CveVersion): AffectedRange | null {
 }
 
 /**
- * Narrows an open-start range to the branch of its upper bound (see {@link CveParseOptions.branchBackports}); a
- * range whose bound is the branch's first release (`< 6.0.0`) is dropped.
+ * Narrows a range with an open start or a start in an older branch than its upper bound to that bound's branch (see
+ * {@link CveParseOptions.branchBackports}); a range whose bound is its branch's first release (`< 5.8.0`) is dropped.
  */
 function narrowToBranch(range: AffectedRange): AffectedRange | null {
-  if (range.introduced !== undefined && range.introduced !== '0') return range;
   const bound = range.fixed ?? range.lastAffected;
   const start = bound ? branchStart(bound) : null;
   if (!start) return null;
+  const from = range.introduced !== undefined && range.introduced !== '0' ? range.introduced : null;
+  if (from && (compareInScheme('vendor', from, start) ?? -1) >= 0) return range; // already within the branch
   if (range.fixed && (compareInScheme('vendor', range.fixed, start) ?? 0) <= 0) return null;
   return { ...range, introduced: start };
 }
