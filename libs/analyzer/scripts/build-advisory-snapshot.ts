@@ -125,6 +125,7 @@ class Repo {
       const gitDir = this.bare ? this.dir : path.join(this.dir, '.git');
       const out = execFileSync('git', ['--git-dir', gitDir, 'log', '-1', '--format=%H %cs'], {
         encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'], // a directory that is no checkout (advisories-src/cve) has none
       });
       const [commit, date] = out.trim().split(' ');
       return { commit, date };
