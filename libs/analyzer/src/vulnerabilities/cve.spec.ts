@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCveCollection, parseCveRecord, parseNvdRecord, readCveRecords } from './cve';
+import {
+  cvelistPath,
+  nvdFeedPath,
+  parseCveCollection,
+  parseCveRecord,
+  parseNvdRecord,
+  readCveRecords,
+  trimCveRecord,
+  trimNvdRecord,
+} from './cve';
 import { vulnerabilitiesOf } from './match';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
 import type { SourcedAdvisory } from './sources';
@@ -198,5 +207,84 @@ describe('readCveRecords and parseCveCollection', () => {
     expect(advisories.map((a) => [a.advisory.id, a.advisory.ranges])).toEqual([
       ['CVE-2020-28032', [{ introduced: '5.5.0', fixed: '5.5.2' }]],
     ]);
+  });
+});
+
+describe('vendoring helpers', () => {
+  it('finds records in cvelistV5 and the NVD feed by id', () => {
+    expect(cvelistPath('CVE-2024-31111')).toBe('cves/2024/31xxx/CVE-2024-31111.json');
+    expect(cvelistPath('CVE-2024-6307')).toBe('cves/2024/6xxx/CVE-2024-6307.json');
+    expect(cvelistPath('CVE-2026-127178')).toBe('cves/2026/127xxx/CVE-2026-127178.json');
+    expect(nvdFeedPath('CVE-2020-28032')).toBe('CVE-2020/CVE-2020-280xx/CVE-2020-28032.json');
+    expect(nvdFeedPath('CVE-2023-2745')).toBe('CVE-2023/CVE-2023-27xx/CVE-2023-2745.json');
+    expect(() => cvelistPath('GHSA-x')).toThrow(TypeError);
+  });
+
+  it('trims a full record to what the parser reads without changing what it finds', () => {
+    const full = {
+      dataType: 'CVE_RECORD',
+      dataVersion: '5.1',
+      cveMetadata: {
+        cveId: 'CVE-2026-0002',
+        state: 'PUBLISHED',
+        assignerOrgId: 'x',
+        datePublished: '2026-05-01T00:00:00Z',
+      },
+      containers: {
+        cna: {
+          title: 'WordPress Core < 6.8.4 - XSS',
+          credits: [{ lang: 'en', value: 'someone' }],
+          descriptions: [
+            { lang: 'es', value: 'otra' },
+            { lang: 'en', value: 'Stored XSS.', supportingMedia: [{ type: 'text/html', value: '<p>x</p>' }] },
+          ],
+          affected: [
+            {
+              vendor: 'Automattic',
+              product: 'WordPress',
+              repo: 'https://github.com/WordPress/WordPress',
+              versions: [
+                {
+                  version: '6.8',
+                  lessThanOrEqual: '6.8.3',
+                  changes: [{ at: '6.8.4', status: 'unaffected' }],
+                  status: 'affected',
+                  versionType: 'custom',
+                },
+              ],
+            },
+          ],
+          metrics: [
+            {
+              format: 'CVSS',
+              cvssV3_1: { baseScore: 6.4, baseSeverity: 'MEDIUM', attackVector: 'NETWORK', version: '3.1' },
+            },
+          ],
+          references: [{ url: 'https://wordpress.org/news/x' }, { url: 'https://example.org/y' }],
+        },
+        adp: [{ title: 'CISA ADP Vulnrichment' }],
+      },
+    };
+    const trimmed = trimCveRecord(full);
+    expect(JSON.stringify(trimmed)).not.toMatch(
+      /credits|adp|supportingMedia|attackVector|assignerOrgId|example\.org/,
+    );
+    expect(parseCveRecord(trimmed, names, wordpress)).toEqual(parseCveRecord(full, names, wordpress));
+    expect(trimCveRecord(trimmed)).toEqual(trimmed);
+    const nvd = nvdRecord('CVE-2020-28032') as { configurations: unknown[] };
+    const withOs = {
+      ...nvd,
+      configurations: [
+        ...nvd.configurations,
+        {
+          nodes: [
+            {
+              cpeMatch: [{ vulnerable: true, criteria: 'cpe:2.3:o:debian:debian_linux:10.0:*:*:*:*:*:*:*' }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(trimNvdRecord(withOs, names)).toEqual(nvd);
   });
 });

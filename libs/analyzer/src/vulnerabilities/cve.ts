@@ -376,3 +376,118 @@ export function parseCveCollection(
     if (!cve.has(id)) advisories.push(...parseNvdRecord(record, names, options));
   return { advisories, skipped };
 }
+
+/** Where a CVE record lies in CVEProject/cvelistV5: `cves/2024/31xxx/CVE-2024-31111.json`. */
+export function cvelistPath(id: string): string {
+  const m = /^CVE-(\d{4})-(\d{4,})$/.exec(id);
+  if (!m) throw new TypeError(`not a CVE id: ${id}`);
+  return `cves/${m[1]}/${Math.floor(Number(m[2]) / 1000)}xxx/${id}.json`;
+}
+
+/** Where NVD's record lies in fkie-cad/nvd-json-data-feeds: `CVE-2020/CVE-2020-280xx/CVE-2020-28032.json`. */
+export function nvdFeedPath(id: string): string {
+  const m = /^CVE-(\d{4})-(\d{4,})$/.exec(id);
+  if (!m) throw new TypeError(`not a CVE id: ${id}`);
+  return `CVE-${m[1]}/CVE-${m[1]}-${m[2].slice(0, -2)}xx/${id}.json`;
+}
+
+type Json = Record<string, unknown>;
+const pick = (o: unknown, keys: string[]): Json =>
+  Object.fromEntries(keys.filter((k) => (o as Json)?.[k] !== undefined).map((k) => [k, (o as Json)[k]]));
+
+/**
+ * The fields of a CVE JSON 5 record that {@link parseCveRecord} reads (what advisories-src/cve vendors): metadata
+ * (id, state, assigner, dates), and of the CNA container its title, English description, `affected` (vendor,
+ * product, default status, versions), CVSS base scores and textual severity, first reference and GHSA id.
+ * @throws TypeError when `record` is not a CVE JSON 5 record
+ */
+export function trimCveRecord(record: unknown): Json {
+  const r = record as CveRecordV5 & { dataType?: string; dataVersion?: string };
+  if (!r?.cveMetadata?.cveId || !r.containers) throw new TypeError('CVE record: not CVE JSON 5');
+  const cna = (r.containers.cna ?? {}) as Json & NonNullable<NonNullable<CveRecordV5['containers']>['cna']>;
+  const description = englishText(cna.descriptions);
+  const metrics = (cna.metrics ?? [])
+    .map((m) => {
+      for (const key of ['cvssV4_0', 'cvssV3_1', 'cvssV3_0'])
+        if (m[key]) return { [key]: pick(m[key], ['baseScore', 'baseSeverity', 'vectorString', 'version']) };
+      return m.other?.content?.text ? { other: pick(m.other, ['type', 'content']) } : null;
+    })
+    .filter(Boolean);
+  const references = (cna as { references?: Array<{ url?: string }> }).references ?? [];
+  return {
+    dataType: r.dataType ?? 'CVE_RECORD',
+    dataVersion: r.dataVersion ?? '5.1',
+    cveMetadata: pick(r.cveMetadata, [
+      'cveId',
+      'state',
+      'assignerShortName',
+      'datePublished',
+      'dateRejected',
+    ]),
+    containers: {
+      cna: {
+        ...pick(cna, ['title', 'datePublic']),
+        ...(description ? { descriptions: [{ lang: 'en', value: description }] } : {}),
+        ...(cna.affected
+          ? {
+              affected: cna.affected.map((a) => ({
+                ...pick(a, ['vendor', 'product', 'defaultStatus']),
+                versions: (a.versions ?? []).map((v) =>
+                  pick(v, ['version', 'status', 'lessThan', 'lessThanOrEqual', 'changes', 'versionType']),
+                ),
+              })),
+            }
+          : {}),
+        ...(metrics.length ? { metrics } : {}),
+        ...(references[0]?.url ? { references: [{ url: references[0].url }] } : {}),
+        ...(cna.source?.advisory ? { source: { advisory: cna.source.advisory } } : {}),
+        ...pick(cna, ['rejectedReasons']),
+      },
+    },
+  };
+}
+
+/**
+ * The fields of NVD's record that {@link parseNvdRecord} reads: id, publication, status, English description,
+ * CVSS v4.0/v3.x base scores (primary scorer first) and the vulnerable `cpeMatch`es of the mapped `cpe:vendor:product`s.
+ * @param names the mapping's `cve` entry (its `cpe:` keys select the CPE matches kept)
+ * @throws TypeError when `record` has no CVE id
+ */
+export function trimNvdRecord(record: unknown, names: Record<string, string>): Json {
+  const r = record as NvdCve;
+  if (!r?.id) throw new TypeError('NVD record: no CVE id');
+  const metrics: Json = {};
+  for (const key of ['cvssMetricV40', 'cvssMetricV31', 'cvssMetricV30']) {
+    const list = r.metrics?.[key] ?? [];
+    const chosen = list.find((m) => m.type === 'Primary') ?? list[0];
+    if (chosen)
+      metrics[key] = [
+        {
+          ...pick(chosen, ['source', 'type']),
+          cvssData: pick(chosen.cvssData, ['version', 'vectorString', 'baseScore', 'baseSeverity']),
+        },
+      ];
+  }
+  const cpeMatch = (r.configurations ?? [])
+    .flatMap((c) => c.nodes ?? [])
+    .filter((n) => !n.negate)
+    .flatMap((n) => n.cpeMatch ?? [])
+    .filter((m) => m.vulnerable && m.criteria && names[cpeParts(m.criteria)?.key ?? ''])
+    .map((m) =>
+      pick(m, [
+        'vulnerable',
+        'criteria',
+        'versionStartIncluding',
+        'versionStartExcluding',
+        'versionEndIncluding',
+        'versionEndExcluding',
+      ]),
+    );
+  const description = englishText(r.descriptions);
+  return {
+    ...pick(r, ['id', 'published', 'vulnStatus']),
+    ...(description ? { descriptions: [{ lang: 'en', value: description }] } : {}),
+    metrics,
+    configurations: [{ nodes: [{ operator: 'OR', negate: false, cpeMatch }] }],
+  };
+}
