@@ -89,4 +89,19 @@ describe('bundled advisories.json', () => {
     expect(found.advisories).toEqual([]);
     expect(found.sources).toEqual(['cve']);
   });
+
+  it("marks Debian's Cacti 1.2.24 (the corpus site: Apache/2.4.71 (Debian)) as maybe patched by the distribution", () => {
+    const cacti = {
+      name: 'Cacti',
+      version: '1.2.24',
+      implied: false,
+      evidence: [{ family: 'meta', version: '1.2.24' }],
+    };
+    const debian = { name: 'Debian', version: null, implied: false, evidence: [{ family: 'headers' }] };
+    const [alone] = vulnerabilitiesOf([cacti], snapshot);
+    const [withDebian] = vulnerabilitiesOf([cacti, debian], snapshot);
+    expect(alone.advisories.length).toBeGreaterThan(0);
+    expect(alone.mayBePatchedByDistribution).toBe(false);
+    expect(withDebian.mayBePatchedByDistribution).toBe(true);
+  });
 });
