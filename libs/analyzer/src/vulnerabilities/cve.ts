@@ -198,8 +198,8 @@ function advisoryOf(
  * One CVE JSON 5.x record (CVEProject/cvelistV5 `cves/<year>/<n>xxx/CVE-*.json`): per mapped product of the CNA
  * container's `affected[]` (key `vendor/product`, lowercased, in the mapping's `cve` names), one advisory whose ranges
  * are the `affected` version entries (see {@link versionRange}; `unknown`/`unaffected` entries are not claims). A
- * REJECTED record (withdrawn id) yields nothing. Severity from the CNA's CVSS v4.0/v3.x base score, else its
- * textual severity (Apache's `important` → high), else NVD's score; published = the CNA's `datePublic`, else the
+ * REJECTED record (withdrawn id) yields nothing. Severity from the CNA's CVSS v4.0/v3.x base score, else NVD's
+ * score (when given), else the CNA's textual severity (Apache's `important` → high; CISA's ADP scores are not read); published = the CNA's `datePublic`, else the
  * record's `datePublished`; summary = the CNA's title, else its English description; link = the cve.org page.
  * When the CNA container yields no range (`n/a` records) and `options.nvd` is given, NVD's CPE configurations are
  * used instead ({@link parseNvdRecord}) with the CNA's description and date. Vendor version scheme.
