@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startLocalJsonServer, type LocalJsonServer } from '../../test/fixtures/local-json-server';
 import { vulnerabilitiesOf } from './match';
 import { refreshAdvisories, type FetchText } from './refresh';
-import { loadAdvisorySourceMapping } from './snapshot';
+import { loadAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
 import type { AdvisorySnapshot } from './types';
 
 /** The injected HTTP client: Node's fetch, rejecting on a non-2xx status. */
@@ -206,6 +206,22 @@ published: 2026-03-01T00:00:00Z
       [],
       ['CVE-2020-28032 5.5.2 cve'],
     ]);
+    expect(snapshot.technologies['Apache HTTP Server'].advisories.map((a) => a.id)).toEqual(['CVE-OLD']);
+  });
+
+  it('keeps a source the previous snapshot predates from the fallback (bundled) snapshot, not one it holds', async () => {
+    const bundled = loadAdvisorySnapshot();
+    const { snapshot, outcome } = await refreshAdvisories(
+      { retire: `${server.url}/retire.json` },
+      fetchText,
+      { previous, fallback: bundled, mapping: loadAdvisorySourceMapping(), today: '2026-11-27' },
+    );
+    expect(outcome).toMatchObject({ retire: 'refreshed', cve: 'kept', httpd: 'kept' });
+    // `cve` is absent from the previous (stored) snapshot: the bundled one's records are kept
+    expect(snapshot.technologies.WordPress.advisories.map((a) => a.id)).toEqual(
+      bundled.technologies.WordPress.advisories.map((a) => a.id),
+    );
+    // `httpd` is in the previous snapshot: its data wins over the bundled one
     expect(snapshot.technologies['Apache HTTP Server'].advisories.map((a) => a.id)).toEqual(['CVE-OLD']);
   });
 });

@@ -107,6 +107,12 @@ export type FetchText = (url: string, init: { signal?: AbortSignal }) => Promise
 export interface RefreshAdvisoriesOptions {
   /** Snapshot whose advisories are kept for sources that have no URL or fail (default: none). */
   previous?: AdvisorySnapshot;
+  /**
+   * Snapshot kept instead of `previous` for a source `previous` holds nothing of (the analyzer's bundled snapshot):
+   * a source added in a newer release (`cve`) then reaches a deployment whose stored snapshot predates it, without
+   * a URL of its own. Default: none.
+   */
+  fallback?: AdvisorySnapshot;
   /** The reviewed mapping (default: the bundled `data/advisory-sources.json`). */
   mapping?: AdvisorySourceMapping;
   /** Day stamped as `generatedAt` (default: today, UTC). */
@@ -248,14 +254,20 @@ export async function refreshAdvisories(
           ).flat()
       : undefined,
   };
+  const holds = (snapshot: AdvisorySnapshot | undefined, source: AdvisorySourceId): boolean =>
+    Object.values(snapshot?.technologies ?? {}).some((t) => (t.sources ?? []).includes(source));
   const previous = (source: AdvisorySourceId): SourcedAdvisory[] => {
-    for (const [technology, t] of Object.entries(options.previous?.technologies ?? {}))
+    const from = holds(options.previous, source) ? options.previous : (options.fallback ?? options.previous);
+    for (const [technology, t] of Object.entries(from?.technologies ?? {}))
       if ((t.sources ?? []).includes(source) && !covered[technology])
         covered[technology] = { scheme: t.scheme, source };
-    return previousAdvisories(source);
+    return previousAdvisories(from, source);
   };
-  const previousAdvisories = (source: AdvisorySourceId): SourcedAdvisory[] =>
-    Object.entries(options.previous?.technologies ?? {}).flatMap(([technology, t]) =>
+  const previousAdvisories = (
+    from: AdvisorySnapshot | undefined,
+    source: AdvisorySourceId,
+  ): SourcedAdvisory[] =>
+    Object.entries(from?.technologies ?? {}).flatMap(([technology, t]) =>
       t.advisories
         .filter((a) => a.source === source)
         .map((advisory) => ({ technology, scheme: t.scheme, advisory })),
