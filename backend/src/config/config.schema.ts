@@ -115,8 +115,9 @@ export const EnvSchema = z.object({
   ADVISORY_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
   /**
    * Where the advisory refresh fetches each source, as JSON: `{"retire": url, "nginx": url, "httpd": [urls],
-   * "friendsofphp": [urls], "osv": [urls]}`; a source left out keeps the previous snapshot's data. Empty: retire.js's
-   * repository and nginx.org's advisories (raw GitHub files).
+   * "friendsofphp": [urls], "osv": [urls], "cve": [urls]}` (`cve`: JSON arrays or JSON Lines of CVE List V5 and NVD
+   * records); a source left out keeps the previous snapshot's data. Empty: retire.js's repository and nginx.org's
+   * advisories (raw GitHub files).
    */
   ADVISORY_SOURCE_URLS: z
     .string()
@@ -138,6 +139,7 @@ export const EnvSchema = z.object({
           httpd: z.array(z.string().url()).optional(),
           friendsofphp: z.array(z.string().url()).optional(),
           osv: z.array(z.string().url()).optional(),
+          cve: z.array(z.string().url()).optional(),
         })
         .strict()
         .nullable(),

@@ -313,16 +313,23 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ADVISORY_REFRESH_INTERVAL_MS: '0',
       ADVISORY_SOURCE_URLS:
-        '{"retire":"http://127.0.0.1:9/retire.json","httpd":["http://127.0.0.1:9/CVE-1.json"]}',
+        '{"retire":"http://127.0.0.1:9/retire.json","httpd":["http://127.0.0.1:9/CVE-1.json"],"cve":["http://127.0.0.1:9/cve.jsonl"]}',
       ADVISORY_ALLOW_PRIVATE_NETWORKS: 'true',
     });
     expect(config.advisories).toEqual({
       refreshIntervalMs: null,
-      sourceUrls: { retire: 'http://127.0.0.1:9/retire.json', httpd: ['http://127.0.0.1:9/CVE-1.json'] },
+      sourceUrls: {
+        retire: 'http://127.0.0.1:9/retire.json',
+        httpd: ['http://127.0.0.1:9/CVE-1.json'],
+        cve: ['http://127.0.0.1:9/cve.jsonl'],
+      },
       allowPrivateNetworks: true,
     });
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: 'retire=http://x' })).toThrow(/ADVISORY_SOURCE_URLS/);
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"retire":"not a url"}' })).toThrow(
+      /ADVISORY_SOURCE_URLS/,
+    );
+    expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"cve":"https://x.test/one-url-not-a-list"}' })).toThrow(
       /ADVISORY_SOURCE_URLS/,
     );
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"github":"https://x.test/"}' })).toThrow(

@@ -77,6 +77,8 @@ export interface AppConfig {
       httpd?: string[];
       friendsofphp?: string[];
       osv?: string[];
+      /** URLs serving CVE List V5 and NVD records (JSON arrays or JSON Lines). */
+      cve?: string[];
     } | null;
     allowPrivateNetworks: boolean;
   };

@@ -8,11 +8,12 @@
  *     --httpd <apache/httpd-site> --nginx <nginx/nginx.org> [--osv <dir of OSV *.json, searched recursively>] \
  *     --govulndb <golang/vulndb> --pypa <pypa/advisory-database> --roundcube <roundcube/roundcubemail> \
  *     --php <php/web-php> --rubysec <rubysec/ruby-advisory-db> --lighttpd <lighttpd/lighttpd1.4> --git <git/git>
- *     --jetty <jetty/jetty.project>
+ *     --jetty <jetty/jetty.project> --cve <advisories-src/cve>
  *     [--out FILE] [--dry-run]
  *
  * Roundcube: the CHANGELOG.md of HEAD and, in a bare git directory, of every `release-*` branch (each lists only
- * its own releases), with release days from the tags. PHP: `public/ChangeLog-<major>.php`.
+ * its own releases), with release days from the tags. PHP: `public/ChangeLog-<major>.php`. CVE: the vendored
+ * trimmed records `records/CVE-*.json` with NVD's `nvd/CVE-*.json` as fallback (advisories-src/cve/README.md).
  * A source not given keeps its advisories from the current snapshot. Prints the count per source and technology,
  * the file size and the time taken.
  */
@@ -47,6 +48,7 @@ import {
 } from '../src/vulnerabilities/release-notes';
 import { parse as parseYaml } from 'yaml';
 import { parseRubysecAdvisory } from '../src/vulnerabilities/rubysec';
+import { parseCveCollection } from '../src/vulnerabilities/cve';
 import {
   ADVISORY_SOURCE_IDS,
   type AdvisorySnapshot,
@@ -123,6 +125,7 @@ class Repo {
       const gitDir = this.bare ? this.dir : path.join(this.dir, '.git');
       const out = execFileSync('git', ['--git-dir', gitDir, 'log', '-1', '--format=%H %cs'], {
         encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'], // a directory that is no checkout (advisories-src/cve) has none
       });
       const [commit, date] = out.trim().split(' ');
       return { commit, date };
@@ -244,6 +247,16 @@ function main(): void {
       });
       return parseJettyAdvisories(parseJettyVersionTxt(texts), names.jetty);
     },
+    cve: (repo) => {
+      const files = repo.list('').filter((f) => /^(records|nvd)\/CVE-\d+-\d+\.json$/.test(f));
+      const { advisories, skipped } = parseCveCollection(
+        files.map((f) => JSON.parse(repo.read(f)) as unknown),
+        names.cve,
+        { branchBackports: mapping.branchBackports },
+      );
+      if (skipped) console.warn(`cve: ${skipped} files are neither CVE JSON 5 nor NVD records`);
+      return advisories;
+    },
     rubysec: (repo) =>
       Object.keys(names.rubysec).flatMap((dir) =>
         repo
@@ -266,6 +279,7 @@ function main(): void {
     git: 'git/git Documentation/RelNotes (GPL-2.0-only project; facts: versions, CVE ids, first sentence)',
     jetty: 'jetty/jetty.project VERSION.txt of HEAD and jetty-*.x branches (EPL-2.0 OR Apache-2.0)',
     rubysec: 'rubysec/ruby-advisory-db gems/ and rubies/ (public domain; records citing OSVDB skipped)',
+    cve: 'CVEProject/cvelistV5 records (CVE Terms of Use) and fkie-cad/nvd-json-data-feeds NVD records (public domain), trimmed copies in advisories-src/cve',
     php: 'php/web-php public/ChangeLog-*.php (entries of php-src NEWS, PHP-3.01; facts: versions, CVE/GHSA ids, dates)',
   };
   for (const source of ADVISORY_SOURCE_IDS) {

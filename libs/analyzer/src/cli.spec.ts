@@ -203,6 +203,7 @@ describe('stacklens analyze (in-process)', () => {
     expect(stdout).toMatch(
       /advisories +retire\.js \(Apache-2\.0\), FriendsOfPHP .*GitHub Advisory Database \(CC-BY-4\.0\); snapshot of \d{4}-\d{2}-\d{2}/,
     );
+    expect(stdout).toContain("CVE List V5 records with NVD's (CVE-ToU; NVD public domain)");
   });
 
   it('--help says the browser stage is on by default when Chromium exists', async () => {

@@ -131,6 +131,7 @@ const ADVISORY_SOURCE_LABEL: Record<string, string> = {
   lighttpd: 'lighttpd NEWS',
   git: 'Git release notes',
   jetty: 'Jetty VERSION.txt',
+  cve: 'CVE List / NVD',
 };
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */

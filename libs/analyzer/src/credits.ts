@@ -36,7 +36,7 @@ export function versionText(): string {
     'Data:',
     `  fingerprints  enthec/webappanalyzer ${fingerprints} (GPL-3.0), with StackLens' overlay`,
     `  releases      endoflife.date release data (MIT), npm registry, GitHub releases; snapshot of ${snapshotDate}`,
-    `  advisories    retire.js (Apache-2.0), FriendsOfPHP security-advisories (public domain), Apache HTTP Server CVE records (Apache-2.0), nginx.org security advisories, GitHub Advisory Database (CC-BY-4.0); snapshot of ${advisoriesDate}`,
+    `  advisories    retire.js (Apache-2.0), FriendsOfPHP security-advisories (public domain), Apache HTTP Server CVE records (Apache-2.0), nginx.org security advisories, CVE List V5 records with NVD's (CVE-ToU; NVD public domain), GitHub Advisory Database (CC-BY-4.0); snapshot of ${advisoriesDate}`,
     '  See NOTICE.md in the package for the full list.',
     '',
   ].join('\n');

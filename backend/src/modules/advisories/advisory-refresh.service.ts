@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import {
   DEFAULT_ADVISORY_SOURCE_URLS,
   HttpClient,
+  loadAdvisorySnapshot,
   parseResolveRules,
   refreshAdvisories,
   vulnerabilitiesOf,
@@ -90,7 +91,8 @@ export class AdvisoryRefreshService implements OnModuleDestroy {
     const { snapshot, outcome } = await refreshAdvisories(
       this.sourceUrls(),
       (url, init) => this.fetchText(url, init.signal),
-      { previous: previous.snapshot },
+      // the bundled snapshot answers for a source the stored one predates (added by a newer release)
+      { previous: previous.snapshot, fallback: loadAdvisorySnapshot() },
     );
     const refreshMs = Math.round(performance.now() - started);
     const outcomes = outcome as Record<string, string>;

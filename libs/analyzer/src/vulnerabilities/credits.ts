@@ -61,6 +61,13 @@ export const ADVISORY_SOURCES: Readonly<Record<AdvisorySourceId, Omit<AdvisorySo
     licence: 'EPL-2.0 OR Apache-2.0',
     url: 'https://github.com/jetty/jetty.project/blob/jetty-12.0.x/VERSION.txt',
   },
+  cve: {
+    name: 'CVE List V5 (CVE Program), with NVD for records without versions',
+    // the CVE Program's terms of use (perpetual, worldwide, royalty-free licence to reproduce and redistribute);
+    // NVD's records, used where a CVE record names no version, are US government works in the public domain
+    licence: 'CVE-ToU',
+    url: 'https://www.cve.org/Legal/TermsOfUse',
+  },
   rubysec: {
     name: 'Ruby Advisory Database',
     licence: 'public-domain',

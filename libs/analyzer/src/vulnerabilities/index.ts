@@ -9,3 +9,4 @@ export * from './refresh';
 export * from './release-notes';
 export * from './credits';
 export * from './rubysec';
+export * from './cve';

@@ -13,6 +13,7 @@ describe('advisory-sources.json (reviewed mapping)', () => {
       ...Object.keys(mapping.minSegments),
       ...mapping.backports.technologies,
       ...mapping.backports.distributions,
+      ...(mapping.branchBackports ?? []),
     ].filter((name) => !fingerprints.technologies.has(name));
     expect(missing).toEqual([]);
   });
@@ -27,6 +28,7 @@ describe('advisory-sources.json (reviewed mapping)', () => {
       'PHP',
       'jQuery',
       'Bootstrap',
+      'WordPress',
     ])
       expect(mapped).toContain(name);
   });
@@ -60,11 +62,46 @@ describe('bundled advisories.json', () => {
     ['Jetty', '9.4.50', 'CVE-2023-44487'],
     ['Ruby', '3.1.2', 'CVE-2021-33621'],
     ['WEBrick', '1.8.1', 'CVE-2025-6442'],
+    ['WordPress', '6.1.6', 'CVE-2024-31111'],
+    ['Cacti', '1.2.24', 'CVE-2023-39361'],
+    ['Apache Tomcat', '10.1.34', 'CVE-2025-24813'],
+    ['AWStats', '7.8', 'CVE-2022-46391'],
   ])('knows the advisories of %s %s offline (%s)', (name, version, id) => {
     const [found] = vulnerabilitiesOf(
       [{ name, version, implied: false, evidence: [{ family: 'headers', version }] }],
       snapshot,
     );
     expect(found.advisories.map((a) => a.id)).toContain(id);
+  });
+
+  it('does not flag WordPress 6.1.9 (the corpus version) for fixes backported to it', () => {
+    const [found] = vulnerabilitiesOf(
+      [
+        {
+          name: 'WordPress',
+          version: '6.1.9',
+          implied: false,
+          evidence: [{ family: 'meta', version: '6.1.9' }],
+        },
+      ],
+      snapshot,
+    );
+    expect(found.advisories).toEqual([]);
+    expect(found.sources).toEqual(['cve']);
+  });
+
+  it("marks Debian's Cacti 1.2.24 (the corpus site: Apache/2.4.71 (Debian)) as maybe patched by the distribution", () => {
+    const cacti = {
+      name: 'Cacti',
+      version: '1.2.24',
+      implied: false,
+      evidence: [{ family: 'meta', version: '1.2.24' }],
+    };
+    const debian = { name: 'Debian', version: null, implied: false, evidence: [{ family: 'headers' }] };
+    const [alone] = vulnerabilitiesOf([cacti], snapshot);
+    const [withDebian] = vulnerabilitiesOf([cacti, debian], snapshot);
+    expect(alone.advisories.length).toBeGreaterThan(0);
+    expect(alone.mayBePatchedByDistribution).toBe(false);
+    expect(withDebian.mayBePatchedByDistribution).toBe(true);
   });
 });

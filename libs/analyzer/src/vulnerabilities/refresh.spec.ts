@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startLocalJsonServer, type LocalJsonServer } from '../../test/fixtures/local-json-server';
 import { vulnerabilitiesOf } from './match';
 import { refreshAdvisories, type FetchText } from './refresh';
-import { loadAdvisorySourceMapping } from './snapshot';
+import { loadAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
 import type { AdvisorySnapshot } from './types';
 
 /** The injected HTTP client: Node's fetch, rejecting on a non-2xx status. */
@@ -57,6 +59,11 @@ affected:
     - fixed: 1.2.2
 published: 2026-03-01T00:00:00Z
 `;
+  // CVE List V5 records and NVD's record of the `n/a` one, as JSON Lines (one URL serves them all)
+  const cveDir = path.resolve(__dirname, '..', '..', 'advisories-src', 'cve');
+  const cveLines = ['records/CVE-2024-31111.json', 'records/CVE-2020-28032.json', 'nvd/CVE-2020-28032.json']
+    .map((f) => JSON.stringify(JSON.parse(fs.readFileSync(path.join(cveDir, f), 'utf8'))))
+    .join('\n');
 
   beforeAll(async () => {
     server = await startLocalJsonServer((request) => {
@@ -67,6 +74,7 @@ published: 2026-03-01T00:00:00Z
       if (request.url === '/php/ChangeLog-8.php') return { body: php };
       if (request.url === '/go/GO-2026-1.json') return { body: go };
       if (request.url === '/pypa/PYSEC-2026-1.yaml') return { body: pypa };
+      if (request.url === '/cve/records.jsonl') return { body: cveLines };
       return { status: 503, body: 'down' };
     });
   });
@@ -174,5 +182,46 @@ published: 2026-03-01T00:00:00Z
     expect(mkdocs.summary).toBe("Directory traversal in mkdocs' dev server.");
     expect(mkdocs.url).toBe('https://osv.dev/vulnerability/PYSEC-2026-1');
     expect(snapshot.technologies.Hugo.advisories[0].url).toBe('https://pkg.go.dev/vuln/GO-2026-1');
+  });
+
+  it("refreshes CVE records from a URL serving JSON Lines, pairing an n/a record with NVD's", async () => {
+    const { snapshot, outcome } = await refreshAdvisories(
+      { cve: [`${server.url}/cve/records.jsonl`] },
+      fetchText,
+      { previous, mapping: loadAdvisorySourceMapping(), today: '2026-11-27' },
+    );
+    expect(outcome).toMatchObject({ cve: 'refreshed', retire: 'kept' });
+    expect(snapshot.technologies.WordPress.sources).toEqual(['cve']);
+    const found = vulnerabilitiesOf(
+      ['6.1.6', '6.1.9', '5.5.1'].map((version) => ({
+        name: 'WordPress',
+        version,
+        implied: false,
+        evidence: [{ family: 'meta', version }],
+      })),
+      snapshot,
+    );
+    expect(found.map((v) => v.advisories.map((a) => `${a.id} ${a.fixedIn} ${a.source}`))).toEqual([
+      ['CVE-2024-31111 6.1.7 cve'],
+      [],
+      ['CVE-2020-28032 5.5.2 cve'],
+    ]);
+    expect(snapshot.technologies['Apache HTTP Server'].advisories.map((a) => a.id)).toEqual(['CVE-OLD']);
+  });
+
+  it('keeps a source the previous snapshot predates from the fallback (bundled) snapshot, not one it holds', async () => {
+    const bundled = loadAdvisorySnapshot();
+    const { snapshot, outcome } = await refreshAdvisories(
+      { retire: `${server.url}/retire.json` },
+      fetchText,
+      { previous, fallback: bundled, mapping: loadAdvisorySourceMapping(), today: '2026-11-27' },
+    );
+    expect(outcome).toMatchObject({ retire: 'refreshed', cve: 'kept', httpd: 'kept' });
+    // `cve` is absent from the previous (stored) snapshot: the bundled one's records are kept
+    expect(snapshot.technologies.WordPress.advisories.map((a) => a.id)).toEqual(
+      bundled.technologies.WordPress.advisories.map((a) => a.id),
+    );
+    // `httpd` is in the previous snapshot: its data wins over the bundled one
+    expect(snapshot.technologies['Apache HTTP Server'].advisories.map((a) => a.id)).toEqual(['CVE-OLD']);
   });
 });

@@ -25,6 +25,7 @@ import {
   parseRoundcubeChangelog,
 } from './release-notes';
 import { parseRubysecAdvisory } from './rubysec';
+import { parseCveCollection, readCveRecords } from './cve';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
 import {
   ADVISORY_SOURCE_IDS,
@@ -49,7 +50,10 @@ import {
  *   `rubies/<engine>/<file>.yml`;
  * - `lighttpd`: the raw `NEWS` of lighttpd/lighttpd1.4;
  * - `git`: URLs of git's release-notes files (`…/Documentation/RelNotes/2.39.2.adoc`) that name CVEs;
- * - `jetty`: URLs of Jetty's VERSION.txt, one per maintained branch (jetty-12.0.x, jetty-9.4.x, …).
+ * - `jetty`: URLs of Jetty's VERSION.txt, one per maintained branch (jetty-12.0.x, jetty-9.4.x, …);
+ * - `cve`: URLs each serving CVE JSON 5 records and/or NVD records (NVD's `cve` objects) as a JSON array, one record,
+ *   an NVD API 2.0 response or JSON Lines (e.g. raw cvelistV5 record files, or a file of the vendored
+ *   `advisories-src/cve` records); a CVE record is paired with NVD's of the same id across all the URLs.
  */
 export interface AdvisorySourceUrls {
   retire?: string;
@@ -65,6 +69,7 @@ export interface AdvisorySourceUrls {
   lighttpd?: string;
   git?: string[];
   jetty?: string[];
+  cve?: string[];
 }
 
 /**
@@ -102,6 +107,12 @@ export type FetchText = (url: string, init: { signal?: AbortSignal }) => Promise
 export interface RefreshAdvisoriesOptions {
   /** Snapshot whose advisories are kept for sources that have no URL or fail (default: none). */
   previous?: AdvisorySnapshot;
+  /**
+   * Snapshot kept instead of `previous` for a source `previous` holds nothing of (the analyzer's bundled snapshot):
+   * a source added in a newer release (`cve`) then reaches a deployment whose stored snapshot predates it, without
+   * a URL of its own. Default: none.
+   */
+  fallback?: AdvisorySnapshot;
   /** The reviewed mapping (default: the bundled `data/advisory-sources.json`). */
   mapping?: AdvisorySourceMapping;
   /** Day stamped as `generatedAt` (default: today, UTC). */
@@ -224,6 +235,14 @@ export async function refreshAdvisories(
             names.jetty,
           )
       : undefined,
+    cve: urls.cve?.length
+      ? async () =>
+          parseCveCollection(
+            (await Promise.all(urls.cve!.map((u) => fetchText(u, init)))).flatMap(readCveRecords),
+            names.cve,
+            { branchBackports: mapping.branchBackports },
+          ).advisories
+      : undefined,
     rubysec: urls.rubysec?.length
       ? async () =>
           (
@@ -235,14 +254,20 @@ export async function refreshAdvisories(
           ).flat()
       : undefined,
   };
+  const holds = (snapshot: AdvisorySnapshot | undefined, source: AdvisorySourceId): boolean =>
+    Object.values(snapshot?.technologies ?? {}).some((t) => (t.sources ?? []).includes(source));
   const previous = (source: AdvisorySourceId): SourcedAdvisory[] => {
-    for (const [technology, t] of Object.entries(options.previous?.technologies ?? {}))
+    const from = holds(options.previous, source) ? options.previous : (options.fallback ?? options.previous);
+    for (const [technology, t] of Object.entries(from?.technologies ?? {}))
       if ((t.sources ?? []).includes(source) && !covered[technology])
         covered[technology] = { scheme: t.scheme, source };
-    return previousAdvisories(source);
+    return previousAdvisories(from, source);
   };
-  const previousAdvisories = (source: AdvisorySourceId): SourcedAdvisory[] =>
-    Object.entries(options.previous?.technologies ?? {}).flatMap(([technology, t]) =>
+  const previousAdvisories = (
+    from: AdvisorySnapshot | undefined,
+    source: AdvisorySourceId,
+  ): SourcedAdvisory[] =>
+    Object.entries(from?.technologies ?? {}).flatMap(([technology, t]) =>
       t.advisories
         .filter((a) => a.source === source)
         .map((advisory) => ({ technology, scheme: t.scheme, advisory })),

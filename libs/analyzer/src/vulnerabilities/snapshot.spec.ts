@@ -16,6 +16,7 @@ const mapping: AdvisorySourceMapping = {
     lighttpd: {},
     git: {},
     jetty: {},
+    cve: {},
   },
   minSegments: { Drupal: 2 },
   backports: { technologies: [], distributions: ['Debian'] },

@@ -29,6 +29,11 @@ export interface AdvisorySourceMapping {
   /** Technology → minimum numeric segments of a matchable detected version. */
   minSegments: Record<string, number>;
   backports: { technologies: string[]; distributions: string[] };
+  /**
+   * Technologies whose vendor backports every security fix to its older branches (WordPress): open-start CVE/NVD
+   * ranges are narrowed to the branch of their bound (`CveParseOptions.branchBackports`).
+   */
+  branchBackports?: string[];
 }
 
 /**

@@ -7,7 +7,7 @@
  * retire.js, FriendsOfPHP, Apache httpd's per-CVE JSON, nginx.org, the GitHub Advisory Database (`osv`), the Go
  * vulnerability database (`govulndb`), the Python Packaging Advisory Database (`pypa`), Roundcube's release notes
  * (`roundcube`), PHP's ChangeLog (`php`), the Ruby Advisory Database (`rubysec`), lighttpd's NEWS (`lighttpd`), git's release notes (`git`) and
- * Jetty's VERSION.txt (`jetty`).
+ * Jetty's VERSION.txt (`jetty`) and CVE List V5 records with NVD's as fallback (`cve`).
  */
 export type AdvisorySourceId =
   | 'retire'
@@ -22,7 +22,8 @@ export type AdvisorySourceId =
   | 'rubysec'
   | 'lighttpd'
   | 'git'
-  | 'jetty';
+  | 'jetty'
+  | 'cve';
 
 /** Every advisory source id, in the order the build script and the refresh process them. */
 export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
@@ -39,6 +40,7 @@ export const ADVISORY_SOURCE_IDS: readonly AdvisorySourceId[] = [
   'lighttpd',
   'git',
   'jetty',
+  'cve',
 ];
 
 /**
