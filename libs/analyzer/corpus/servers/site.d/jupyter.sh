@@ -1,7 +1,8 @@
 #!/bin/bash
 # jupyter corpus site: Debian 12 jupyter-notebook 6.4.12 (classic Notebook server on python3-tornado 6.2), default
 # configuration (token authentication on, so / lands on its login page), directly on 127.0.0.1:18356, notebook
-# directory sites/jupyter/notebooks (--allow-root: the corpus servers run as root). Config, data and runtime directories under $RUN/jupyter (no ~/.jupyter).
+# directory sites/jupyter/notebooks (--allow-root: the corpus servers run as root). Config, data and runtime
+# directories under $RUN/jupyter (no ~/.jupyter).
 # Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/jupyter.sh start|stop
 set -eu
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
