@@ -1,5 +1,5 @@
 #!/bin/bash
-# Starts the servers behind the corpus sites on 127.0.0.1:18300-18359 (what tools/record.mjs records).
+# Starts the servers behind the corpus sites on 127.0.0.1:18300-18380 (what tools/record.mjs records).
 # Sites with a server of their own (Tomcat, Jetty, PHP-FPM, gunicorn ...) start from servers/site.d/<site>.sh start.
 # Needs: apt-get install nginx-light lighttpd (Debian 12), and each sites/<name>/public built (README.md).
 # Runtime files live in $RUN (default /tmp/stacklens-corpus-run).
@@ -17,7 +17,7 @@ for hook in "$ROOT"/servers/site.d/*.sh; do
   ROOT="$ROOT" RUN="$RUN" bash "$hook" start || { echo "failed: $hook start" >&2; exit 1; }
 done
 sleep 1
-if ss -ltn | awk 'NR>1 {print $4}' | grep -E ':(183[0-5][0-9])$' | grep -v '^127\.0\.0\.1:'; then
+if ss -ltn | awk 'NR>1 {print $4}' | grep -E ':(183[0-7][0-9]|18380)$' | grep -v '^127\.0\.0\.1:'; then
   echo "a corpus server listens on a non-loopback address" >&2; exit 1
 fi
 echo "corpus servers up (logs in $RUN/logs)"

@@ -1,0 +1,22 @@
+#!/bin/bash
+# icingaweb2 corpus site: Debian 12 icingaweb2 2.11.4 (not yet configured: its setup wizard, as after apt install)
+# under its own Apache 2.4 instance (127.0.0.1:18354, /icingaweb2/) + its own php-fpm 8.2 master (proxy_fcgi over a
+# unix socket).
+# Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/icingaweb2.sh start|stop. Runtime files in $RUN/icingaweb2.
+set -u
+ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
+RUN="${RUN:-/tmp/stacklens-corpus-run}"
+D="$RUN/icingaweb2"
+S="$ROOT/sites/icingaweb2"
+. "$ROOT/servers/lib.sh"
+case "${1:-}" in
+start)
+  mkdir -p "$D/sessions"
+  chown www-data:www-data "$D/sessions"; chmod 700 "$D/sessions"
+  apache_php_start "$D" "$S" || exit 1
+  ;;
+stop)
+  apache_php_stop "$D"
+  ;;
+*) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac
