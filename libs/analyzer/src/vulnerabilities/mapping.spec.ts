@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadFingerprints } from '../fingerprints/load';
 import { vulnerabilitiesOf } from './match';
 import { loadAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
@@ -31,6 +33,72 @@ describe('advisory-sources.json (reviewed mapping)', () => {
       'WordPress',
     ])
       expect(mapped).toContain(name);
+  });
+});
+
+describe('advisory-sources.json osv (npm packages of the GitHub Advisory Database)', () => {
+  const osv = loadAdvisorySourceMapping().sources.osv;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', '..', 'bench', 'libraries', 'manifest.json'), 'utf8'),
+  ) as { libraries: Array<{ package: string; technology: string }> };
+
+  it('names npm packages by npm rules (lowercase, URL-safe, scoped as @scope/name, at most 214 characters)', () => {
+    const bad = Object.keys(osv).filter(
+      (name) => name.length > 214 || !/^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/.test(name),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('maps a package of the library matrix to the technology the matrix finds it as', () => {
+    const wrong = manifest.libraries
+      .filter((l) => osv[l.package] && osv[l.package] !== l.technology)
+      .map((l) => `${l.package} → ${osv[l.package]} (matrix: ${l.technology})`);
+    expect(wrong).toEqual([]);
+    // the matrix's packages are all mapped but those whose version line is not the detected one
+    const left = manifest.libraries.filter((l) => !osv[l.package]).map((l) => l.package);
+    expect(left.sort()).toEqual(['@amcharts/amcharts4', '@fancyapps/ui', 'ckeditor5', 'three']);
+  });
+
+  it.each([
+    ['vue', 'Vue.js'],
+    ['react', 'React'],
+    ['react-dom', 'React'],
+    ['@angular/core', 'Angular'],
+    ['angular', 'AngularJS'],
+    ['next', 'Next.js'],
+    ['nuxt', 'Nuxt.js'],
+    ['astro', 'Astro'],
+    ['@astrojs/starlight', 'Starlight'],
+    ['gatsby', 'Gatsby'],
+    ['@docusaurus/core', 'Docusaurus'],
+    ['vitepress', 'VitePress'],
+    ['vuepress', 'VuePress'],
+    ['react-router', 'React Router'],
+    ['react-router-dom', 'React Router'],
+    ['swagger-ui-dist', 'Swagger UI'],
+    ['storybook', 'Storybook'],
+    ['reveal.js', 'Reveal.js'],
+    ['redoc', 'ReDoc'],
+    ['@builder.io/qwik', 'Qwik'],
+    ['dexie', 'Dexie.js'],
+    ['htmx.org', 'Htmx'],
+    ['ace-builds', 'Ace'],
+    ['fuse.js', 'Fuse.js'],
+    ['nprogress', 'NProgress'],
+    ['clipboard', 'Clipboard.js'],
+    ['moment-timezone', 'Moment Timezone'],
+    ['codemirror', 'CodeMirror'],
+    ['@11ty/eleventy', 'Eleventy'],
+    ['hexo', 'Hexo'],
+    ['@rspack/core', 'Rspack'],
+    ['docsify', 'Docsify'],
+  ])('maps %s to %s', (name, technology) => {
+    expect(osv[name]).toBe(technology);
+  });
+
+  it('maps no plugin, router or tool of a framework to the framework itself', () => {
+    for (const name of ['vue-router', '@vue/compiler-sfc', 'react-scripts', 'd3-color', 'jquery-validation'])
+      expect(osv[name]).toBeUndefined();
   });
 });
 
