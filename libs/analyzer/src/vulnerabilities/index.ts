@@ -10,3 +10,4 @@ export * from './release-notes';
 export * from './credits';
 export * from './rubysec';
 export * from './cve';
+export * from './osv-api';

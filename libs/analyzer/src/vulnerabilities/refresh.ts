@@ -26,6 +26,7 @@ import {
 } from './release-notes';
 import { parseRubysecAdvisory } from './rubysec';
 import { parseCveCollection, readCveRecords } from './cve';
+import { fetchOsvApiAdvisories, type OsvApiLimits } from './osv-api';
 import { buildAdvisorySnapshot, loadAdvisorySourceMapping, type AdvisorySourceMapping } from './snapshot';
 import {
   ADVISORY_SOURCE_IDS,
@@ -42,6 +43,9 @@ import {
  * - `httpd`: URLs of per-CVE JSON records (https://httpd.apache.org/security/json/CVE-….json);
  * - `friendsofphp`: URLs of advisory YAML files whose path ends in `<vendor>/<package>/<file>.yaml`;
  * - `osv`: URLs of OSV JSON records (GitHub Advisory Database or osv.dev `/v1/vulns/<id>`);
+ * - `osvApi`: base URL of osv.dev's API (`https://api.osv.dev`): the GitHub advisories of exactly the mapping's npm
+ *   packages, queried by package (`POST /v1/querybatch`, paging followed) then fetched by id (`GET /v1/vulns/{id}`),
+ *   `MAL-` entries skipped (`osv-api.ts`); feeds the `osv` source together with `osv`'s URLs;
  * - `govulndb`: URLs of Go vulnerability database OSV JSON records (https://vuln.go.dev/ID/GO-….json);
  * - `pypa`: URLs of Python Packaging Advisory Database records (OSV, YAML as in the repository or JSON);
  * - `roundcube`: URLs of Roundcube's CHANGELOG.md, one per maintained branch (master, release-1.6, …);
@@ -61,6 +65,7 @@ export interface AdvisorySourceUrls {
   httpd?: string[];
   friendsofphp?: string[];
   osv?: string[];
+  osvApi?: string;
   govulndb?: string[];
   pypa?: string[];
   roundcube?: string[];
@@ -75,12 +80,15 @@ export interface AdvisorySourceUrls {
 /**
  * Published whole-source files, for a worker's configuration defaults: retire.js's repository, nginx.org's
  * advisories page source, Roundcube's changelogs and Jetty's VERSION.txt of maintained branches, PHP's ChangeLog
- * pages and lighttpd's NEWS (raw GitHub files). Apache's, FriendsOfPHP's, ruby-advisory-db's, git's and the OSV
- * databases' data are one file per advisory or release: their URL lists come from the caller.
+ * pages and lighttpd's NEWS (raw GitHub files), and osv.dev's API for the GitHub Advisory Database's npm
+ * advisories (the only way they reach a deployment: the bundled snapshot is built offline without them).
+ * Apache's, FriendsOfPHP's, ruby-advisory-db's, git's and the other OSV databases' data are one file per advisory
+ * or release: their URL lists come from the caller.
  */
 export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
-  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php' | 'lighttpd' | 'jetty'>
+  Pick<AdvisorySourceUrls, 'retire' | 'nginx' | 'roundcube' | 'php' | 'lighttpd' | 'jetty' | 'osvApi'>
 > = {
+  osvApi: 'https://api.osv.dev',
   retire: 'https://raw.githubusercontent.com/RetireJS/retire.js/master/repository/jsrepository-v4.json',
   nginx: 'https://raw.githubusercontent.com/nginx/nginx.org/main/xml/en/security_advisories.xml',
   roundcube: [
@@ -100,8 +108,14 @@ export const DEFAULT_ADVISORY_SOURCE_URLS: Readonly<
   ],
 };
 
-/** The HTTP client: given a URL, resolves to the body text; rejects on a network error or a non-2xx status. */
-export type FetchText = (url: string, init: { signal?: AbortSignal }) => Promise<string>;
+/**
+ * The HTTP client: given a URL, resolves to the body text; rejects on a network error or a non-2xx status. A GET
+ * unless `method` is `POST` (osv.dev's `querybatch`), whose `body` is JSON (`content-type: application/json`).
+ */
+export type FetchText = (
+  url: string,
+  init: { signal?: AbortSignal; method?: 'POST'; body?: string },
+) => Promise<string>;
 
 /** Options of {@link refreshAdvisories}. */
 export interface RefreshAdvisoriesOptions {
@@ -117,6 +131,8 @@ export interface RefreshAdvisoriesOptions {
   mapping?: AdvisorySourceMapping;
   /** Day stamped as `generatedAt` (default: today, UTC). */
   today?: string;
+  /** Bounds of the `osvApi` source (default `OSV_API_LIMITS`). */
+  osvApiLimits?: Partial<OsvApiLimits>;
   signal?: AbortSignal;
 }
 
@@ -176,10 +192,25 @@ export async function refreshAdvisories(
             )
           ).flat()
       : undefined,
-    osv: urls.osv?.length
-      ? async () =>
-          (await Promise.all(urls.osv!.map(async (u) => parseOsvRecord(await getJson(u), names.osv)))).flat()
-      : undefined,
+    osv:
+      urls.osv?.length || urls.osvApi
+        ? async () => {
+            const fromApi = urls.osvApi
+              ? await fetchOsvApiAdvisories(urls.osvApi, names.osv, fetchText, {
+                  signal: options.signal,
+                  limits: options.osvApiLimits,
+                })
+              : undefined;
+            const fromUrls = (
+              await Promise.all(
+                (urls.osv ?? []).map(async (u) => parseOsvRecord(await getJson(u), names.osv)),
+              )
+            ).flat();
+            for (const technology of fromApi?.covered ?? [])
+              covered[technology] ??= { scheme: 'semver', source: 'osv' };
+            return [...(fromApi?.advisories ?? []), ...fromUrls];
+          }
+        : undefined,
     govulndb: urls.govulndb?.length
       ? async () =>
           (

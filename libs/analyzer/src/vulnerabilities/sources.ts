@@ -437,13 +437,22 @@ const OSV_PAGES: Record<'osv' | 'govulndb' | 'pypa', (id: string) => string> = {
   pypa: (id) => `https://osv.dev/vulnerability/${id}`,
 };
 
+/** The page shown for an OSV record: GitHub's own page of a GHSA advisory, else its first ADVISORY reference. */
+function advisoryPage(r: OsvRecord, source: 'osv' | 'govulndb' | 'pypa'): string {
+  const advisories = (r.references ?? []).filter((ref) => ref.type === 'ADVISORY' && ref.url);
+  const own = advisories.find((ref) => ref.url!.startsWith(`https://github.com/advisories/${r.id}`));
+  return (own ?? advisories[0])?.url ?? OSV_PAGES[source](r.id!);
+}
+
 /**
  * One OSV record: the GitHub Advisory Database (`advisories/github-reviewed/…/GHSA-*.json`, CC-BY 4.0, source
  * `osv`), the Go vulnerability database (`data/osv/GO-*.json`, CC-BY 4.0, `govulndb`) or the Python Packaging
  * Advisory Database (`vulns/<package>/PYSEC-*.yaml` parsed to an object, CC-BY 4.0, `pypa`). Ranges from
  * `SEMVER`/`ECOSYSTEM` events (`GIT` ranges are commits, skipped), `withdrawn` kept (the lookup skips it), severity
  * from `database_specific.severity` (GHSA's; the others publish none: `unknown`). npm and Go packages use the semver
- * scheme (Go's OSV versions carry no `v`), others the vendor scheme.
+ * scheme (Go's OSV versions carry no `v`), others the vendor scheme. Source `osv` reads only `npm` entries (its
+ * mapping names npm packages; GitHub's records also list the NuGet, Maven or RubyGems copies of a library). The
+ * advisory's page: GitHub's for a GHSA id, else the first ADVISORY reference, else the database's page.
  * @param names the source's package name → technology mapping
  * @param source which OSV database the record comes from (credit and fallback advisory page)
  */
@@ -455,9 +464,11 @@ export function parseOsvRecord(
   const r = record as OsvRecord;
   const out: SourcedAdvisory[] = [];
   for (const affected of r.affected ?? []) {
+    const ecosystem = affected.package?.ecosystem;
+    // GitHub's records name the same package in several ecosystems (jquery on npm and NuGet): the mapping is npm's
+    if (source === 'osv' && ecosystem !== 'npm') continue;
     const technology = names[affected.package?.name ?? ''];
     if (!technology || !r.id) continue;
-    const ecosystem = affected.package?.ecosystem;
     const scheme: VersionScheme = ecosystem === 'npm' || ecosystem === 'Go' ? 'semver' : 'vendor';
     const ranges: AffectedRange[] = [];
     for (const range of affected.ranges ?? []) {
@@ -488,7 +499,7 @@ export function parseOsvRecord(
         ...(fixed.length ? { fixed: sortVersions(scheme, fixed) } : {}),
         ...(day(r.published) ? { published: day(r.published) } : {}),
         ...(day(r.withdrawn) ? { withdrawn: day(r.withdrawn) } : {}),
-        url: r.references?.find((ref) => ref.type === 'ADVISORY')?.url ?? OSV_PAGES[source](r.id),
+        url: advisoryPage(r, source),
         source,
       },
     });
