@@ -52,6 +52,24 @@ const NEW_JQUERY_ADVISORY = {
   info: ['https://github.com/advisories/GHSA-test-0001-0001'],
 };
 
+/** A GitHub advisory of React Router as osv.dev serves it (OSV). */
+const OSV_RECORD = {
+  schema_version: '1.4.0',
+  id: 'GHSA-qwww-vcr4-c8h2',
+  modified: '2026-05-02T10:00:00Z',
+  published: '2026-04-30T18:00:00Z',
+  aliases: ['CVE-2026-30001'],
+  summary: 'React Router: RSC Mode CSRF Bypass Allows Action Execution Before 400 Response',
+  affected: [
+    {
+      package: { ecosystem: 'npm', name: 'react-router' },
+      ranges: [{ type: 'ECOSYSTEM', events: [{ introduced: '7.12.0' }, { fixed: '8.3.0' }] }],
+    },
+  ],
+  references: [{ type: 'ADVISORY', url: 'https://github.com/advisories/GHSA-qwww-vcr4-c8h2' }],
+  database_specific: { severity: 'HIGH', github_reviewed: true },
+};
+
 /**
  * Known vulnerabilities end to end (issue 20): the worker's scheduled advisory refresh fetches a local server speaking
  * retire.js's repository format through the address guard (loopback allowed by ADVISORY_ALLOW_PRIVATE_NETWORKS),
@@ -70,14 +88,43 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
   let changingPort = 0;
   let jqueryVersion = '3.7.1';
   const requests: string[] = [];
+  const osvQueries: { contentType: string; body: string }[] = [];
   const received: { headers: Record<string, string>; body: string }[] = [];
   let receiverUrl: string;
   let client: TestClient;
   let secret: string;
 
   beforeAll(async () => {
-    sources = http.createServer((req, res) => {
+    sources = http.createServer(async (req, res) => {
       requests.push(`${req.method} ${req.url}`);
+      // osv.dev's API: querybatch by package, then the GitHub advisory by id
+      if (req.method === 'POST' && req.url === '/osv/v1/querybatch') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        osvQueries.push({
+          contentType: String(req.headers['content-type']),
+          body: Buffer.concat(chunks).toString(),
+        });
+        const { queries } = JSON.parse(osvQueries.at(-1)!.body) as {
+          queries: { package: { name: string } }[];
+        };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            results: queries.map((q) =>
+              q.package.name === 'react-router'
+                ? { vulns: [{ id: OSV_RECORD.id }, { id: 'MAL-2025-1' }] }
+                : {},
+            ),
+          }),
+        );
+        return;
+      }
+      if (req.url === `/osv/v1/vulns/${OSV_RECORD.id}`) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(OSV_RECORD));
+        return;
+      }
       if (req.url === '/retire/jsrepository-v4.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(repository));
@@ -329,6 +376,44 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
       versionChanged: [{ name: 'jQuery', from: '3.7.1', to: '3.6.0' }],
       becameVulnerable: [{ name: 'jQuery', version: '3.6.0', advisoryIds: ['GHSA-test-0001-0001'] }],
     });
+  });
+
+  it("osvApi: the refresh POSTs osv.dev's querybatch through the guard and stores GitHub's advisories, MAL- skipped", async () => {
+    const base = `http://127.0.0.1:${(sources.address() as AddressInfo).port}`;
+    const refresher = new AdvisoryRefreshService(
+      {
+        ...harness.config,
+        advisories: {
+          refreshIntervalMs: null,
+          sourceUrls: { osvApi: `${base}/osv` },
+          allowPrivateNetworks: true,
+        },
+      },
+      harness.dataSource,
+      harness.worker.get(AdvisoriesService),
+      harness.worker.get(WebsitesService),
+      harness.worker.get(WebhookDeliveriesService),
+      harness.worker.get(MonitorsService),
+    );
+    try {
+      const result = await refresher.refresh();
+      expect(result.outcome.osv).toBe('refreshed');
+      expect(osvQueries.length).toBe(1);
+      expect(osvQueries[0].contentType).toBe('application/json');
+      expect(JSON.parse(osvQueries[0].body).queries).toContainEqual({
+        package: { ecosystem: 'npm', name: 'react-router' },
+      });
+      expect(requests).toContain(`GET /osv/v1/vulns/${OSV_RECORD.id}`);
+      expect(requests.some((r) => r.includes('MAL-'))).toBe(false);
+      const [stored] = await snapshots();
+      expect(stored.outcome.osv).toBe('refreshed');
+      const { snapshot } = await harness.worker.get(AdvisoriesService).current();
+      expect(snapshot.technologies['React Router'].advisories.map((a) => [a.id, a.source])).toEqual([
+        [OSV_RECORD.id, 'osv'],
+      ]);
+    } finally {
+      await refresher.onModuleDestroy();
+    }
   });
 
   it('without ADVISORY_ALLOW_PRIVATE_NETWORKS the address guard refuses a loopback source: never reached, the refresh fails', async () => {

@@ -115,9 +115,11 @@ export const EnvSchema = z.object({
   ADVISORY_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
   /**
    * Where the advisory refresh fetches each source, as JSON: `{"retire": url, "nginx": url, "httpd": [urls],
-   * "friendsofphp": [urls], "osv": [urls], "cve": [urls]}` (`cve`: JSON arrays or JSON Lines of CVE List V5 and NVD
-   * records); a source left out keeps the previous snapshot's data. Empty: retire.js's repository and nginx.org's
-   * advisories (raw GitHub files).
+   * "friendsofphp": [urls], "osv": [urls], "osvApi": url, "cve": [urls]}` (`cve`: JSON arrays or JSON Lines of CVE
+   * List V5 and NVD records; `osvApi`: osv.dev's API base, the GitHub Advisory Database's advisories of the mapped npm
+   * packages); a source left out keeps the previous snapshot's data. Empty: the analyzer's
+   * `DEFAULT_ADVISORY_SOURCE_URLS` (retire.js, nginx.org, Roundcube, PHP, lighttpd and Jetty files on
+   * raw.githubusercontent.com, and `https://api.osv.dev`).
    */
   ADVISORY_SOURCE_URLS: z
     .string()
@@ -139,6 +141,7 @@ export const EnvSchema = z.object({
           httpd: z.array(z.string().url()).optional(),
           friendsofphp: z.array(z.string().url()).optional(),
           osv: z.array(z.string().url()).optional(),
+          osvApi: z.string().url().optional(),
           cve: z.array(z.string().url()).optional(),
         })
         .strict()

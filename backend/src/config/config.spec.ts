@@ -313,7 +313,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ADVISORY_REFRESH_INTERVAL_MS: '0',
       ADVISORY_SOURCE_URLS:
-        '{"retire":"http://127.0.0.1:9/retire.json","httpd":["http://127.0.0.1:9/CVE-1.json"],"cve":["http://127.0.0.1:9/cve.jsonl"]}',
+        '{"retire":"http://127.0.0.1:9/retire.json","httpd":["http://127.0.0.1:9/CVE-1.json"],"cve":["http://127.0.0.1:9/cve.jsonl"],"osvApi":"http://127.0.0.1:9/osv"}',
       ADVISORY_ALLOW_PRIVATE_NETWORKS: 'true',
     });
     expect(config.advisories).toEqual({
@@ -322,6 +322,7 @@ describe('loadConfig', () => {
         retire: 'http://127.0.0.1:9/retire.json',
         httpd: ['http://127.0.0.1:9/CVE-1.json'],
         cve: ['http://127.0.0.1:9/cve.jsonl'],
+        osvApi: 'http://127.0.0.1:9/osv',
       },
       allowPrivateNetworks: true,
     });
@@ -330,6 +331,9 @@ describe('loadConfig', () => {
       /ADVISORY_SOURCE_URLS/,
     );
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"cve":"https://x.test/one-url-not-a-list"}' })).toThrow(
+      /ADVISORY_SOURCE_URLS/,
+    );
+    expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"osvApi":["https://api.osv.dev"]}' })).toThrow(
       /ADVISORY_SOURCE_URLS/,
     );
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"github":"https://x.test/"}' })).toThrow(

@@ -69,7 +69,7 @@ export interface AppConfig {
     refreshIntervalMs: number | null;
     /**
      * Where each source is fetched from (the analyzer's `AdvisorySourceUrls`); null: the analyzer's defaults
-     * (`DEFAULT_ADVISORY_SOURCE_URLS`: retire.js and nginx.org).
+     * (`DEFAULT_ADVISORY_SOURCE_URLS`: retire.js, nginx.org, Roundcube, PHP, lighttpd, Jetty and osv.dev's API).
      */
     sourceUrls: {
       retire?: string;
@@ -77,6 +77,8 @@ export interface AppConfig {
       httpd?: string[];
       friendsofphp?: string[];
       osv?: string[];
+      /** Base URL of osv.dev's API: the GitHub Advisory Database's advisories of the mapped npm packages. */
+      osvApi?: string;
       /** URLs serving CVE List V5 and NVD records (JSON arrays or JSON Lines). */
       cve?: string[];
     } | null;

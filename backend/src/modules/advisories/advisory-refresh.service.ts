@@ -46,7 +46,8 @@ export interface AdvisoryRefreshResult {
 
 /**
  * The advisory refresh (issue 20), run by the worker's scheduled job: fetches every configured source
- * (ADVISORY_SOURCE_URLS, default retire.js and nginx.org) through the analyzer's address guard, builds a new snapshot
+ * (ADVISORY_SOURCE_URLS, default the analyzer's `DEFAULT_ADVISORY_SOURCE_URLS`: retire.js, nginx.org, … and osv.dev's
+ * API for the GitHub Advisory Database's npm advisories) through the analyzer's address guard, builds a new snapshot
  * with the analyzer's `refreshAdvisories` (a failing source keeps the previous snapshot's data), stores it with its
  * figures (size, time, per-source outcome) — from then on every worker's analyses use it — and re-matches every stored
  * result against it. A technology that became vulnerable is recorded as `website.technologies.changed`
@@ -90,7 +91,7 @@ export class AdvisoryRefreshService implements OnModuleDestroy {
     const previous = await this.advisories.current();
     const { snapshot, outcome } = await refreshAdvisories(
       this.sourceUrls(),
-      (url, init) => this.fetchText(url, init.signal),
+      (url, init) => this.fetchText(url, init),
       // the bundled snapshot answers for a source the stored one predates (added by a newer release)
       { previous: previous.snapshot, fallback: loadAdvisorySnapshot() },
     );
@@ -168,13 +169,21 @@ export class AdvisoryRefreshService implements OnModuleDestroy {
     return { revised, deliveries };
   }
 
-  /** GET through the address guard; rejects on a non-2xx answer. */
-  private async fetchText(url: string, signal?: AbortSignal): Promise<string> {
+  /** GET (or POST of a JSON body: osv.dev's querybatch) through the address guard; rejects on a non-2xx answer. */
+  private async fetchText(
+    url: string,
+    init: { signal?: AbortSignal; method?: 'POST'; body?: string },
+  ): Promise<string> {
     const response = await this.client.fetch(url, {
       timeoutMs: ADVISORY_FETCH_TIMEOUT_MS,
       maxBodyBytes: ADVISORY_MAX_BODY_BYTES,
-      headers: { accept: 'application/json, application/xml, text/plain, */*' },
-      ...(signal ? { signal } : {}),
+      headers: {
+        accept: 'application/json, application/xml, text/plain, */*',
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.method ? { method: init.method } : {}),
+      ...(init.body !== undefined ? { body: init.body } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
     });
     if (response.statusCode < 200 || response.statusCode >= 300)
       throw new Error(`${url} answered HTTP ${response.statusCode}`);
