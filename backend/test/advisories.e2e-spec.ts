@@ -9,7 +9,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
-import { AdvisoriesService } from '../src/modules/advisories/advisories.service';
+import { vulnerabilitiesOf } from '../src/common/analyzer.client';
+import { AdvisoriesService, advisoryDataOf } from '../src/modules/advisories/advisories.service';
 import { AdvisoryRefreshService } from '../src/modules/advisories/advisory-refresh.service';
 import { MonitorsService } from '../src/modules/monitors/monitors.service';
 import { WebhookDeliveriesService } from '../src/modules/webhooks/webhook-deliveries.service';
@@ -411,6 +412,25 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
       expect(snapshot.technologies['React Router'].advisories.map((a) => [a.id, a.source])).toEqual([
         [OSV_RECORD.id, 'osv'],
       ]);
+      // where the advisory is shown, the GitHub Advisory Database is credited with its licence
+      const found = vulnerabilitiesOf(
+        [
+          {
+            name: 'React Router',
+            version: '7.18.4',
+            implied: false,
+            evidence: [{ family: 'js', version: '7.18.4' }],
+          },
+        ],
+        snapshot,
+      );
+      expect(found[0].advisories.map((a) => a.id)).toEqual([OSV_RECORD.id]);
+      expect(advisoryDataOf(snapshot, found).sources).toContainEqual({
+        id: 'osv',
+        name: 'GitHub Advisory Database',
+        licence: 'CC-BY-4.0',
+        url: 'https://github.com/advisories',
+      });
     } finally {
       await refresher.onModuleDestroy();
     }
