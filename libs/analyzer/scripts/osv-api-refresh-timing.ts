@@ -1,7 +1,8 @@
 /**
  * `npm run advisories:osv-api-timing` — cost of the `osvApi` source in a refresh (issue 20 §1–4), side by side in one
  * run: {@link refreshAdvisories} against a loopback server speaking osv.dev's wire format (`POST /v1/querybatch`
- * with paging, `GET /v1/vulns/{id}`), without `osvApi`, with it, and with it behind a simulated round trip.
+ * with paging, `GET /v1/vulns/{id}`), without `osvApi`, with it, with it behind a simulated round trip, and again
+ * from that refresh's snapshot with nothing modified (the daily case: records reused, not fetched).
  * The machine is offline, so the volume is synthetic: `--advisories N` (default 1500, about what GitHub's database
  * holds for the mapped packages) GHSA records shaped like GHSA-gxr4-xjj5-5px2, spread over the mapping's npm
  * packages, plus one `MAL-` entry per 10 packages (listed, never fetched); every 50th package pages once.
@@ -109,15 +110,17 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const bundled = loadAdvisorySnapshot();
-  const run = async (label: string, osvApi: boolean, latency: number) => {
+  let last = bundled;
+  const run = async (label: string, osvApi: boolean, latency: number, previous = bundled) => {
     delay = latency;
     counts.querybatch = 0;
     counts.vulns = 0;
     const started = performance.now();
     const { snapshot, outcome } = await refreshAdvisories(osvApi ? { osvApi: base } : {}, fetchText, {
-      previous: bundled,
+      previous,
       mapping,
     });
+    last = snapshot;
     const ms = performance.now() - started;
     const osvAdvisories = Object.values(snapshot.technologies)
       .flatMap((t) => t.advisories)
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
     await run('osvApi, loopback', true, 0),
     await run(`osvApi, ${latencyMs} ms per request`, true, latencyMs),
   ];
+  rows.push(await run(`osvApi again, nothing modified, ${latencyMs} ms`, true, latencyMs, last));
   server.close();
   console.log(
     `osvApi refresh timing: ${packages.length} mapped npm packages, ${total} synthetic GHSA records; load average ${os

@@ -4,7 +4,9 @@
  * refresh asks for exactly the npm packages of the reviewed mapping's `osv` section, then fetches each GitHub
  * advisory once. Wire format (https://google.github.io/osv.dev/api/): `POST /v1/querybatch` with
  * `{queries: [{package: {ecosystem: 'npm', name}, page_token?}]}` → `{results: [{vulns?: [{id, modified}],
- * next_page_token?}]}` in query order; `GET /v1/vulns/{id}` → one OSV record.
+ * next_page_token?}]}` in query order; `GET /v1/vulns/{id}` → one OSV record. A record the previous snapshot holds
+ * with the same `modified` for every technology listing it is reused, not fetched again: a daily refresh costs the
+ * querybatch requests and the changed records only.
  */
 import { parseOsvRecord, type SourcedAdvisory } from './sources';
 import type { FetchText } from './refresh';
@@ -45,12 +47,14 @@ export interface OsvApiResult {
   covered: string[];
   /** GitHub advisories fetched. */
   fetched: number;
+  /** GitHub advisories unchanged since `previous` (same `modified`), reused without a request. */
+  reused: number;
   /** Ids osv.dev listed that are not GitHub's (`MAL-…` and others), not fetched. */
   skipped: number;
 }
 
 interface QueryBatchResponse {
-  results?: Array<{ vulns?: Array<{ id?: unknown }>; next_page_token?: unknown }>;
+  results?: Array<{ vulns?: Array<{ id?: unknown; modified?: unknown }>; next_page_token?: unknown }>;
 }
 
 /**
@@ -60,6 +64,7 @@ interface QueryBatchResponse {
  * @param apiBase the API's base URL, e.g. `https://api.osv.dev` (no trailing `/v1`)
  * @param names the mapping's `osv` section: npm package name → technology
  * @param fetchText the refresh's HTTP client (POST for `querybatch`, GET for records)
+ * @param options.previous the previous snapshot's `osv` advisories: those whose `modified` is unchanged are reused
  * @throws Error on a malformed answer, a package paging beyond `maxPagesPerPackage`, more than `maxAdvisories`
  *   advisories, or any failed request (the caller keeps the previous data)
  */
@@ -67,12 +72,13 @@ export async function fetchOsvApiAdvisories(
   apiBase: string,
   names: Record<string, string>,
   fetchText: FetchText,
-  options: { signal?: AbortSignal; limits?: Partial<OsvApiLimits> } = {},
+  options: { signal?: AbortSignal; limits?: Partial<OsvApiLimits>; previous?: SourcedAdvisory[] } = {},
 ): Promise<OsvApiResult> {
   const limits = { ...OSV_API_LIMITS, ...options.limits };
   const base = apiBase.replace(/\/+$/, '');
   const signal = options.signal;
-  const ids = new Set<string>();
+  // id → the listing's `modified` and the technologies whose packages list it
+  const ids = new Map<string, { modified: unknown; technologies: Set<string> }>();
   let skipped = 0;
   const pages = new Map<string, number>();
   let pending: Array<{ name: string; pageToken?: string }> = Object.keys(names).map((name) => ({ name }));
@@ -94,8 +100,13 @@ export async function fetchOsvApiAdvisories(
       answer.results.forEach((result, j) => {
         for (const vuln of result.vulns ?? []) {
           const id = String(vuln.id ?? '');
-          if (GITHUB_ID.test(id)) ids.add(id);
-          else skipped++;
+          if (!GITHUB_ID.test(id)) {
+            skipped++;
+            continue;
+          }
+          const entry = ids.get(id) ?? { modified: vuln.modified, technologies: new Set<string>() };
+          entry.technologies.add(names[batch[j].name]);
+          ids.set(id, entry);
         }
         const token = result.next_page_token;
         if (typeof token !== 'string' || !token) return;
@@ -113,8 +124,23 @@ export async function fetchOsvApiAdvisories(
     }
     pending = next;
   }
-  const queue = [...ids].sort();
+  const previous = new Map<string, SourcedAdvisory[]>();
+  for (const entry of options.previous ?? [])
+    if (entry.advisory.source === 'osv')
+      previous.set(entry.advisory.id, [...(previous.get(entry.advisory.id) ?? []), entry]);
   const advisories: SourcedAdvisory[] = [];
+  const queue: string[] = [];
+  for (const [id, { modified, technologies }] of [...ids].sort(([a], [b]) => a.localeCompare(b))) {
+    const kept = previous.get(id) ?? [];
+    const unchanged =
+      typeof modified === 'string' &&
+      [...technologies].every((t) =>
+        kept.some((k) => k.technology === t && k.advisory.modified === modified),
+      );
+    if (unchanged) advisories.push(...kept);
+    else queue.push(id);
+  }
+  const fetched = queue.length;
   const worker = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
@@ -129,6 +155,12 @@ export async function fetchOsvApiAdvisories(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limits.concurrency, ids.size)) }, worker));
-  return { advisories, covered: [...new Set(Object.values(names))].sort(), fetched: ids.size, skipped };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limits.concurrency, queue.length)) }, worker));
+  return {
+    advisories,
+    covered: [...new Set(Object.values(names))].sort(),
+    fetched,
+    reused: ids.size - fetched,
+    skipped,
+  };
 }

@@ -199,6 +199,13 @@ export async function refreshAdvisories(
               ? await fetchOsvApiAdvisories(urls.osvApi, names.osv, fetchText, {
                   signal: options.signal,
                   limits: options.osvApiLimits,
+                  // unchanged records are reused from the snapshot the refresh would keep
+                  previous: previousAdvisories(
+                    holds(options.previous, 'osv')
+                      ? options.previous
+                      : (options.fallback ?? options.previous),
+                    'osv',
+                  ),
                 })
               : undefined;
             const fromUrls = (

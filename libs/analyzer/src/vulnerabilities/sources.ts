@@ -419,6 +419,7 @@ interface OsvRecord {
   summary?: string;
   details?: string;
   published?: string;
+  modified?: string;
   withdrawn?: string;
   database_specific?: { severity?: string };
   severity?: Array<{ type?: string; score?: string }>;
@@ -452,7 +453,8 @@ function advisoryPage(r: OsvRecord, source: 'osv' | 'govulndb' | 'pypa'): string
  * from `database_specific.severity` (GHSA's; the others publish none: `unknown`). npm and Go packages use the semver
  * scheme (Go's OSV versions carry no `v`), others the vendor scheme. Source `osv` reads only `npm` entries (its
  * mapping names npm packages; GitHub's records also list the NuGet, Maven or RubyGems copies of a library). The
- * advisory's page: GitHub's for a GHSA id, else the first ADVISORY reference, else the database's page.
+ * advisory's page: GitHub's for a GHSA id, else the first ADVISORY reference, else the database's page. Source `osv`
+ * keeps the record's `modified` (the osv.dev refresh re-fetches only changed records).
  * @param names the source's package name → technology mapping
  * @param source which OSV database the record comes from (credit and fallback advisory page)
  */
@@ -499,6 +501,7 @@ export function parseOsvRecord(
         ...(fixed.length ? { fixed: sortVersions(scheme, fixed) } : {}),
         ...(day(r.published) ? { published: day(r.published) } : {}),
         ...(day(r.withdrawn) ? { withdrawn: day(r.withdrawn) } : {}),
+        ...(source === 'osv' && typeof r.modified === 'string' ? { modified: r.modified } : {}),
         url: advisoryPage(r, source),
         source,
       },

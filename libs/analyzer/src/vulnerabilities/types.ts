@@ -87,6 +87,11 @@ export interface Advisory {
   published?: string;
   /** Day the advisory was withdrawn (`YYYY-MM-DD`): it is kept for provenance but never reported. */
   withdrawn?: string;
+  /**
+   * When the source last changed the record (OSV `modified`, ISO 8601; source `osv` only): a refresh through
+   * osv.dev's API fetches again only the records whose `modified` changed.
+   */
+  modified?: string;
   /** Human-readable advisory page. */
   url: string;
   source: AdvisorySourceId;
