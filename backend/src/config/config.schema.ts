@@ -143,6 +143,15 @@ export const EnvSchema = z.object({
           osv: z.array(z.string().url()).optional(),
           osvApi: z.string().url().optional(),
           cve: z.array(z.string().url()).optional(),
+          // the analyzer's other sources: setting the variable replaces the defaults, so each must be expressible
+          govulndb: z.array(z.string().url()).optional(),
+          pypa: z.array(z.string().url()).optional(),
+          roundcube: z.array(z.string().url()).optional(),
+          php: z.array(z.string().url()).optional(),
+          rubysec: z.array(z.string().url()).optional(),
+          lighttpd: z.string().url().optional(),
+          git: z.array(z.string().url()).optional(),
+          jetty: z.array(z.string().url()).optional(),
         })
         .strict()
         .nullable(),

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { DEFAULT_ADVISORY_SOURCE_URLS } from '../common/analyzer.client';
 import { chromiumSandboxSupported } from './chromium';
 import {
   ConfigValidationError,
@@ -332,6 +333,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"cve":"https://x.test/one-url-not-a-list"}' })).toThrow(
       /ADVISORY_SOURCE_URLS/,
+    );
+    // every source of the analyzer can be configured: the defaults less osvApi, written out
+    const withoutOsv = loadConfig({
+      ADVISORY_SOURCE_URLS: JSON.stringify({ ...DEFAULT_ADVISORY_SOURCE_URLS, osvApi: undefined }),
+    });
+    expect(withoutOsv.advisories.sourceUrls).toEqual(
+      Object.fromEntries(Object.entries(DEFAULT_ADVISORY_SOURCE_URLS).filter(([key]) => key !== 'osvApi')),
     );
     expect(() => loadConfig({ ADVISORY_SOURCE_URLS: '{"osvApi":["https://api.osv.dev"]}' })).toThrow(
       /ADVISORY_SOURCE_URLS/,

@@ -81,6 +81,14 @@ export interface AppConfig {
       osvApi?: string;
       /** URLs serving CVE List V5 and NVD records (JSON arrays or JSON Lines). */
       cve?: string[];
+      govulndb?: string[];
+      pypa?: string[];
+      roundcube?: string[];
+      php?: string[];
+      rubysec?: string[];
+      lighttpd?: string;
+      git?: string[];
+      jetty?: string[];
     } | null;
     allowPrivateNetworks: boolean;
   };
