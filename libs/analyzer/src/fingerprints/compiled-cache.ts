@@ -4,9 +4,10 @@
  *
  * File `fingerprints-<key>.bin`: the 8 bytes `SLFP` + a little-endian uint32 header length, the header (JSON:
  * section name → `[offset, length]` in the file), then the sections:
- *  - `core` (JSON): the technologies without their patterns and descriptions, the categories, the counts (always
- *    read: JSON.parse reads these 7,500 small records about three times faster than V8's deserializer, which
- *    builds each object property by property — the largest part of a warm start-up, issue 24 §1);
+ *  - `core`, packed (below; always read): the technologies' names and slugs, the categories, the counts, and each
+ *    technology without its patterns and description as its own JSON record, parsed when the technology is first
+ *    asked for (`set.technologies` and `set.bySlug` are `LazyMap`s: a run reads the few dozen technologies its
+ *    page names, not the 7,500 records — 2 MB of JSON — it parsed before, issue 24 §1);
  *  - `descriptions` (JSON): each technology's description, read the first time one is asked for (an analysis
  *    never reads them: 0.8 MB of the 3 MB of `core` before);
  *  - `strings:<family>` for each single-string/list family (`STRING_FAMILIES`), packed (below): the family's
@@ -113,8 +114,10 @@ interface StoredDom {
   properties: Array<{ name: string; pattern: StoredPattern }>;
 }
 
-interface CoreSection {
-  technologies: StoredTechnology[];
+/** `core`: the plain data (the technologies' records are the section's `techText`, offsets `techStart`). */
+interface CoreSectionData {
+  names: string[];
+  slugs: string[];
   categories: CategoryInfo[];
   counts: FingerprintCounts;
   buildTimeMaxConfidence: number;
@@ -340,15 +343,21 @@ function encodeDomPlan({ probes, branches, automaton }: DomPlan): Buffer {
 function sectionsOf(set: FingerprintSet): Array<[string, Buffer]> {
   const technologies = [...set.technologies.values()];
   const position = new Map(technologies.map((tech, i) => [tech, i]));
-  const core: CoreSection = {
-    technologies: technologies.map(({ patterns: _p, keyed: _k, dom: _d, description: _s, ...rest }) => rest),
+  const core: CoreSectionData = {
+    names: technologies.map((t) => t.name),
+    slugs: technologies.map((t) => t.slug),
     categories: [...set.categories.values()],
     counts: set.counts,
     buildTimeMaxConfidence: set.buildTimeMaxConfidence,
   };
+  const records = packTexts(
+    technologies.map(
+      ({ patterns: _p, keyed: _k, dom: _d, description: _s, ...rest }): StoredTechnology => rest,
+    ),
+  );
   const json = (value: unknown) => Buffer.from(JSON.stringify(value));
   const sections: Array<[string, Buffer]> = [
-    ['core', json(core)],
+    ['core', encodePacked(core, { techStart: records.start, techText: records.text })],
     ['descriptions', json(technologies.map((t) => t.description))],
   ];
   for (const family of STRING_FAMILIES)
@@ -454,7 +463,9 @@ function openSections(file: string): SectionFile {
  */
 function lazySet(file: SectionFile): FingerprintSet {
   const jsonSection = <T>(name: string): T => JSON.parse(file.read(name).toString('utf8')) as T;
-  const core = jsonSection<CoreSection>('core');
+  const core = decodePacked<CoreSectionData>(file.read('core'));
+  const techStart = core.arrays.techStart as Int32Array;
+  const techText = core.arrays.techText as Uint8Array;
   let descriptions: Array<string | null> | null = null;
   const descriptionOf = (i: number) =>
     (descriptions ??= jsonSection<Array<string | null>>('descriptions'))[i];
@@ -489,11 +500,15 @@ function lazySet(file: SectionFile): FingerprintSet {
       return descriptionOf(position.get(this)!) ?? null;
     }
   }
-  const technologies = core.technologies.map((stored, i) => {
+  const made = new Array<CompiledTechnology>(core.data.names.length);
+  /** The technology at position `i` of `core`, made on first use. */
+  const techAt = (i: number): CompiledTechnology => {
+    if (i in made) return made[i];
+    const stored = unpackText<StoredTechnology>(techStart, techText, i);
     const tech = Object.assign(new Technology(), stored) as unknown as CompiledTechnology;
     position.set(tech, i);
-    return tech;
-  });
+    return (made[i] = tech);
+  };
 
   /** A string family's plan, its patterns made on first read of each; its index entries on first use. */
   function readStringFamily(family: StringFamily) {
@@ -502,7 +517,7 @@ function lazySet(file: SectionFile): FingerprintSet {
     const patternStart = arrays.patternStart as Int32Array;
     const patternText = arrays.patternText as Uint8Array;
     const patterns = lazyArray<PlannedPattern>(patternTech.length, (i) => ({
-      tech: technologies[patternTech[i]],
+      tech: techAt(patternTech[i]),
       pattern: readPattern(unpackText<StoredPattern>(patternStart, patternText, i)),
     }));
     const plan = {
@@ -558,7 +573,7 @@ function lazySet(file: SectionFile): FingerprintSet {
         const stored = unpackText<Array<[number, StoredPattern[]]>>(keyStart, keyText, k);
         return {
           techs: stored.map(([t]) => t),
-          entries: stored.map(([t, list]) => ({ tech: technologies[t], patterns: list.map(readPattern) })),
+          entries: stored.map(([t, list]) => ({ tech: techAt(t), patterns: list.map(readPattern) })),
         };
       })());
     const index = new LazyMap<string, IndexEntry[]>(data.keys, (k) => key(k).entries);
@@ -623,25 +638,27 @@ function lazySet(file: SectionFile): FingerprintSet {
       automaton: unpackAutomaton(data.automaton, arrays)!,
     };
   });
+  // selector → the technologies' entries for it, each list made on its first look-up (a page shows few selectors)
   lazyProperty(index, 'dom', () => {
-    const bySelector = new Map<string, Array<{ tech: CompiledTechnology; dom: DomPattern }>>();
+    const bySelector = new Map<string, Array<[number, DomPattern]>>();
     for (const [t, list] of domFamily()) {
       for (const d of list) {
         const entries = bySelector.get(d.selector) ?? [];
-        entries.push({ tech: technologies[t], dom: d });
+        entries.push([t, d]);
         bySelector.set(d.selector, entries);
       }
     }
-    return bySelector;
+    const lists = [...bySelector.values()];
+    return new LazyMap([...bySelector.keys()], (k) => lists[k].map(([t, dom]) => ({ tech: techAt(t), dom })));
   });
 
   return {
-    technologies: new Map(technologies.map((t) => [t.name, t])),
-    bySlug: new Map(technologies.map((t) => [t.slug, t])),
-    categories: new Map(core.categories.map((c) => [c.id, c])),
-    counts: core.counts,
+    technologies: new LazyMap(core.data.names, techAt),
+    bySlug: new LazyMap(core.data.slugs, techAt),
+    categories: new Map(core.data.categories.map((c) => [c.id, c])),
+    counts: core.data.counts,
     index,
-    buildTimeMaxConfidence: core.buildTimeMaxConfidence,
+    buildTimeMaxConfidence: core.data.buildTimeMaxConfidence,
     loadMs: 0,
   };
 }
