@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The `stacklens` command: runs the compiled CLI (build first: `npm run build -w @stacklens/analyzer`).
 // `npm run build` also bundles it into dist/stacklens.cjs (scripts/bundle-cli.js: one file to read and compile
-// instead of 230, a third of a one-URL run's start-up); the bundle runs while it is newer than the last `tsc` build
-// (dist/.tsbuildinfo), so that a `tsc`-only rebuild runs dist/cli.js rather than a stale bundle.
+// instead of 230), which runs with V8's code cache of the CLI's cache directory (src/code-cache.ts) while it is
+// newer than the last `tsc` build (dist/.tsbuildinfo), so that a `tsc`-only rebuild runs dist/cli.js rather than a
+// stale bundle.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -14,10 +15,18 @@ const modified = (file) => {
   return stat ? stat.mtimeMs : -1;
 };
 const bundle = path.join(dist, 'stacklens.cjs');
-const bundled = modified(bundle) >= modified(path.join(dist, '.tsbuildinfo'));
-const { main } = require(bundled ? bundle : path.join(dist, 'cli.js'));
+let cli;
+if (modified(bundle) >= modified(path.join(dist, '.tsbuildinfo'))) {
+  const { loadWithCodeCache } = require('../dist/code-cache.js');
+  const { cliCacheDir } = require('../dist/cache-dir.js');
+  const loaded = loadWithCodeCache(bundle, cliCacheDir(process.env));
+  if (loaded.cache !== 'accepted') process.once('exit', () => loaded.save());
+  cli = loaded.exports;
+} else {
+  cli = require('../dist/cli.js');
+}
 
-main(process.argv).then(
+cli.main(process.argv).then(
   (code) => {
     process.exitCode = code;
   },
