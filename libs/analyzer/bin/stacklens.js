@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // The `stacklens` command: runs the compiled CLI (build first: `npm run build -w @stacklens/analyzer`).
 // `npm run build` also bundles it into dist/stacklens.cjs (scripts/bundle-cli.js: one file to read and compile
-// instead of 230), which runs with V8's code cache of the CLI's cache directory (src/code-cache.ts) while it is
-// newer than the last `tsc` build (dist/.tsbuildinfo), so that a `tsc`-only rebuild runs dist/cli.js rather than a
-// stale bundle.
+// instead of 230), which runs with V8's code cache of the CLI's cache directory (src/code-cache.ts) unless a later
+// `tsc` build rewrote one of dist's modules: then dist/cli.js runs, never a stale bundle.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,8 +14,18 @@ const modified = (file) => {
   return stat ? stat.mtimeMs : -1;
 };
 const bundle = path.join(dist, 'stacklens.cjs');
+const bundleTime = modified(bundle);
+/**
+ * True when the bundle holds the modules of the last build: it is newer than tsc's build info (the usual case, one
+ * stat) or, when tsc ran since (a type check writes the build info too), newer than every module of dist.
+ */
+const fresh = () =>
+  bundleTime >= modified(path.join(dist, '.tsbuildinfo')) ||
+  fs
+    .readdirSync(dist, { recursive: true })
+    .every((file) => !file.endsWith('.js') || modified(path.join(dist, file)) <= bundleTime);
 let cli;
-if (modified(bundle) >= modified(path.join(dist, '.tsbuildinfo'))) {
+if (bundleTime >= 0 && fresh()) {
   const { loadWithCodeCache } = require('../dist/code-cache.js');
   const { cliCacheDir } = require('../dist/cache-dir.js');
   const loaded = loadWithCodeCache(bundle, cliCacheDir(process.env));

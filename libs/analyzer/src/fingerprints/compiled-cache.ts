@@ -15,7 +15,8 @@
  *    small JSON record, parsed when the plan first names the pattern as a candidate;
  *  - `keyed:<family>` for each keyed family (`KEYED_FAMILIES`), packed: the keys, and per key the technologies'
  *    patterns as one JSON record, parsed when the key is first looked up;
- *  - `dom` (V8 structured serialization, `node:v8`): the `dom` entries per technology;
+ *  - `dom`, packed: the selectors, and per selector the technologies' entries as one JSON record, parsed when the
+ *    selector is first looked up (the static DOM evaluation observes a few of the 1,800);
  *  - `domPlan`, packed: the selectors' prefilter of the static DOM evaluation (`dom-plan.ts`).
  * A packed section is a little-endian uint32 length, a JSON header (`{data, arrays}`: plain data, and for each
  * typed array its type, offset and length in the section) and the arrays' bytes at 8-byte aligned offsets, so
@@ -45,7 +46,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { LiteralAutomaton, type AutomatonTables } from './aho-corasick';
 import {
   KEYED_FAMILIES,
@@ -67,14 +67,14 @@ import { LazyMap, lazyArray, lazyProperty, lazyRecord } from './lazy';
 import type { DomPlan } from './dom-plan';
 
 /** Bumped when the cached representation changes in a way the source hash below would not notice. */
-const CACHE_FORMAT = 4;
+const CACHE_FORMAT = 5;
 const MAGIC = 'SLFP';
 
 /**
- * The key of a compiled fingerprint set: SHA-256 over the cache format, the Node/V8 version (the serializer's
- * format) and the architecture (the typed arrays' byte order), the fingerprint data (upstream `technologies.json` /
- * `categories.json` and every overlay file) and this directory's compiler sources — any change of data or compiler
- * makes a new key.
+ * The key of a compiled fingerprint set: SHA-256 over the cache format, the Node/V8 version (its regular expression
+ * engine compiled the patterns) and the architecture (the typed arrays' byte order), the fingerprint data (upstream
+ * `technologies.json` / `categories.json` and every overlay file) and this directory's compiler sources — any change
+ * of data or compiler makes a new key.
  */
 export function compiledSetKey(dataFiles: readonly string[]): string {
   const hash = createHash('sha256').update(
@@ -123,10 +123,13 @@ interface CoreSectionData {
   buildTimeMaxConfidence: number;
 }
 
-interface DomSection {
-  techs: number[];
-  dom: StoredDom[][];
+/** `dom`: the selectors in index order (each selector's entries are the section's `selectorText` records). */
+interface DomSectionData {
+  selectors: string[];
 }
+
+/** `dom`'s `techDom` (JSON): per technology (number) its entries as `[selector number, position in its list]`. */
+type TechDom = Array<[number, Array<[number, number]>]>;
 
 const storePattern = (p: CompiledPattern): StoredPattern => [
   p.source,
@@ -238,6 +241,10 @@ function packTexts(values: readonly unknown[]): { start: Int32Array; text: Uint8
   return { start, text: Buffer.concat(texts) };
 }
 
+/** Parses the JSON text `bytes` (UTF-8). */
+const parseBytes = <T>(bytes: Uint8Array): T =>
+  JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as T;
+
 /** Reads text `i` of `packTexts` back (parsed). */
 function unpackText<T>(start: Int32Array, text: Uint8Array, i: number): T {
   return JSON.parse(
@@ -296,17 +303,19 @@ function encodeStringFamily(plan: FamilyPlan, position: ReadonlyMap<CompiledTech
   });
 }
 
-/** `keyed:<family>`: the keys in index order, and per technology (number) its keys (their numbers) in its order. */
+/** `keyed:<family>`: the keys in index order. */
 interface KeyedSectionData {
   keys: string[];
-  techKeys: Array<[number, number[]]>;
 }
+
+/** `keyed:<family>`'s `techKeys` (JSON): per technology (number) its keys (their numbers) in its map's order. */
+type TechKeys = Array<[number, number[]]>;
 
 /** `keyed:<family>` packed: the keys, and per key the JSON record `[[technology number, patterns]…]`. */
 function encodeKeyedFamily(family: KeyedFamily, technologies: readonly CompiledTechnology[]): Buffer {
   const keyNumber = new Map<string, number>();
   const byKey: Array<Array<[number, StoredPattern[]]>> = [];
-  const techKeys: Array<[number, number[]]> = [];
+  const techKeys: TechKeys = [];
   technologies.forEach((tech, t) => {
     if (tech.keyed[family].size === 0) return;
     const numbers: number[] = [];
@@ -322,8 +331,13 @@ function encodeKeyedFamily(family: KeyedFamily, technologies: readonly CompiledT
     techKeys.push([t, numbers]);
   });
   const texts = packTexts(byKey);
-  const data: KeyedSectionData = { keys: [...keyNumber.keys()], techKeys };
-  return encodePacked(data, { keyStart: texts.start, keyText: texts.text });
+  const data: KeyedSectionData = { keys: [...keyNumber.keys()] };
+  return encodePacked(data, {
+    keyStart: texts.start,
+    keyText: texts.text,
+    // read only for a technology's own map (`tech.keyed`), which a run does not ask for
+    techKeys: Buffer.from(JSON.stringify(techKeys)),
+  });
 }
 
 /** `domPlan`: the probes and branches as data, the automaton's arrays as arrays. */
@@ -337,6 +351,44 @@ function encodeDomPlan({ probes, branches, automaton }: DomPlan): Buffer {
   const packed = packAutomaton(automaton);
   const data: DomPlanSectionData = { probes, branches, automaton: packed.scalars! };
   return encodePacked(data, packed.arrays);
+}
+
+const storeDom = (d: DomPattern): StoredDom => ({
+  selector: d.selector,
+  exists: storeOptional(d.exists),
+  text: storeOptional(d.text),
+  attributes: d.attributes.map(({ name, pattern }) => ({ name, pattern: storePattern(pattern) })),
+  properties: d.properties.map(({ name, pattern }) => ({ name, pattern: storePattern(pattern) })),
+});
+
+/**
+ * `dom` packed: the selectors of `set.index.dom` in its order, per selector the JSON record `[[technology number,
+ * entry]…]`, and (`techDom`) each technology's entries in its own order as places in those lists.
+ */
+function encodeDom(set: FingerprintSet, position: ReadonlyMap<CompiledTechnology, number>): Buffer {
+  const selectors = [...set.index.dom.keys()];
+  const lists = [...set.index.dom.values()];
+  const texts = packTexts(
+    lists.map((list) => list.map(({ tech, dom }) => [position.get(tech)!, storeDom(dom)])),
+  );
+  const selectorNumber = new Map(selectors.map((selector, k) => [selector, k]));
+  const techDom: TechDom = [];
+  for (const [tech, t] of position) {
+    if (tech.dom.length === 0) continue;
+    techDom.push([
+      t,
+      tech.dom.map((d) => {
+        const k = selectorNumber.get(d.selector)!;
+        return [k, lists[k].findIndex((entry) => entry.dom === d)];
+      }),
+    ]);
+  }
+  const data: DomSectionData = { selectors };
+  return encodePacked(data, {
+    selectorStart: texts.start,
+    selectorText: texts.text,
+    techDom: Buffer.from(JSON.stringify(techDom)),
+  });
 }
 
 /** The sections of a set, in the file's order, encoded. */
@@ -364,21 +416,7 @@ function sectionsOf(set: FingerprintSet): Array<[string, Buffer]> {
     sections.push([`strings:${family}`, encodeStringFamily(set.index.plans[family], position)]);
   for (const family of KEYED_FAMILIES)
     sections.push([`keyed:${family}`, encodeKeyedFamily(family, technologies)]);
-  const dom: DomSection = { techs: [], dom: [] };
-  technologies.forEach((tech, i) => {
-    if (tech.dom.length === 0) return;
-    dom.techs.push(i);
-    dom.dom.push(
-      tech.dom.map((d) => ({
-        selector: d.selector,
-        exists: storeOptional(d.exists),
-        text: storeOptional(d.text),
-        attributes: d.attributes.map(({ name, pattern }) => ({ name, pattern: storePattern(pattern) })),
-        properties: d.properties.map(({ name, pattern }) => ({ name, pattern: storePattern(pattern) })),
-      })),
-    );
-  });
-  sections.push(['dom', serialize(dom)]);
+  sections.push(['dom', encodeDom(set, position)]);
   sections.push(['domPlan', encodeDomPlan(set.index.domPlan)]);
   return sections;
 }
@@ -474,7 +512,7 @@ function lazySet(file: SectionFile): FingerprintSet {
 
   const strings = new Map<StringFamily, ReturnType<typeof readStringFamily>>();
   const keyed = new Map<KeyedFamily, ReturnType<typeof readKeyedFamily>>();
-  let dom: Map<number, readonly DomPattern[]> | undefined;
+  let dom: ReturnType<typeof readDomFamily> | undefined;
 
   // A technology's patterns by family, read through its family's section (rarely: the matcher reads the indexes).
   const position = new Map<object, number>();
@@ -492,7 +530,7 @@ function lazySet(file: SectionFile): FingerprintSet {
       );
     }
     get dom() {
-      return domFamily().get(position.get(this)!) ?? [];
+      return domFamily().ofTech(position.get(this)!) ?? [];
     }
     // Own enumerable copies (spreads, comparisons) would have to be made per technology at load; a getter on the
     // prototype costs nothing until read.
@@ -531,9 +569,7 @@ function lazySet(file: SectionFile): FingerprintSet {
       automaton: unpackAutomaton(data.automaton, arrays),
     } as Omit<FamilyPlan, 'literals'> as FamilyPlan;
     const literals = arrays.literals as Uint8Array;
-    lazyProperty(plan, 'literals', () =>
-      JSON.parse(Buffer.from(literals.buffer, literals.byteOffset, literals.byteLength).toString('utf8')),
-    );
+    lazyProperty(plan, 'literals', () => parseBytes<string[]>(literals));
     // the index entries (brute-force matching, tests) and the technologies' lists: every pattern, in plan order
     let entries: IndexEntry[] | undefined;
     const allEntries = () => {
@@ -580,7 +616,7 @@ function lazySet(file: SectionFile): FingerprintSet {
     let byTech: Map<number, KeyedPatterns> | undefined;
     const ofTech = (t: number) => {
       byTech ??= new Map(
-        data.techKeys.map(([tech, numbers]) => [
+        parseBytes<TechKeys>(arrays.techKeys as Uint8Array).map(([tech, numbers]) => [
           tech,
           new Map(
             numbers.map((k) => {
@@ -601,22 +637,40 @@ function lazySet(file: SectionFile): FingerprintSet {
     return done;
   }
 
-  function domFamily() {
-    if (dom) return dom;
-    const stored = deserialize(file.read('dom')) as DomSection;
-    dom = new Map(
-      stored.techs.map((t, k) => [
-        t,
-        stored.dom[k].map((d) => ({
-          selector: d.selector,
-          exists: readOptional(d.exists),
-          text: readOptional(d.text),
-          attributes: d.attributes.map(({ name, pattern }) => ({ name, pattern: readPattern(pattern) })),
-          properties: d.properties.map(({ name, pattern }) => ({ name, pattern: readPattern(pattern) })),
+  /** The `dom` entries: each selector's list made on its first look-up, the technologies' lists on first use. */
+  function readDomFamily() {
+    const { data, arrays } = decodePacked<DomSectionData>(file.read('dom'));
+    const selectorStart = arrays.selectorStart as Int32Array;
+    const selectorText = arrays.selectorText as Uint8Array;
+    const index = new LazyMap<string, Array<{ tech: CompiledTechnology; dom: DomPattern }>>(
+      data.selectors,
+      (k) =>
+        unpackText<Array<[number, StoredDom]>>(selectorStart, selectorText, k).map(([t, d]) => ({
+          tech: techAt(t),
+          dom: {
+            selector: d.selector,
+            exists: readOptional(d.exists),
+            text: readOptional(d.text),
+            attributes: d.attributes.map(({ name, pattern }) => ({ name, pattern: readPattern(pattern) })),
+            properties: d.properties.map(({ name, pattern }) => ({ name, pattern: readPattern(pattern) })),
+          },
         })),
-      ]),
     );
-    return dom;
+    let byTech: Map<number, readonly DomPattern[]> | undefined;
+    const ofTech = (t: number) => {
+      byTech ??= new Map(
+        parseBytes<TechDom>(arrays.techDom as Uint8Array).map(([tech, places]) => [
+          tech,
+          places.map(([k, i]) => index.get(data.selectors[k])![i].dom),
+        ]),
+      );
+      return byTech.get(t);
+    };
+    return { index, ofTech };
+  }
+
+  function domFamily() {
+    return (dom ??= readDomFamily());
   }
 
   const index = {} as FingerprintIndex;
@@ -638,19 +692,7 @@ function lazySet(file: SectionFile): FingerprintSet {
       automaton: unpackAutomaton(data.automaton, arrays)!,
     };
   });
-  // selector → the technologies' entries for it, each list made on its first look-up (a page shows few selectors)
-  lazyProperty(index, 'dom', () => {
-    const bySelector = new Map<string, Array<[number, DomPattern]>>();
-    for (const [t, list] of domFamily()) {
-      for (const d of list) {
-        const entries = bySelector.get(d.selector) ?? [];
-        entries.push([t, d]);
-        bySelector.set(d.selector, entries);
-      }
-    }
-    const lists = [...bySelector.values()];
-    return new LazyMap([...bySelector.keys()], (k) => lists[k].map(([t, dom]) => ({ tech: techAt(t), dom })));
-  });
+  lazyProperty(index, 'dom', () => domFamily().index);
 
   return {
     technologies: new LazyMap(core.data.names, techAt),

@@ -72,7 +72,8 @@ export class LazyMap<K, V> implements ReadonlyMap<K, V> {
     private readonly keyList: readonly K[],
     private readonly make: (position: number) => V,
   ) {
-    this.positions = new Map(keyList.map((key, k) => [key, k]));
+    this.positions = new Map();
+    keyList.forEach((key, k) => this.positions.set(key, k));
     this.made = new Array<V>(keyList.length);
   }
 
