@@ -1,8 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadWithCodeCache, type CodeCacheUse } from './code-cache';
+import { freshBundle, loadWithCodeCache, type CodeCacheUse } from './code-cache';
 
 /**
  * Loads `file` in a new Node process (V8 keeps compiled scripts per process: only a fresh one shows whether the
@@ -82,5 +90,46 @@ describe('loadWithCodeCache', () => {
     loadWithCodeCache(file, cacheDir).save();
     loadWithCodeCache(path.join(dir, 'next.cjs'), cacheDir).save();
     expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});
+
+describe('freshBundle', () => {
+  let dist: string;
+  /** Writes `file` under dist with modification time `at` (seconds). */
+  const write = (file: string, at: number) => {
+    const full = path.join(dist, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, '//');
+    utimesSync(full, at, at);
+  };
+
+  beforeEach(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'stacklens-dist-'));
+    write('cli.js', 1000);
+    write('fingerprints/load.js', 1000);
+    write('.tsbuildinfo', 1000);
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('is null without a bundle', () => {
+    expect(freshBundle(dist)).toBeNull();
+  });
+
+  it('is the bundle when it was made after the last tsc build', () => {
+    write('stacklens.cjs', 2000);
+    expect(freshBundle(dist)).toBe(path.join(dist, 'stacklens.cjs'));
+  });
+
+  it('is null when tsc rewrote a module after the bundle was made', () => {
+    write('stacklens.cjs', 2000);
+    write('fingerprints/load.js', 3000);
+    write('.tsbuildinfo', 3000);
+    expect(freshBundle(dist)).toBeNull();
+  });
+
+  it('is the bundle when tsc only type-checked since (build info newer, modules not)', () => {
+    write('stacklens.cjs', 2000);
+    write('.tsbuildinfo', 3000);
+    expect(freshBundle(dist)).toBe(path.join(dist, 'stacklens.cjs'));
   });
 });

@@ -83,3 +83,26 @@ export function loadWithCodeCache(file: string, cacheDir: string | undefined): C
     },
   };
 }
+
+/** Modification time of `file` in ms, or -1 when it does not exist. */
+function modified(file: string): number {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? stat.mtimeMs : -1;
+}
+
+/**
+ * The CLI bundle of the build directory `dist` (`dist/stacklens.cjs`) when it holds the modules of the last build,
+ * null otherwise (none, or a later `tsc` rewrote one of dist's modules: then `dist/cli.js` must run, never a stale
+ * bundle). Fresh: newer than tsc's build info (the usual case, one stat) or, when tsc ran since (a type check
+ * writes the build info too), newer than every `.js` module of `dist`.
+ */
+export function freshBundle(dist: string): string | null {
+  const bundle = path.join(dist, 'stacklens.cjs');
+  const built = modified(bundle);
+  if (built < 0) return null;
+  if (built >= modified(path.join(dist, '.tsbuildinfo'))) return bundle;
+  const stale = readdirSync(dist, { recursive: true, encoding: 'utf8' }).some(
+    (file) => file.endsWith('.js') && modified(path.join(dist, file)) > built,
+  );
+  return stale ? null : bundle;
+}
