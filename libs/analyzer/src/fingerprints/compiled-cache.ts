@@ -4,7 +4,8 @@
  *
  * File `fingerprints-<key>.bin`: the 8 bytes `SLFP` + a little-endian uint32 header length, the header (JSON:
  * section name → `[offset, length]` in the file), then the sections:
- *  - `core`, packed (below; always read): the technologies' names and slugs, the categories, the counts, and each
+ *  - `core`, packed (below; always read): the technologies' names (and slugs, parsed for `bySlug` only), the
+ *    categories, the counts, and each
  *    technology without its patterns and description as its own JSON record, parsed when the technology is first
  *    asked for (`set.technologies` and `set.bySlug` are `LazyMap`s: a run reads the few dozen technologies its
  *    page names, not the 7,500 records — 2 MB of JSON — it parsed before, issue 24 §1);
@@ -117,7 +118,6 @@ interface StoredDom {
 /** `core`: the plain data (the technologies' records are the section's `techText`, offsets `techStart`). */
 interface CoreSectionData {
   names: string[];
-  slugs: string[];
   categories: CategoryInfo[];
   counts: FingerprintCounts;
   buildTimeMaxConfidence: number;
@@ -397,7 +397,6 @@ function sectionsOf(set: FingerprintSet): Array<[string, Buffer]> {
   const position = new Map(technologies.map((tech, i) => [tech, i]));
   const core: CoreSectionData = {
     names: technologies.map((t) => t.name),
-    slugs: technologies.map((t) => t.slug),
     categories: [...set.categories.values()],
     counts: set.counts,
     buildTimeMaxConfidence: set.buildTimeMaxConfidence,
@@ -409,7 +408,14 @@ function sectionsOf(set: FingerprintSet): Array<[string, Buffer]> {
   );
   const json = (value: unknown) => Buffer.from(JSON.stringify(value));
   const sections: Array<[string, Buffer]> = [
-    ['core', encodePacked(core, { techStart: records.start, techText: records.text })],
+    [
+      'core',
+      encodePacked(core, {
+        techStart: records.start,
+        techText: records.text,
+        slugs: Buffer.from(JSON.stringify(technologies.map((t) => t.slug))),
+      }),
+    ],
     ['descriptions', json(technologies.map((t) => t.description))],
   ];
   for (const family of STRING_FAMILIES)
@@ -694,15 +700,22 @@ function lazySet(file: SectionFile): FingerprintSet {
   });
   lazyProperty(index, 'dom', () => domFamily().index);
 
-  return {
+  const set = {
     technologies: new LazyMap(core.data.names, techAt),
-    bySlug: new LazyMap(core.data.slugs, techAt),
+    bySlug: undefined as unknown as FingerprintSet['bySlug'],
     categories: new Map(core.data.categories.map((c) => [c.id, c])),
     counts: core.data.counts,
     index,
     buildTimeMaxConfidence: core.data.buildTimeMaxConfidence,
     loadMs: 0,
   };
+  // the slugs are parsed when a slug is first looked up (an analysis looks up names only)
+  lazyProperty(
+    set,
+    'bySlug',
+    () => new LazyMap(parseBytes<string[]>(core.arrays.slugs as Uint8Array), techAt),
+  );
+  return set;
 }
 
 /**

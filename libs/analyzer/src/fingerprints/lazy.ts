@@ -62,19 +62,25 @@ export function lazyArray<T>(length: number, make: (index: number) => T): readon
 
 /**
  * A read-only map over known `keys` (in that order) whose value for the key at position `k` is made by `make(k)`
- * on its first read (then kept).
+ * on its first read (then kept). The key index is built on the first look-up (a map never looked up costs nothing).
  */
 export class LazyMap<K, V> implements ReadonlyMap<K, V> {
-  private readonly positions: Map<K, number>;
+  private index: Map<K, number> | undefined;
   private readonly made: V[];
 
   constructor(
     private readonly keyList: readonly K[],
     private readonly make: (position: number) => V,
   ) {
-    this.positions = new Map();
-    keyList.forEach((key, k) => this.positions.set(key, k));
     this.made = new Array<V>(keyList.length);
+  }
+
+  private get positions(): Map<K, number> {
+    if (!this.index) {
+      this.index = new Map();
+      this.keyList.forEach((key, k) => this.index!.set(key, k));
+    }
+    return this.index;
   }
 
   get size(): number {
