@@ -7,9 +7,11 @@
  *  - `node -e 0`: Node itself;
  *  - a one-URL CLI run with a WARM cache: `node bin/stacklens.js analyze <url> --allow-private --no-browser --no-dns
  *    --json` against the fixture sites of `test/fixtures/sites.ts` (`wordpress.test`, a small WordPress page:
- *    headers, meta generator, scripts and stylesheets) served on 127.0.0.1, with the compiled fingerprint set read
- *    from a cache directory of its own (`STACKLENS_CACHE_DIR`, filled by one untimed run first);
- *  - the same run with a COLD cache: an empty cache directory each time (the set is compiled and written).
+ *    headers, meta generator, scripts and stylesheets) served on 127.0.0.1, with the compiled fingerprint set and
+ *    the code cache of the CLI bundle read from a cache directory of its own (`STACKLENS_CACHE_DIR`, filled by one
+ *    untimed run first);
+ *  - the same run with a COLD cache: an empty cache directory each time (the set is compiled and written, the
+ *    bundle compiled from source and its code cache written).
  * The kinds are interleaved, so that a change of the machine's load affects each alike. Prints median and
  * minimum wall time of each and the ratio of its median to `node -e 0`'s, and the median CPU time (user + system of
  * that process alone, reported at its exit by `usage-report.cjs`) with its ratio: on a shared machine the wall

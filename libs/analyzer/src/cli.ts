@@ -15,10 +15,10 @@
  * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type Table from 'cli-table3';
 import { analyze } from './analyze';
+import { cliCacheDir } from './cache-dir';
 import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
@@ -400,12 +400,4 @@ if (require.main === module) {
   );
 }
 
-/**
- * The CLI's cache directory for the compiled fingerprint set: `$STACKLENS_CACHE_DIR` (empty = no cache), else
- * `$XDG_CACHE_HOME/stacklens`, else `~/.cache/stacklens` (XDG Base Directory Specification).
- */
-export function cliCacheDir(env: Record<string, string | undefined>): string | undefined {
-  if (env.STACKLENS_CACHE_DIR !== undefined) return env.STACKLENS_CACHE_DIR || undefined;
-  const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
-  return base ? path.join(base, 'stacklens') : undefined;
-}
+export { cliCacheDir };

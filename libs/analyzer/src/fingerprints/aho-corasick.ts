@@ -15,6 +15,17 @@
 /** Literals longer than this are cut to their first N characters before they enter the automaton. */
 export const MAX_AUTOMATON_LITERAL = 16;
 
+/** The tables of a `LiteralAutomaton` (see its fields). */
+export interface AutomatonTables {
+  size: number;
+  states: number;
+  symbolOf: Uint8Array;
+  symbols: number;
+  delta: Int32Array;
+  outStart: Int32Array;
+  outIds: Int32Array;
+}
+
 export class LiteralAutomaton {
   /** Number of distinct literals (ids are 0..size-1 in the order of the constructor's list). */
   readonly size: number;
@@ -115,6 +126,23 @@ export class LiteralAutomaton {
     this.outStart[states] = total;
     this.outIds = new Int32Array(total);
     for (let s = 0; s < states; s += 1) this.outIds.set(outputs[s], this.outStart[s]);
+  }
+
+  /** The automaton's tables (what `fromTables` takes back): plain numbers and typed arrays. */
+  tables(): AutomatonTables {
+    const { size, states, symbolOf, symbols, delta, outStart, outIds } = this;
+    return { size, states, symbolOf, symbols, delta, outStart, outIds };
+  }
+
+  /**
+   * The automaton whose tables are `tables` (from `tables()`), without rebuilding it: the typed arrays are used as
+   * they are (e.g. views of a file's bytes). The tables are trusted (the compiled-set cache checks its file's key).
+   */
+  static fromTables(tables: AutomatonTables): LiteralAutomaton {
+    const automaton = Object.create(LiteralAutomaton.prototype) as LiteralAutomaton;
+    // the fields in declaration order, as the constructor defines them
+    const { size, states, symbolOf, symbols, delta, outStart, outIds } = tables;
+    return Object.assign(automaton, { size, states, symbolOf, symbols, delta, outStart, outIds });
   }
 
   /**

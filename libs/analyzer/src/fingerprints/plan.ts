@@ -19,14 +19,27 @@ export interface PlannedPattern {
 }
 
 export interface FamilyPlan {
-  /** Every pattern of the family in matching order: index entries in order, then each entry's patterns. */
+  /**
+   * Every pattern of the family in matching order: index entries in order, then each entry's patterns. (A set read
+   * from the compiled-set cache makes each element on first read: a run reads only its candidates.)
+   */
   readonly patterns: readonly PlannedPattern[];
   /** Indices of the patterns without a prefilter (they run on every input), ascending. */
   readonly always: readonly number[];
-  /** Per pattern: its clauses as lists of literal ids (empty when it has no prefilter). */
-  readonly clauses: ReadonlyArray<ReadonlyArray<readonly number[]>>;
-  /** Literal id → indices of the patterns that name it in some clause (ascending, no duplicates). */
-  readonly byLiteral: ReadonlyArray<readonly number[]>;
+  /**
+   * The patterns' clauses, as compressed rows: the clauses of pattern `p` are `clauseStart[p] … clauseStart[p + 1] - 1`
+   * (none when it has no prefilter); the literal ids of clause `c` are `clauseLiterals[literalStart[c] …
+   * literalStart[c + 1] - 1]`. Typed arrays, so that the compiled-set cache stores and reads them as bytes.
+   */
+  readonly clauseStart: Int32Array;
+  readonly literalStart: Int32Array;
+  readonly clauseLiterals: Int32Array;
+  /**
+   * Literal id → indices of the patterns that name it in some clause (ascending, no duplicates), as compressed rows:
+   * `literalUsers[userStart[id] … userStart[id + 1] - 1]`.
+   */
+  readonly userStart: Int32Array;
+  readonly literalUsers: Int32Array;
   /** The automaton over all literals of the family (null when no pattern has one). */
   readonly automaton: LiteralAutomaton | null;
   /** The literals, by id (for diagnostics and tests). */
@@ -40,33 +53,44 @@ export function buildFamilyPlan(entries: readonly IndexEntry[]): FamilyPlan {
     for (const pattern of list) patterns.push({ tech, pattern });
   const ids = new Map<string, number>();
   const literals: string[] = [];
-  const byLiteral: number[][] = [];
+  const users: number[][] = [];
   const always: number[] = [];
-  const clauses = patterns.map(({ pattern }, index) => {
+  const clauseStart = new Int32Array(patterns.length + 1);
+  const literalStart: number[] = [0];
+  const clauseLiterals: number[] = [];
+  patterns.forEach(({ pattern }, index) => {
+    clauseStart[index] = literalStart.length - 1;
     if (pattern.prefilter === null || pattern.prefilter.length === 0) {
       always.push(index);
-      return [];
+      return;
     }
-    return pattern.prefilter.map((clause) =>
-      clause.map((literal) => {
+    for (const clause of pattern.prefilter) {
+      for (const literal of clause) {
         let id = ids.get(literal);
         if (id === undefined) {
           id = literals.length;
           ids.set(literal, id);
           literals.push(literal);
-          byLiteral.push([]);
+          users.push([]);
         }
-        const users = byLiteral[id];
-        if (users[users.length - 1] !== index) users.push(index);
-        return id;
-      }),
-    );
+        const list = users[id];
+        if (list[list.length - 1] !== index) list.push(index);
+        clauseLiterals.push(id);
+      }
+      literalStart.push(clauseLiterals.length);
+    }
   });
+  clauseStart[patterns.length] = literalStart.length - 1;
+  const userStart = new Int32Array(literals.length + 1);
+  users.forEach((list, id) => (userStart[id + 1] = userStart[id] + list.length));
   return {
     patterns,
     always,
-    clauses,
-    byLiteral,
+    clauseStart,
+    literalStart: Int32Array.from(literalStart),
+    clauseLiterals: Int32Array.from(clauseLiterals),
+    userStart,
+    literalUsers: Int32Array.from(users.flat()),
     automaton: literals.length ? new LiteralAutomaton(literals) : null,
     literals,
   };
@@ -80,8 +104,8 @@ export class PlanScratch {
   private generation = 0;
 
   constructor(private readonly plan: FamilyPlan) {
-    this.found = new Uint8Array(plan.literals.length);
-    this.stamp = new Int32Array(plan.patterns.length);
+    this.found = new Uint8Array(plan.userStart.length - 1);
+    this.stamp = new Int32Array(plan.clauseStart.length - 1);
   }
 
   /**
@@ -94,11 +118,13 @@ export class PlanScratch {
     plan.automaton.scan(input, found, marked);
     this.generation += 1;
     const generation = this.generation;
+    const { userStart, literalUsers } = plan;
     for (const id of marked) {
-      for (const index of plan.byLiteral[id]) {
+      for (let k = userStart[id]; k < userStart[id + 1]; k += 1) {
+        const index = literalUsers[k];
         if (stamp[index] === generation) continue;
         stamp[index] = generation;
-        if (satisfied(plan.clauses[index], found)) out.push(index);
+        if (satisfied(plan, index, found)) out.push(index);
       }
     }
     for (const id of marked) found[id] = 0;
@@ -108,11 +134,13 @@ export class PlanScratch {
   }
 }
 
-function satisfied(clauses: ReadonlyArray<readonly number[]>, found: Uint8Array): boolean {
-  for (const clause of clauses) {
+/** True when every clause of pattern `index` has one of its literals in `found`. */
+function satisfied(plan: FamilyPlan, index: number, found: Uint8Array): boolean {
+  const { clauseStart, literalStart, clauseLiterals } = plan;
+  for (let c = clauseStart[index]; c < clauseStart[index + 1]; c += 1) {
     let any = false;
-    for (const id of clause) {
-      if (found[id] === 1) {
+    for (let k = literalStart[c]; k < literalStart[c + 1]; k += 1) {
+      if (found[clauseLiterals[k]] === 1) {
         any = true;
         break;
       }

@@ -13,6 +13,13 @@ import {
   type VulnerabilityAdvisory,
 } from './types';
 
+/**
+ * Orders two publication days (`YYYY-MM-DD`, `Advisory.published`; '' when unknown) as `localeCompare` would, by
+ * code unit: the same order for this fixed form, without the ICU collator that the first `localeCompare` of a
+ * process builds (~10 ms of a one-URL CLI run, issue 24 §1).
+ */
+const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** What the lookup needs of a detection (`Detection` and the contracts' `DetectedTechnology` both fit). */
 export interface VersionedDetection {
   name: string;
@@ -115,7 +122,7 @@ export function vulnerabilitiesOf(
       .sort(
         (a, b) =>
           SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) ||
-          (b.published ?? '').localeCompare(a.published ?? ''),
+          byDay(b.published ?? '', a.published ?? ''),
       );
     const counts = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>;
     for (const a of advisories) counts[a.severity] += 1;

@@ -32,8 +32,12 @@ function parseVendor(version: string): VendorVersion | null {
   return parsed;
 }
 
-/** Suffix order: text with numbers read as numbers (one collator: `localeCompare` with options builds one per call). */
-const SUFFIX_ORDER = new Intl.Collator('en', { numeric: true });
+/**
+ * Suffix order: text with numbers read as numbers (one collator: `localeCompare` with options builds one per call),
+ * made on first use: building an ICU collator costs ~20 ms, which a run that compares no two suffixes (most) does
+ * not pay (issue 24 §1).
+ */
+let suffixOrder: Intl.Collator | undefined;
 
 /** -1: pre-release suffix, 0: release, 1: post-release letter suffix (`1.0.2k`, `-p1`). */
 function suffixRank(suffix: string): number {
@@ -60,7 +64,7 @@ export function compareVendor(a: string, b: string): number | null {
   const rb = suffixRank(pb.suffix);
   if (ra !== rb) return ra - rb;
   if (pa.suffix === pb.suffix) return 0;
-  return SUFFIX_ORDER.compare(pa.suffix, pb.suffix);
+  return (suffixOrder ??= new Intl.Collator('en', { numeric: true })).compare(pa.suffix, pb.suffix);
 }
 
 const semverMemo = new Map<string, semver.SemVer | null>();

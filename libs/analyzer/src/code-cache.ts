@@ -1,0 +1,108 @@
+/**
+ * Loads the one-file CLI bundle (`dist/stacklens.cjs`, `scripts/bundle-cli.js`) with V8's code cache: the bytecode
+ * of the functions a run compiled, written once to the CLI's cache directory and handed to V8 by later runs, which
+ * then neither parse nor compile them (~40 CPU-ms of a one-URL run, issue 24 §1; Node 20 has no
+ * `module.enableCompileCache`).
+ *
+ * The cache file is named after the bundle's path (`cli-<path digest>-<key>.v8cache`: checkouts sharing the directory
+ * keep one each) and its size, modification time and inode and the Node version and architecture (the key), so a
+ * rebuilt bundle or another Node never reads an old one; V8 checks its own version, flags and the source's length
+ * again and rejects a cache that does not fit (the module is then compiled from source and the cache written anew). Any failure to read or write the cache only costs the speed.
+ */
+import { createHash } from 'node:crypto';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Script } from 'node:vm';
+
+/** What `loadWithCodeCache` did with the code cache. */
+export type CodeCacheUse = 'accepted' | 'rejected' | 'none';
+
+/** A CommonJS module loaded with the code cache. */
+export interface CodeCachedModule {
+  /** The module's `module.exports`. */
+  exports: unknown;
+  /** `accepted`: V8 used the cache; `rejected`: a cache file was there and V8 refused it; `none`: no cache file. */
+  cache: CodeCacheUse;
+  /**
+   * Writes the code cache of the functions compiled so far (call it at the end of a run, so that it holds those
+   * the run needed) and removes the older caches of the same bundle path from the directory. Never throws.
+   */
+  save(): void;
+}
+
+/**
+ * Runs the CommonJS file `file` as `require` would (its own `module`, `exports`, `require` resolving from its
+ * directory, `__filename`, `__dirname`), with the code cache of `cacheDir` when there is one for this file.
+ * @param cacheDir the CLI's cache directory (`cliCacheDir`), or undefined for no cache
+ * @throws whatever reading the file or running it throws
+ */
+export function loadWithCodeCache(file: string, cacheDir: string | undefined): CodeCachedModule {
+  const stat = statSync(file);
+  const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const prefix = `cli-${digest(path.resolve(file))}-`;
+  const key = digest(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}`);
+  const cacheFile = cacheDir ? path.join(cacheDir, `${prefix}${key}.v8cache`) : undefined;
+  let cachedData: Buffer | undefined;
+  try {
+    if (cacheFile) cachedData = readFileSync(cacheFile);
+  } catch {
+    // no cache yet
+  }
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
+  const script = new Script(wrapped, { filename: file, cachedData });
+  const module = { exports: {} as unknown };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  const cache: CodeCacheUse = !cachedData ? 'none' : script.cachedDataRejected ? 'rejected' : 'accepted';
+  return {
+    exports: module.exports,
+    cache,
+    save() {
+      if (!cacheDir || !cacheFile) return;
+      try {
+        mkdirSync(cacheDir, { recursive: true });
+        const temporary = `${cacheFile}.${process.pid}.tmp`;
+        writeFileSync(temporary, script.createCachedData());
+        renameSync(temporary, cacheFile);
+        for (const old of readdirSync(cacheDir)) {
+          if (old.startsWith(prefix) && old.endsWith('.v8cache') && old !== path.basename(cacheFile))
+            unlinkSync(path.join(cacheDir, old));
+        }
+      } catch {
+        // the cache is an optimisation only
+      }
+    },
+  };
+}
+
+/** Modification time of `file` in ms, or -1 when it does not exist. */
+function modified(file: string): number {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? stat.mtimeMs : -1;
+}
+
+/**
+ * The CLI bundle of the build directory `dist` (`dist/stacklens.cjs`) when it holds the modules of the last build,
+ * null otherwise (none, or a later `tsc` rewrote one of dist's modules: then `dist/cli.js` must run, never a stale
+ * bundle). Fresh: newer than tsc's build info (the usual case, one stat) or, when tsc ran since (a type check
+ * writes the build info too), newer than every `.js` module of `dist`.
+ */
+export function freshBundle(dist: string): string | null {
+  const bundle = path.join(dist, 'stacklens.cjs');
+  const built = modified(bundle);
+  if (built < 0) return null;
+  if (built >= modified(path.join(dist, '.tsbuildinfo'))) return bundle;
+  const stale = readdirSync(dist, { recursive: true, encoding: 'utf8' }).some(
+    (file) => file.endsWith('.js') && modified(path.join(dist, file)) > built,
+  );
+  return stale ? null : bundle;
+}
