@@ -4,7 +4,8 @@
  * per-request query client; antd's styles are one prebuilt, hashed stylesheet ({@link antdStylesheet}, linked first in
  * the head). `server/index.js` serves the result and caches the pages of anonymous visitors.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -272,6 +273,30 @@ function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; j
   return { css: [...css], js: [...js] };
 }
 
+/** A Suspense boundary the renderer left to the browser (`<!--$!-->`: it suspended or threw on the server). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!';
+
+/**
+ * The app's HTML, whole (the CSP needs the hashes of its inline scripts before the first byte is sent, and the page
+ * cache stores it whole). The route's page and data are loaded before rendering, so nearly every render completes
+ * synchronously: `renderToString` (string chunks, no stream). When something suspends all the same — a lazy chunk
+ * (`React.lazy`) not loaded yet in this process, the first time — or a boundary fails, the page is rendered again
+ * with `prerenderToNodeStream`, which waits for every Suspense boundary, so the output is what it always was.
+ */
+async function renderBody(app: ReactNode): Promise<string> {
+  try {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // suspended outside any boundary: rendered below, where it may wait
+  }
+  const { prelude } = await prerenderToNodeStream(app);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Renders the page a GET request asks for. Redirects: a trailing slash or a misplaced `num_of_days` (301, the
  * routing rules of `routes.ts`, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
@@ -306,9 +331,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const serverRender: ServerRender = { origin: options.origin, status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The whole document at once (the CSP needs the hashes of its inline scripts before the first byte is sent, and the
-  // page cache stores it whole), rendered into Node's streams: no web-stream conversion per chunk.
-  const { prelude } = await prerenderToNodeStream(
+  const body = await renderBody(
     <StrictMode>
       <StyleProvider cache={styleCache}>
         <ServerRenderContext value={serverRender}>
@@ -321,10 +344,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </StyleProvider>
     </StrictMode>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  const body = Buffer.concat(chunks).toString('utf8');
 
   const assets = pageAssetsOf(options.manifest, url.pathname);
   const state = serverStateScript({
