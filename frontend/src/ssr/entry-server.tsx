@@ -367,15 +367,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   ].join('\n    ');
 
   const title = serverRender.title ?? formatPageTitle();
-  // Replacer functions: the inserted text may contain `$` patterns that a replacement string would expand.
-  let html = options.template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('<!--ssr-head-->', () => head)
-    .replace('</head>', () => `  ${pageLinks}\n  </head>`)
-    .replace('<!--ssr-body-->', () => body);
+  // The page's own title, description and colour mode go into the template first (a few kilobytes), the rendered
+  // page last: no search through the whole document. Replacer functions: the inserted text may contain `$`
+  // patterns that a replacement string would expand.
+  let shell = options.template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const description = serverRender.description;
   if (description) {
-    html = html.replace(
+    shell = shell.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
@@ -383,10 +381,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The colour mode on <html> when the cookies tell it (else the inline script of index.html decides alone).
   const mode = initial.colorMode;
   if (mode.forced || mode.preference !== 'system' || readCookie(COLOR_MODE_COOKIE, cookies) !== null) {
-    html = html.replace(
+    shell = shell.replace(
       '<html lang="en">',
       `<html lang="en" class="${mode.value}" style="color-scheme: ${mode.value}">`,
     );
   }
+  const html = shell
+    .replace('<!--ssr-head-->', () => head)
+    .replace('</head>', () => `  ${pageLinks}\n  </head>`)
+    .replace('<!--ssr-body-->', () => body);
   return { html, status: serverRender.status };
 }
