@@ -233,20 +233,6 @@ function redactUrl(url) {
   return `${url.slice(0, queryStart)}?${params}`;
 }
 
-/** @type {WeakMap<import('./page-cache.js').PageEntry, Buffer>} the UTF-8 bytes of cached pages, made once */
-const bytesCache = new WeakMap();
-
-/**
- * The page's HTML as UTF-8 bytes, made once (by the render that made the entry, else on first use) and kept as long
- * as the entry is: a page sent again and again is not encoded again for each response.
- * @param {import('./page-cache.js').PageEntry} entry
- */
-function encoded(entry) {
-  let body = bytesCache.get(entry);
-  if (!body) bytesCache.set(entry, (body = Buffer.from(entry.html)));
-  return body;
-}
-
 /** @type {WeakMap<import('./page-cache.js').PageEntry, Buffer>} the gzip encoding of cached pages, made once */
 const gzipCache = new WeakMap();
 
@@ -256,7 +242,7 @@ const gzipCache = new WeakMap();
  */
 function gzipped(entry) {
   let body = gzipCache.get(entry);
-  if (!body) gzipCache.set(entry, (body = gzipSync(encoded(entry))));
+  if (!body) gzipCache.set(entry, (body = gzipSync(entry.html)));
   return body;
 }
 
@@ -324,19 +310,21 @@ app.use(async (req, res, next) => {
     const tags = renderer.pageCacheTags(url);
     /** @type {import('../src/ssr/entry-server').RenderResult | undefined} this request's own render, when it made one */
     let rendered;
+    /** @type {{ entry: import('./page-cache.js').PageEntry, bytes: Buffer } | undefined} its page, encoded once */
+    let renderedPage;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
       const result = await render(req, origin);
       rendered = result;
       if ('redirect' in result) return null;
       const cacheable = result.status === 200 || result.status === 404;
       if (!cacheable) return null;
-      // Encoded once: the ETag hashes these bytes and the response sends them.
+      // Encoded once: the ETag hashes these bytes and this request's response sends them.
       const bytes = Buffer.from(result.html);
       const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
       const scriptHashes = inlineScriptHashes(result.html);
       /** @type {import('./page-cache.js').PageEntry} */
       const page = { status: result.status, html: result.html, etag, tags, scriptHashes };
-      bytesCache.set(page, bytes);
+      renderedPage = { entry: page, bytes };
       return page;
     });
     if (!entry) {
@@ -358,7 +346,10 @@ app.use(async (req, res, next) => {
       return res.status(entry.status).type('html').send(gzipped(entry));
     }
     res.set('ETag', entry.etag);
-    res.status(entry.status).type('html').send(encoded(entry));
+    res
+      .status(entry.status)
+      .type('html')
+      .send(renderedPage?.entry === entry ? renderedPage.bytes : entry.html);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
     // The error's stack, not the error object: its own fields (a URL error's `input`) may hold the raw URL.
