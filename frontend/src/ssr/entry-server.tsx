@@ -126,8 +126,9 @@ function withPrefetchLoaders(routeList: RouteObject[]): RouteObject[] {
 const handler = createStaticHandler(withPrefetchLoaders(routes));
 
 /**
- * antd's style cache, shared by every render: the styles are not taken from it (the page links the prebuilt
- * stylesheet), so computing each component's styles once per process is enough.
+ * antd's style cache, shared by every render: the themes' computed tokens and CSS variables, computed once per
+ * process. Component styles are not generated at all (the renders use antd's zero-runtime themes, `Providers`'
+ * `zeroRuntime`): the page links the prebuilt stylesheet.
  */
 const styleCache = createCache();
 
@@ -336,7 +337,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <StyleProvider cache={styleCache}>
         <ServerRenderContext value={serverRender}>
           <InitialStateContext value={initial}>
-            <Providers queryClient={queryClient}>
+            <Providers queryClient={queryClient} zeroRuntime>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </InitialStateContext>
