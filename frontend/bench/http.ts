@@ -9,6 +9,11 @@
  * string, so every request is rendered) and warm (the same URL again and again), a technology page, the API lookup
  * `GET /api/v1/websites/{domain}` and `/api/health` (both straight to the API).
  *
+ * Next to requests/s, each row has the CPU time (user + system, milliseconds) the serving process — the web server, or
+ * the API for its targets — spent per request during the load, read from `/proc/<pid>/stat` (Linux; `?` elsewhere).
+ * On a machine whose other work varies (a shared build host), requests/s follow the share of the cores the server
+ * gets; its CPU time per request follows its own work.
+ *
  * `--compare <frontend directory>` (or BENCH_COMPARE): another build of the web server — a directory holding its
  * `server/index.js` and built `dist/` (e.g. a copy of the previous commit's `frontend` after `npm run build`, with
  * `node_modules` reachable) — is started next to this one against the same API, Redis and data, and every web target
@@ -17,7 +22,7 @@
  * builds, and prints the median of each figure (the machine's other work varies from one load to the next).
  * `--only <names>` (comma-separated substrings of target names) loads fewer targets.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
@@ -51,6 +56,30 @@ interface Row {
   non2xx: number;
   errors: number;
   bytesPerRequest: number;
+  /** CPU milliseconds (user + system) of the serving process per request; NaN when it cannot be read. */
+  cpuMsPerRequest: number;
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` times (`getconf CLK_TCK`, 100 on Linux when it cannot be asked). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU milliseconds (user + system) process `pid` has used so far, from `/proc/<pid>/stat`; NaN when unreadable. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    // Fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
 }
 
 async function sql(
@@ -116,8 +145,10 @@ async function load(
   base: string,
   urlPath: string,
   unique = false,
+  pid?: number,
 ): Promise<Row> {
   let counter = 0;
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `${base}${urlPath}`,
     connections: CONNECTIONS,
@@ -126,6 +157,7 @@ async function load(
       ? [{ setupRequest: (request) => ({ ...request, path: `${urlPath}?cold=${(counter += 1)}` }) }]
       : undefined,
   });
+  const cpuUsed = cpuMs(pid) - cpuBefore;
   return {
     target,
     build,
@@ -136,16 +168,29 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    cpuMsPerRequest: result.requests.total ? cpuUsed / result.requests.total : NaN,
   };
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['target', 'build', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'KB/req'];
+  const header = [
+    'target',
+    'build',
+    'path',
+    'req/s',
+    'CPU ms/req',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'KB/req',
+  ];
   const lines = rows.map((row) => [
     row.target,
     row.build || '—',
     row.path,
     row.requestsPerSecond.toFixed(0),
+    Number.isNaN(row.cpuMsPerRequest) ? '?' : row.cpuMsPerRequest.toFixed(2),
     String(row.p50),
     String(row.p99),
     String(row.non2xx),
@@ -176,6 +221,11 @@ function printTable(rows: Row[]): void {
   if (COMPARE) {
     const cold = (build: Row['build']) => by('result page (cold)', build)?.requestsPerSecond ?? NaN;
     console.log(`cold result page, after / before: ${(cold('after') / cold('before')).toFixed(2)}×`);
+    const coldCpu = (build: Row['build']) => by('result page (cold)', build)?.cpuMsPerRequest ?? NaN;
+    console.log(
+      `cold result page, web server CPU per request: ${coldCpu('before').toFixed(2)} ms before, ` +
+        `${coldCpu('after').toFixed(2)} ms after (${(coldCpu('before') / coldCpu('after')).toFixed(2)}× less)`,
+    );
   }
   console.log(`API lookup / health: ${ratio(by('API lookup', ''), by('API health', ''))} (target ≥ 80 %)`);
 }
@@ -197,6 +247,7 @@ function medians(rows: Row[]): Row[] {
     requestsPerSecond: median(group.map((row) => row.requestsPerSecond)),
     p50: median(group.map((row) => row.p50)),
     p99: median(group.map((row) => row.p99)),
+    cpuMsPerRequest: median(group.map((row) => row.cpuMsPerRequest)),
     non2xx: group.reduce((sum, row) => sum + row.non2xx, 0),
     errors: group.reduce((sum, row) => sum + row.errors, 0),
   }));
@@ -280,6 +331,13 @@ async function main(): Promise<void> {
       ['API lookup', '', api, `/api/v1/websites/${DOMAIN}`],
       ['API health', '', api, '/api/health'],
     ];
+    // The process serving each origin, whose CPU time a load is charged with.
+    const processOf = (name: string) => stack.processes.find((entry) => entry.name === name)?.child.pid;
+    const pids = new Map<string, number | undefined>([
+      [stack.baseUrl, processOf('web')],
+      [api, processOf('api')],
+    ]);
+    if (before) pids.set(before.url, before.child.pid);
     for (const [target, build, base, pathOrAsset, unique] of targets) {
       if (ONLY.length && !ONLY.some((name) => target.includes(name))) continue;
       // The compare build has its own hashed entry script: take it from its own home page.
@@ -289,7 +347,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await fetch(`${base}${urlPath}`).then((response) => response.arrayBuffer());
       process.stdout.write(`${target}${build ? ` (${build})` : ''}…\n`);
-      rows.push(await load(target, build, base, urlPath, unique));
+      rows.push(await load(target, build, base, urlPath, unique, pids.get(base)));
     }
     printTable(medians(rows));
     console.log(

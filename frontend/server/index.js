@@ -310,14 +310,22 @@ app.use(async (req, res, next) => {
     const tags = renderer.pageCacheTags(url);
     /** @type {import('../src/ssr/entry-server').RenderResult | undefined} this request's own render, when it made one */
     let rendered;
+    /** @type {{ entry: import('./page-cache.js').PageEntry, bytes: Buffer } | undefined} its page, encoded once */
+    let renderedPage;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
       const result = await render(req, origin);
       rendered = result;
       if ('redirect' in result) return null;
-      const etag = `"${createHash('sha1').update(result.html).digest('base64url')}"`;
       const cacheable = result.status === 200 || result.status === 404;
+      if (!cacheable) return null;
+      // Encoded once: the ETag hashes these bytes and this request's response sends them.
+      const bytes = Buffer.from(result.html);
+      const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
       const scriptHashes = inlineScriptHashes(result.html);
-      return cacheable ? { status: result.status, html: result.html, etag, tags, scriptHashes } : null;
+      /** @type {import('./page-cache.js').PageEntry} */
+      const page = { status: result.status, html: result.html, etag, tags, scriptHashes };
+      renderedPage = { entry: page, bytes };
+      return page;
     });
     if (!entry) {
       // Not cacheable (a redirect, an error page), rendered by this request or, when it waited for a concurrent
@@ -338,7 +346,10 @@ app.use(async (req, res, next) => {
       return res.status(entry.status).type('html').send(gzipped(entry));
     }
     res.set('ETag', entry.etag);
-    res.status(entry.status).type('html').send(entry.html);
+    res
+      .status(entry.status)
+      .type('html')
+      .send(renderedPage?.entry === entry ? renderedPage.bytes : entry.html);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
     // The error's stack, not the error object: its own fields (a URL error's `input`) may hold the raw URL.

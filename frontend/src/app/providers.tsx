@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 // The ES module (the one antd itself uses as its default locale), not the CommonJS `antd/locale/en_US`.
 import enUS from 'antd/es/locale/en_US';
 import { isProblemError } from '../api/client';
@@ -45,12 +45,35 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
   });
 }
 
-/** Query client, antd theme of the resolved colour mode (light or dark) and locale (en only). */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The themes in antd's zero-runtime mode (`theme.zeroRuntime`, antd 6): components generate and register no styles
+ * of their own — what a server render wants, whose page links antd's prebuilt stylesheet (`antdStylesheet` in
+ * ssr/entry-server.tsx) and never reads the generated styles. Class names and markup are the same as with
+ * {@link lightTheme} and {@link darkTheme}, which the browser keeps (its components add their styles at run time).
+ */
+const zeroRuntimeThemes: Record<'light' | 'dark', ThemeConfig> = {
+  light: { ...lightTheme, zeroRuntime: true },
+  dark: { ...darkTheme, zeroRuntime: true },
+};
+
+/**
+ * Query client, antd theme of the resolved colour mode (light or dark) and locale (en only). `zeroRuntime`: the
+ * server's render, antd's zero-runtime themes (see {@link zeroRuntimeThemes}).
+ */
+export function Providers({
+  queryClient,
+  zeroRuntime = false,
+  children,
+}: {
+  queryClient: QueryClient;
+  zeroRuntime?: boolean;
+  children: ReactNode;
+}) {
   const mode = useColorMode();
+  const theme = zeroRuntime ? zeroRuntimeThemes[mode.value] : mode.value === 'dark' ? darkTheme : lightTheme;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={mode.value === 'dark' ? darkTheme : lightTheme} locale={enUS}>
+      <ConfigProvider theme={theme} locale={enUS}>
         <AntApp component={false}>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

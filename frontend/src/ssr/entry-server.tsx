@@ -4,7 +4,8 @@
  * per-request query client; antd's styles are one prebuilt, hashed stylesheet ({@link antdStylesheet}, linked first in
  * the head). `server/index.js` serves the result and caches the pages of anonymous visitors.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -125,8 +126,9 @@ function withPrefetchLoaders(routeList: RouteObject[]): RouteObject[] {
 const handler = createStaticHandler(withPrefetchLoaders(routes));
 
 /**
- * antd's style cache, shared by every render: the styles are not taken from it (the page links the prebuilt
- * stylesheet), so computing each component's styles once per process is enough.
+ * antd's style cache, shared by every render: the themes' computed tokens and CSS variables, computed once per
+ * process. Component styles are not generated at all (the renders use antd's zero-runtime themes, `Providers`'
+ * `zeroRuntime`): the page links the prebuilt stylesheet.
  */
 const styleCache = createCache();
 
@@ -272,6 +274,30 @@ function pageAssets(manifest: Manifest, pageFiles: string[]): { css: string[]; j
   return { css: [...css], js: [...js] };
 }
 
+/** A Suspense boundary the renderer left to the browser (`<!--$!-->`: it suspended or threw on the server). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!';
+
+/**
+ * The app's HTML, whole (the CSP needs the hashes of its inline scripts before the first byte is sent, and the page
+ * cache stores it whole). The route's page and data are loaded before rendering, so nearly every render completes
+ * synchronously: `renderToString` (string chunks, no stream). When something suspends all the same — a lazy chunk
+ * (`React.lazy`) not loaded yet in this process, the first time — or a boundary fails, the page is rendered again
+ * with `prerenderToNodeStream`, which waits for every Suspense boundary, so the output is what it always was.
+ */
+async function renderBody(app: ReactNode): Promise<string> {
+  try {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // suspended outside any boundary: rendered below, where it may wait
+  }
+  const { prelude } = await prerenderToNodeStream(app);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Renders the page a GET request asks for. Redirects: a trailing slash or a misplaced `num_of_days` (301, the
  * routing rules of `routes.ts`, keeping the query) and the redirects of route loaders (`/analysis/website` → `/`).
@@ -306,14 +332,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const serverRender: ServerRender = { origin: options.origin, status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The whole document at once (the CSP needs the hashes of its inline scripts before the first byte is sent, and the
-  // page cache stores it whole), rendered into Node's streams: no web-stream conversion per chunk.
-  const { prelude } = await prerenderToNodeStream(
+  const body = await renderBody(
     <StrictMode>
       <StyleProvider cache={styleCache}>
         <ServerRenderContext value={serverRender}>
           <InitialStateContext value={initial}>
-            <Providers queryClient={queryClient}>
+            <Providers queryClient={queryClient} zeroRuntime>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </InitialStateContext>
@@ -321,10 +345,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </StyleProvider>
     </StrictMode>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  const body = Buffer.concat(chunks).toString('utf8');
 
   const assets = pageAssetsOf(options.manifest, url.pathname);
   const state = serverStateScript({
@@ -348,15 +368,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   ].join('\n    ');
 
   const title = serverRender.title ?? formatPageTitle();
-  // Replacer functions: the inserted text may contain `$` patterns that a replacement string would expand.
-  let html = options.template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('<!--ssr-head-->', () => head)
-    .replace('</head>', () => `  ${pageLinks}\n  </head>`)
-    .replace('<!--ssr-body-->', () => body);
+  // The page's own title, description and colour mode go into the template first (a few kilobytes), the rendered
+  // page last: no search through the whole document. Replacer functions: the inserted text may contain `$`
+  // patterns that a replacement string would expand.
+  let shell = options.template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const description = serverRender.description;
   if (description) {
-    html = html.replace(
+    shell = shell.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
@@ -364,10 +382,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The colour mode on <html> when the cookies tell it (else the inline script of index.html decides alone).
   const mode = initial.colorMode;
   if (mode.forced || mode.preference !== 'system' || readCookie(COLOR_MODE_COOKIE, cookies) !== null) {
-    html = html.replace(
+    shell = shell.replace(
       '<html lang="en">',
       `<html lang="en" class="${mode.value}" style="color-scheme: ${mode.value}">`,
     );
   }
+  const html = shell
+    .replace('<!--ssr-head-->', () => head)
+    .replace('</head>', () => `  ${pageLinks}\n  </head>`)
+    .replace('<!--ssr-body-->', () => body);
   return { html, status: serverRender.status };
 }
