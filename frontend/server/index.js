@@ -28,6 +28,8 @@
  *   PAGE_CACHE_S_MAXAGE / PAGE_CACHE_STALE_WHILE_REVALIDATE the CDN's Cache-Control seconds (default 60 / 600)
  *   SESSION_COOKIE_NAME the API's session cookie, whose presence marks a signed-in view (default stacklens.sid)
  *   CSP_CONNECT_SRC extra origins the pages may connect to, comma-separated (default https://api.stripe.com)
+ *   RENDER_RATE_LIMIT_PER_MINUTE server renders (pages not served from the cache) one client address may cause per
+ *               minute on this server (default 120; 0 = no limit); past it 429 with Retry-After
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createPageCache } from './page-cache.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +54,7 @@ const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 60);
 const sMaxAge = Number(process.env.PAGE_CACHE_S_MAXAGE ?? 60);
 const staleWhileRevalidate = Number(process.env.PAGE_CACHE_STALE_WHILE_REVALIDATE ?? 600);
 const sessionCookie = process.env.SESSION_COOKIE_NAME ?? 'stacklens.sid';
+const rendersPerMinute = Number(process.env.RENDER_RATE_LIMIT_PER_MINUTE ?? 120);
 const connectSrc = (process.env.CSP_CONNECT_SRC ?? 'https://api.stripe.com')
   .split(',')
   .map((origin) => origin.trim())
@@ -111,6 +115,48 @@ if (pageCache)
   renderer.setApiReadCache((pathAndQuery, load) =>
     pageCache.readThrough(pathAndQuery, renderer.apiReadTags(pathAndQuery), load),
   );
+
+/**
+ * Server renders one client address may cause per minute on this process. A render costs ~10 ms of CPU and the API
+ * reads behind it; a page cache hit costs ~0.2 ms. Without a budget anyone could keep this server busy: a new query
+ * string (`?x=1`, `?x=2`…) or any session cookie or Authorization header — valid or not — makes every request a
+ * render. Counted in memory: what it protects is this process's CPU.
+ */
+const renderBudget =
+  rendersPerMinute > 0 ? new RateLimiterMemory({ points: rendersPerMinute, duration: 60 }) : null;
+
+/**
+ * Takes one render from the budget of `req`'s client address (`req.ip`, after TRUST_PROXY); the seconds to wait
+ * when it is spent, else 0.
+ * @param {import('express').Request} req
+ * @returns {Promise<number>}
+ */
+async function takeRender(req) {
+  if (!renderBudget) return 0;
+  try {
+    await renderBudget.consume(req.ip ?? 'unknown');
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return Math.max(1, Math.ceil(/** @type {{ msBeforeNext: number }} */ (rejection).msBeforeNext / 1000));
+  }
+}
+
+/**
+ * The answer to a client past its render budget: 429, Retry-After, a short page (no render).
+ * @param {import('express').Response} res
+ * @param {number} retryAfterSeconds
+ */
+function sendRenderLimited(res, retryAfterSeconds) {
+  res.set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' });
+  return res
+    .status(429)
+    .type('html')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests - StackLens</title></head>' +
+        `<body><h1>Too many requests</h1><p>Please try again in ${retryAfterSeconds} seconds.</p></body></html>`,
+    );
+}
 
 const app = express();
 app.disable('x-powered-by');
@@ -289,6 +335,10 @@ function render(req, origin) {
  * @param {import('../src/ssr/entry-server').RenderResult} [result]
  */
 async function sendUncached(req, res, origin, result) {
+  if (!result) {
+    const wait = await takeRender(req);
+    if (wait) return sendRenderLimited(res, wait);
+  }
   const page = result ?? (await render(req, origin));
   if ('redirect' in page) return res.redirect(page.status, page.redirect);
   allowInlineScripts(res, inlineScriptHashes(page.html));
@@ -312,7 +362,12 @@ app.use(async (req, res, next) => {
     let rendered;
     /** @type {{ entry: import('./page-cache.js').PageEntry, bytes: Buffer } | undefined} its page, encoded once */
     let renderedPage;
+    /** seconds to wait when this request's client is past its render budget */
+    let limited = 0;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
+      limited = await takeRender(req);
+      // Not rendered, not cached: requests waiting on the same page render it on their own budget.
+      if (limited) return null;
       const result = await render(req, origin);
       rendered = result;
       if ('redirect' in result) return null;
@@ -327,6 +382,7 @@ app.use(async (req, res, next) => {
       renderedPage = { entry: page, bytes };
       return page;
     });
+    if (limited) return sendRenderLimited(res, limited);
     if (!entry) {
       // Not cacheable (a redirect, an error page), rendered by this request or, when it waited for a concurrent
       // request's render, rendered again for it.

@@ -355,6 +355,9 @@ export async function startStack(): Promise<RunningStack> {
       CACHE_PREFIX: queuePrefix,
       // The Stripe.js stand-in of the tests talks to the local Stripe server.
       CSP_CONNECT_SRC: stack.stripe.url,
+      // Every test browses from 127.0.0.1: a budget far above what the suite renders (render-budget.spec runs its
+      // own server with a small one).
+      RENDER_RATE_LIMIT_PER_MINUTE: '100000',
     },
     logDir,
   });
