@@ -60,7 +60,8 @@ test('new query strings and forged session cookies are renders: at most the budg
     const again = await get(`/about?render-budget=${run}-0`);
     expect([again.status, again.headers.get('x-cache')]).toEqual([200, 'HIT']);
   }
-  for (let i = 1; i < BUDGET - 1; i += 1) expect((await get(`/about?render-budget=${run}-${i}`)).status).toBe(200);
+  for (let i = 1; i < BUDGET - 1; i += 1)
+    expect((await get(`/about?render-budget=${run}-${i}`)).status).toBe(200);
   // A forged session cookie makes a signed-in render (never cached): it counts too.
   const forged = await get('/about', { cookie: 'stacklens.sid=s%3Aforged.signature' });
   expect(forged.status).toBe(200);
