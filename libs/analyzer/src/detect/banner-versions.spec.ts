@@ -2,7 +2,7 @@
  * Versions from script and stylesheet banners (issue 25 §1, §3) on the packages' shipped files: Bootstrap 5.3.3,
  * jQuery 3.7.1, Vue 3.5.45 and Moment.js 2.30.1 from the project's `node_modules` (pinned devDependencies), a chunk
  * esbuild bundles from them (legal comments gathered at the end of the chunk, esbuild's default), and the banner of
- * Debian's jquery-ui.js (`test/fixtures/banners/`).
+ * Debian's jquery-ui.js and the head of npm's backbone.js 1.6.1 (`test/fixtures/banners/`, unedited excerpts).
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';

@@ -139,7 +139,8 @@ function bannerLines(head: string): string[] {
  * The banner comments of an asset (script or stylesheet text), as their first `BANNER_LINES` non-empty lines
  * (comment decoration removed): block comments opened by `/*!` or `/**`, or whose first line says
  * `@license`/`@preserve`, the block comment the asset starts with, each file's part of the comment where esbuild
- * gathers a bundle's legal comments, and runs of `//!` lines (Moment.js); at most `MAX_BANNERS_PER_ASSET`.
+ * gathers a bundle's legal comments, the `//` lines the asset starts with (Backbone.js) and runs of `//!` lines
+ * (Moment.js); at most `MAX_BANNERS_PER_ASSET`.
  */
 export function findBanners(text: string): string[][] {
   const banners: string[][] = [];
@@ -170,21 +171,35 @@ export function findBanners(text: string): string[][] {
     if (end < 0) break;
     at = text.indexOf('/*', end + 2);
   }
-  for (let line = text.indexOf('//!'); line >= 0 && banners.length < MAX_BANNERS_PER_ASSET;) {
-    // the run of `//!` lines starting here
-    let end = line;
-    for (;;) {
-      const eol = text.indexOf('\n', end);
-      end = eol < 0 ? text.length : eol;
-      const next = /^\n[ \t]*\/\/!/.exec(text.slice(end, end + 64));
-      if (!next || end - line > BANNER_LINE_CHARS * BANNER_LINES) break;
-      end += next[0].length;
-    }
-    const lines = bannerLines(text.slice(line, Math.min(end, line + BANNER_LINE_CHARS * BANNER_LINES)));
+  // the `//` lines an asset starts with (`//     Backbone.js 1.6.1`), then every run of `//!` lines (Moment.js)
+  if (text.startsWith('//', firstCode) && !text.startsWith('//!', firstCode)) {
+    const lines = bannerLines(lineRun(text, firstCode, '//'));
     if (lines.length > 0) banners.push(lines);
-    line = text.indexOf('//!', end);
+  }
+  for (let line = text.indexOf('//!'); line >= 0 && banners.length < MAX_BANNERS_PER_ASSET;) {
+    const run = lineRun(text, line, '//!');
+    const lines = bannerLines(run);
+    if (lines.length > 0) banners.push(lines);
+    line = text.indexOf('//!', line + run.length + 1);
   }
   return banners;
+}
+
+/**
+ * The run of lines that start (after indentation) with `marker`, from `start` (itself at a `marker`), up to a
+ * banner's length (`BANNER_LINES` × `BANNER_LINE_CHARS`).
+ */
+function lineRun(text: string, start: number, marker: string): string {
+  const limit = start + BANNER_LINE_CHARS * BANNER_LINES;
+  let end = start;
+  for (;;) {
+    const eol = text.indexOf('\n', end);
+    if (eol < 0 || eol > limit) return text.slice(start, eol < 0 ? Math.min(text.length, limit) : limit);
+    let next = eol + 1;
+    while (text.charAt(next) === ' ' || text.charAt(next) === '\t') next++;
+    if (!text.startsWith(marker, next)) return text.slice(start, eol);
+    end = next;
+  }
 }
 
 /**
@@ -289,7 +304,7 @@ export function addBannerVersionMatches(
   ];
   for (const [family, texts] of assets) {
     for (const text of texts) {
-      if (!text.includes('/*') && !text.includes('//!')) continue;
+      if (!text.includes('/*') && !text.includes('//')) continue;
       let input: Input | null = null;
       for (const lines of findBanners(text)) {
         for (const [i, line] of lines.entries()) {
