@@ -2,7 +2,8 @@
  * Versions from script and stylesheet banners (issue 25 §1, §3) on the packages' shipped files: Bootstrap 5.3.3,
  * jQuery 3.7.1, Vue 3.5.45 and Moment.js 2.30.1 from the project's `node_modules` (pinned devDependencies), a chunk
  * esbuild bundles from them (legal comments gathered at the end of the chunk, esbuild's default), and the banner of
- * Debian's jquery-ui.js and the head of npm's backbone.js 1.6.1 (`test/fixtures/banners/`, unedited excerpts).
+ * Debian's jquery-ui.js, the head of npm's backbone.js 1.6.1 and the banner template of @tailwindcss/browser 4.3.3
+ * (`test/fixtures/banners/`, unedited excerpts).
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -10,7 +11,13 @@ import { buildSync } from 'esbuild';
 import { loadFingerprints } from '../fingerprints/load';
 import type { Signals } from '../types';
 import { emptySignals } from '../types';
-import { addBannerVersionMatches, bannerAliases, bannerLineVersions, findBanners } from './banner-versions';
+import {
+  addBannerVersionMatches,
+  bannerAliases,
+  bannerLineVersions,
+  findBanners,
+  findRuntimeBanners,
+} from './banner-versions';
 import { detect } from './detect';
 import { matchSignals, VERSION_STRENGTH } from './match';
 
@@ -95,6 +102,23 @@ describe('banners of the shipped files', () => {
     const matches = matchSignals(signals(['/*! Bootstrap v5.3.3 */ var x = 1;']), fingerprints);
     addBannerVersionMatches(matches, signals(['/*! Bootstrap v5.3.3 */ var x = 1;']), fingerprints);
     expect(matches.get('Bootstrap')).toBeUndefined();
+  });
+
+  it('a banner a script writes at run time, its version a constant of the script (Tailwind 4 browser build)', () => {
+    const browserBuild = fixture('tailwindcss-browser-4.3.3.index.global.excerpt.js.txt');
+    expect(findRuntimeBanners(browserBuild)).toEqual([
+      ['tailwindcss v4.3.3 | MIT License | https://tailwindcss.com'],
+    ]);
+    const page = {
+      ...signals([browserBuild]),
+      scriptSrc: ['https://app.example.org/vendor/@tailwindcss/browser/dist/index.global.js'],
+    };
+    expect(bannerVersionsOf(page)).toEqual({ 'Tailwind CSS': ['4.3.3'] });
+    expect(detect(page, fingerprints).find((d) => d.name === 'Tailwind CSS')?.version).toBe('4.3.3');
+    // an identifier that is not a version constant leaves the banner without a version
+    expect(findRuntimeBanners('var pr=foo();x(`! tailwindcss v${pr} |`)')).toEqual([
+      ['tailwindcss v${pr} |'],
+    ]);
   });
 
   it('a chunk with several banners: each version goes to its own technology (esbuild bundle of the packages)', () => {

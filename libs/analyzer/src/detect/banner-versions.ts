@@ -20,6 +20,7 @@ import type { CompiledTechnology, FingerprintSet } from '../fingerprints/model';
 import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
 import type { Signals } from '../types';
 import { EVIDENCE_VALUE_CHARS, MAX_CSS, MAX_SCRIPTS } from './caps';
+import { resolveConstant } from './bundle-versions';
 import { execPattern, Input } from './exec';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
 
@@ -202,6 +203,31 @@ function lineRun(text: string, start: number, marker: string): string {
   }
 }
 
+/** A template literal that writes a legal comment at run time: `` `! tailwindcss v${pr} | MIT License` ``. */
+const RUNTIME_BANNER_RE = /`(?:\/\*)?!\s?([^`\n]{1,200})`/g;
+const INTERPOLATION_RE = /\$\{\s*([\w$]{1,40})\s*\}/g;
+
+/**
+ * Banners a script writes at run time (Tailwind's browser build puts the banner `! tailwindcss v4.3.3 | MIT
+ * License` into the stylesheet it generates): template literals that start like a legal comment (`` `! `` or
+ * `` `/*! ``),
+ * each interpolated identifier replaced by the version string the script assigns to it (`resolveConstant`, the
+ * nearest assignment), as one-line banners. At most `MAX_BANNERS_PER_ASSET`.
+ */
+export function findRuntimeBanners(script: string): string[][] {
+  const banners: string[][] = [];
+  RUNTIME_BANNER_RE.lastIndex = 0;
+  for (let m = RUNTIME_BANNER_RE.exec(script); m !== null; m = RUNTIME_BANNER_RE.exec(script)) {
+    if (banners.length >= MAX_BANNERS_PER_ASSET) break;
+    const at = m.index;
+    const line = m[1]
+      .replace(INTERPOLATION_RE, (all, id: string) => resolveConstant(script, id, at) ?? all)
+      .trim();
+    if (line !== '') banners.push([line]);
+  }
+  return banners;
+}
+
 /**
  * The (alias, version) pairs a banner line states: for each version on the line, the words before it, generic words
  * (`GENERIC_WORDS`) at their end skipped, read as a name of up to 4 words — the longest that `isAlias` accepts, with
@@ -304,9 +330,11 @@ export function addBannerVersionMatches(
   ];
   for (const [family, texts] of assets) {
     for (const text of texts) {
-      if (!text.includes('/*') && !text.includes('//')) continue;
+      if (!text.includes('/*') && !text.includes('//') && !text.includes('`!')) continue;
       let input: Input | null = null;
-      for (const lines of findBanners(text)) {
+      const banners = findBanners(text);
+      if (family === 'scripts') banners.push(...findRuntimeBanners(text));
+      for (const lines of banners) {
         for (const [i, line] of lines.entries()) {
           const title = i > 0 ? lines[0] : undefined;
           for (const { alias, version, line: shown } of bannerLineVersions(line, isAlias, title)) {

@@ -93,9 +93,11 @@ describe('versions in the pages of applications (shipped templates, rendered)', 
     const footer = render(fixture('sympa-6.2.70.footer.tt2'));
     const generator = /<meta name="generator" content="([^"]*)"/.exec(head)![1];
     expect(generator).toBe('Sympa 6.2.70');
-    expect(found(page({ meta: { generator } }), 'Sympa')?.version).toBe('6.2.70');
+    expect(found(page({ meta: { generator: [generator] } }), 'Sympa')?.version).toBe('6.2.70');
     expect(found(page({ html: footer }), 'Sympa')?.version).toBe('6.2.70');
-    expect(found(page({ meta: { generator }, html: footer }), 'Sympa', upstream)).toBeUndefined();
+    expect(
+      found(page({ meta: { generator: [generator] }, html: footer }), 'Sympa', upstream),
+    ).toBeUndefined();
     expect(
       found(page({ scriptSrc: ['https://lists.example.org/static-sympa/js/sympa.js?v6.2.70'] }), 'Sympa')
         ?.version,
