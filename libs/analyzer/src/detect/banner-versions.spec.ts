@@ -115,6 +115,9 @@ describe('banners of the shipped files', () => {
     };
     expect(bannerVersionsOf(page)).toEqual({ 'Tailwind CSS': ['4.3.3'] });
     expect(detect(page, fingerprints).find((d) => d.name === 'Tailwind CSS')?.version).toBe('4.3.3');
+    // in the published file the constant is 250,000 characters before the template: still found
+    const atRealDistance = browserBuild.replace('/* … trimmed … */', `/*${' '.repeat(250_000)}*/`);
+    expect(findRuntimeBanners(atRealDistance)).toEqual(findRuntimeBanners(browserBuild));
     // an identifier that is not a version constant leaves the banner without a version
     expect(findRuntimeBanners('var pr=foo();x(`! tailwindcss v${pr} |`)')).toEqual([
       ['tailwindcss v${pr} |'],

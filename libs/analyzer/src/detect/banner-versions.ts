@@ -212,7 +212,8 @@ const INTERPOLATION_RE = /\$\{\s*([\w$]{1,40})\s*\}/g;
  * License` into the stylesheet it generates): template literals that start like a legal comment (`` `! `` or
  * `` `/*! ``),
  * each interpolated identifier replaced by the version string the script assigns to it (`resolveConstant`, the
- * nearest assignment), as one-line banners. At most `MAX_BANNERS_PER_ASSET`.
+ * nearest assignment anywhere in the script: Tailwind's constant is the first statement, 250,000 characters before
+ * the template), as one-line banners. At most `MAX_BANNERS_PER_ASSET`.
  */
 export function findRuntimeBanners(script: string): string[][] {
   const banners: string[][] = [];
@@ -221,7 +222,7 @@ export function findRuntimeBanners(script: string): string[][] {
     if (banners.length >= MAX_BANNERS_PER_ASSET) break;
     const at = m.index;
     const line = m[1]
-      .replace(INTERPOLATION_RE, (all, id: string) => resolveConstant(script, id, at) ?? all)
+      .replace(INTERPOLATION_RE, (all, id: string) => resolveConstant(script, id, at, script.length) ?? all)
       .trim();
     if (line !== '') banners.push([line]);
   }
