@@ -203,28 +203,36 @@ function lineRun(text: string, start: number, marker: string): string {
   }
 }
 
-/** A template literal that writes a legal comment at run time: `` `! tailwindcss v${pr} | MIT License` ``. */
-const RUNTIME_BANNER_RE = /`(?:\/\*)?!\s?([^`\n]{1,200})`/g;
-const INTERPOLATION_RE = /\$\{\s*([\w$]{1,40})\s*\}/g;
+/** The rest of a template literal that writes a legal comment at run time, read at its `` `! `` or `` `/*! ``. */
+const RUNTIME_BANNER_RE = /`(?:\/\*)?!\s?([^`\n]{1,200})`/y;
+/** An interpolation where a banner has its version: after `v`, `@` or `version ` (`tailwindcss v${pr}`). */
+const INTERPOLATION_RE = /(\bv|@|\bversion\s?)\$\{\s*([\w$]{1,40})\s*\}/gi;
 
 /**
  * Banners a script writes at run time (Tailwind's browser build puts the banner `! tailwindcss v4.3.3 | MIT
  * License` into the stylesheet it generates): template literals that start like a legal comment (`` `! `` or
- * `` `/*! ``),
- * each interpolated identifier replaced by the version string the script assigns to it (`resolveConstant`, the
- * nearest assignment anywhere in the script: Tailwind's constant is the first statement, 250,000 characters before
- * the template), as one-line banners. At most `MAX_BANNERS_PER_ASSET`.
+ * `` `/*! ``, found by `indexOf`: a bundle whose every string is a template literal is not scanned by a regex),
+ * an identifier interpolated where a version goes (after `v`, `@`, `version `) replaced by the version string the
+ * script assigns to it (`resolveConstant`, the nearest assignment anywhere in the script: Tailwind's constant is the
+ * first statement, 250,000 characters before the template), as one-line banners. At most `MAX_BANNERS_PER_ASSET`.
  */
 export function findRuntimeBanners(script: string): string[][] {
   const banners: string[][] = [];
-  RUNTIME_BANNER_RE.lastIndex = 0;
-  for (let m = RUNTIME_BANNER_RE.exec(script); m !== null; m = RUNTIME_BANNER_RE.exec(script)) {
-    if (banners.length >= MAX_BANNERS_PER_ASSET) break;
-    const at = m.index;
-    const line = m[1]
-      .replace(INTERPOLATION_RE, (all, id: string) => resolveConstant(script, id, at, script.length) ?? all)
-      .trim();
-    if (line !== '') banners.push([line]);
+  for (const opener of ['`!', '`/*!']) {
+    for (let at = script.indexOf(opener); at >= 0 && banners.length < MAX_BANNERS_PER_ASSET;) {
+      RUNTIME_BANNER_RE.lastIndex = at;
+      const m = RUNTIME_BANNER_RE.exec(script);
+      if (m) {
+        const line = m[1]
+          .replace(INTERPOLATION_RE, (all, before: string, id: string) => {
+            const version = resolveConstant(script, id, at, script.length);
+            return version === null ? all : `${before}${version}`;
+          })
+          .trim();
+        if (line !== '') banners.push([line]);
+      }
+      at = script.indexOf(opener, at + opener.length);
+    }
   }
   return banners;
 }
@@ -305,9 +313,21 @@ function bannerPattern(alias: string): CompiledPattern {
   return p;
 }
 
-/** True when one of `tech`'s own `family` patterns matches `asset` (the technology shows in that asset). */
-function matchesAsset(tech: CompiledTechnology, family: 'scripts' | 'css', asset: Input): boolean {
-  return tech.patterns[family].some((p) => execPattern(p, asset) !== null);
+/**
+ * True when one of `tech`'s own `family` patterns matches `asset` (the technology shows in that asset). First the
+ * cheap test: the text a `family` pattern of the technology matched on the page (`found`, the matcher's evidence
+ * values) is in this asset — then that pattern matches here too; else the patterns run on the asset.
+ */
+function matchesAsset(
+  tech: CompiledTechnology,
+  family: 'scripts' | 'css',
+  found: readonly PatternMatch[],
+  text: string,
+  asset: () => Input,
+): boolean {
+  const own = tech.patterns[family];
+  if (found.some((m) => own.includes(m.pattern) && m.value !== '' && text.includes(m.value))) return true;
+  return own.some((p) => execPattern(p, asset()) !== null);
 }
 
 /**
@@ -343,8 +363,7 @@ export function addBannerVersionMatches(
               const list = matches.get(tech.name);
               const key = `${tech.name}\n${version}`;
               if (!list || list.length === 0 || added.has(key)) continue;
-              input ??= new Input(text);
-              if (!matchesAsset(tech, family, input)) continue;
+              if (!matchesAsset(tech, family, list, text, () => (input ??= new Input(text)))) continue;
               added.add(key);
               const match: PatternMatch = {
                 tech,
