@@ -46,10 +46,16 @@ const escapeIdentifier = (id: string): string => id.replace(/\$/g, '\\$');
 /**
  * The string assigned to `identifier` nearest to `at` in `script` (`id="3.5.45"`, `id = '3.5.45'`, template
  * literals; `const`/`let`/`var` or a comma-joined declaration), or null when none looks like a version.
+ * @param window characters searched before and after `at` (default `CONSTANT_SEARCH_WINDOW`)
  */
-export function resolveConstant(script: string, identifier: string, at: number): string | null {
-  const from = Math.max(0, at - CONSTANT_SEARCH_WINDOW);
-  const text = script.slice(from, at + CONSTANT_SEARCH_WINDOW);
+export function resolveConstant(
+  script: string,
+  identifier: string,
+  at: number,
+  window: number = CONSTANT_SEARCH_WINDOW,
+): string | null {
+  const from = Math.max(0, at - window);
+  const text = script.slice(from, at + window);
   const re = new RegExp(
     `(?:^|[^\\w$.])${escapeIdentifier(identifier)}\\s*=\\s*(["'\`])([^"'\`\\n]{1,40})\\1`,
     'g',

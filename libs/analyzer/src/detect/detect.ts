@@ -9,6 +9,7 @@ import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
 import { addIndirectVersionMatches } from './bundle-versions';
 import { addAssetVersionMatches } from './asset-versions';
+import { addBannerVersionMatches } from './banner-versions';
 import { resolveDetections } from './resolve-detections';
 import { findRuntimeEvidence } from './runtime-evidence';
 
@@ -22,13 +23,15 @@ import { findRuntimeEvidence } from './runtime-evidence';
  * gating, excludes, implies to a fixed point and versions (`chooseVersion`), as docs/fingerprints.md describes;
  * build-time implications apply only with run-time evidence (`findRuntimeEvidence`); versions that bundles keep
  * in a hoisted constant come from `addIndirectVersionMatches`, an application's version that its own assets' cache
- * busters agree on from `addAssetVersionMatches`.
+ * busters agree on from `addAssetVersionMatches`, versions that a script's or stylesheet's banner states for a
+ * technology matched in that asset from `addBannerVersionMatches`.
  * @returns detections sorted by confidence desc, then name; each with its evidence.
  */
 export function detect(signals: Signals, fingerprints: FingerprintSet = loadFingerprints()): Detection[] {
   const matches = matchSignals(signals, fingerprints);
   addIndirectVersionMatches(matches, signals, fingerprints);
   addAssetVersionMatches(matches, signals, fingerprints);
+  addBannerVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));
 }
 
