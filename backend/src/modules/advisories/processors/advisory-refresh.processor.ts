@@ -4,11 +4,18 @@ import { Job, Queue } from 'bullmq';
 import type { AdvisoryRefreshJobData } from '../../../common/jobs';
 import { ADVISORY_REFRESH_SCHEDULER_ID, JOBS, QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { AdvisoriesService } from '../advisories.service';
 import { AdvisoryRefreshService, type AdvisoryRefreshResult } from '../advisory-refresh.service';
 
 /**
  * The advisory snapshot refresh, run by the worker every ADVISORY_REFRESH_INTERVAL_MS (a BullMQ job scheduler; 0
  * removes it) with up to 3 attempts: see {@link AdvisoryRefreshService}. One refresh at a time per worker.
+ *
+ * Workers come and go (KEDA scales them on the analysis backlog) and each one upserts the scheduler as it starts:
+ * that never runs a refresh by itself. An existing scheduler keeps its next run (BullMQ keeps the slot of a scheduler
+ * upserted with the same interval); one that does not exist yet — first deployment, a Redis that lost its data, a
+ * changed interval — first runs one interval after the newest stored refresh (`refreshed_at`), at once only when that
+ * is already past or nothing was ever stored, instead of at every such start.
  */
 @Processor(QUEUES.advisories, { ...WORKER_LOCK_OPTIONS, concurrency: 1 })
 export class AdvisoryRefreshProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -18,6 +25,7 @@ export class AdvisoryRefreshProcessor extends WorkerHost implements OnApplicatio
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.advisories) private readonly queue: Queue<AdvisoryRefreshJobData>,
     private readonly refresher: AdvisoryRefreshService,
+    private readonly advisories: AdvisoriesService,
   ) {
     super();
   }
@@ -28,9 +36,12 @@ export class AdvisoryRefreshProcessor extends WorkerHost implements OnApplicatio
       await this.queue.removeJobScheduler(ADVISORY_REFRESH_SCHEDULER_ID);
       return;
     }
+    // BullMQ uses startDate only for a scheduler it creates (or whose interval changed): its first run
+    const last = await this.advisories.lastRefreshedAt();
+    const firstRun = Math.max(Date.now(), last ? last.getTime() + every : 0);
     await this.queue.upsertJobScheduler(
       ADVISORY_REFRESH_SCHEDULER_ID,
-      { every },
+      { every, startDate: firstRun },
       {
         name: JOBS.refreshAdvisories,
         data: {},
@@ -42,7 +53,10 @@ export class AdvisoryRefreshProcessor extends WorkerHost implements OnApplicatio
         },
       },
     );
-    this.logger.log(`Advisory refresh scheduled every ${every} ms`);
+    const next = (await this.queue.getJobScheduler(ADVISORY_REFRESH_SCHEDULER_ID))?.next;
+    this.logger.log(
+      `Advisory refresh scheduled every ${every} ms, next at ${next ? new Date(next).toISOString() : 'once due'}`,
+    );
   }
 
   async process(job: Job<AdvisoryRefreshJobData>): Promise<AdvisoryRefreshResult> {
