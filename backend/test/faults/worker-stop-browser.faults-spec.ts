@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { Cluster, eventually, type ApiClient, type ManagedProcess } from './support/cluster';
+import { startGatedSite, type GatedSite } from './support/gated-site';
+
+/** How long a stopping browser-mode worker may take to exit (its grace period is 3 s here). */
+const EXIT_BOUND_MS = 20_000;
+
+/**
+ * Stopping a worker that runs the browser stage (Debian's Chromium behind the guard proxies), with the real API and
+ * worker processes from `backend/dist`: SIGTERM right after a browser analysis (the spare page for the next one is
+ * being prepared), SIGTERM that reaches Chromium too (a signal to the process group, as Ctrl-C or an init process
+ * forwarding it sends), and SIGTERM mid-analysis past the grace period. Each time the worker exits with code 0
+ * within {@link EXIT_BOUND_MS}. A worker once hung here after "Closing 7 queue workers" with Chromium gone and a
+ * guard proxy's net.Server open (`libs/analyzer/src/collect/browser/shutdown.spec.ts` reproduces the cause).
+ */
+describe('fault tolerance: stopping a browser-mode worker', () => {
+  let cluster: Cluster;
+  let site: GatedSite;
+
+  beforeAll(async () => {
+    site = await startGatedSite();
+    cluster = new Cluster({
+      ANALYZER_ALLOW_PRIVATE_NETWORKS: 'true',
+      ANALYZER_RESOLVE: site.resolveRule,
+      ANALYZER_BROWSER: 'true',
+      WORKER_SHUTDOWN_GRACE_MS: '3000',
+    });
+    await cluster.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.close();
+    await site?.close();
+  });
+
+  beforeEach(async () => {
+    await cluster.query(`DELETE FROM website WHERE domain = $1`, [site.host]);
+  });
+
+  afterEach(async () => {
+    site.release();
+    await cluster.stopWorkers();
+  });
+
+  async function analyse(client: ApiClient): Promise<string> {
+    const response = await client.post('/api/v2/websites/analyze', { url: site.url });
+    expect(response.status).toBe(200);
+    return response.body.id as string;
+  }
+
+  async function finished(client: ApiClient, id: string): Promise<Record<string, unknown>> {
+    return eventually(
+      `analysis ${id} finished`,
+      async () => {
+        const status = await client.get(`/api/v2/websites/analyze/status/${id}`);
+        return status.body.running === false ? (status.body as Record<string, unknown>) : undefined;
+      },
+      60_000,
+    );
+  }
+
+  /** The exit code (or signal) of `worker`, or 'still running' after {@link EXIT_BOUND_MS}. */
+  async function exitOf(worker: ManagedProcess): Promise<unknown> {
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      worker.exited,
+      new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), EXIT_BOUND_MS))),
+    ]);
+    clearTimeout(timer);
+    return outcome;
+  }
+
+  /** The worker's Chromium processes (its children named chromium). */
+  function chromiumOf(worker: ManagedProcess): number[] {
+    const children = execFileSync('ps', ['--ppid', String(worker.child.pid), '-o', 'pid=,comm='], {
+      encoding: 'utf8',
+    });
+    return children
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, command]) => command === 'chromium')
+      .map(([pid]) => Number(pid));
+  }
+
+  it('SIGTERM right after a browser analysis (its spare page being prepared): exits 0', async () => {
+    const { client } = await cluster.signUp();
+    const worker = await cluster.startWorker();
+    const id = await analyse(client);
+    expect(await finished(client, id)).toMatchObject({ statusCode: 200 });
+    expect(chromiumOf(worker).length).toBe(1);
+    worker.child.kill('SIGTERM');
+    expect(await exitOf(worker)).toBe(0);
+    expect(worker.log()).toMatch(/Closing \d+ queue workers/);
+  }, 120_000);
+
+  it('SIGTERM to the process group (Chromium dies with it) after a browser analysis: exits 0', async () => {
+    const { client } = await cluster.signUp();
+    const worker = await cluster.startWorker();
+    const id = await analyse(client);
+    expect(await finished(client, id)).toMatchObject({ statusCode: 200 });
+    const chromium = chromiumOf(worker);
+    expect(chromium.length).toBe(1);
+    for (const pid of chromium) process.kill(pid, 'SIGTERM');
+    worker.child.kill('SIGTERM');
+    expect(await exitOf(worker)).toBe(0);
+  }, 120_000);
+
+  it('SIGTERM mid-analysis past the grace period: handed back, then exits 0', async () => {
+    const { client } = await cluster.signUp();
+    const worker = await cluster.startWorker();
+    site.hold();
+    await analyse(client);
+    await site.held();
+    worker.child.kill('SIGTERM');
+    expect(await exitOf(worker)).toBe(0);
+    expect(worker.log()).toContain('handing 1 running analyses back to the queue');
+  }, 120_000);
+});
