@@ -19,8 +19,9 @@ export interface AnalysisJobResult {
  * `UnrecoverableError`.
  *
  * Stopping (SIGTERM): the worker takes no new job, lets running analyses finish for `WORKER_SHUTDOWN_GRACE_MS`,
- * then hands the rest back to the queue (moved to the wait list at once, attempt not counted) so that another
- * worker runs them; nothing is half-stored, since a result is written in one transaction after collection.
+ * then stops the rest (their analyzer calls are aborted) and hands them back to the queue (moved to the wait list at
+ * once, attempt not counted) so that another worker runs them; nothing is half-stored, since a result is written in
+ * one transaction after collection.
  * A worker killed outright (SIGKILL) loses its locks; see `WORKER_LOCK_OPTIONS` for how fast another takes over.
  */
 @Processor(QUEUES.analysis, { ...WORKER_LOCK_OPTIONS })
@@ -31,8 +32,8 @@ export class AnalysisProcessor
   private readonly logger = new Logger(AnalysisProcessor.name);
   /** Running analyses (job id → settles when its `process` call has returned or thrown). */
   private readonly running = new Map<string, Promise<unknown>>();
-  /** Resolves when the shutdown grace period is over: running analyses are handed back then. */
-  private readonly handBack = deferred();
+  /** Aborted when the shutdown grace period is over: running analyses are stopped and handed back then. */
+  private readonly handBack = new AbortController();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,7 +62,7 @@ export class AnalysisProcessor
       await Promise.race([all, grace]);
       if (this.running.size) {
         this.logger.warn(`Stopping: handing ${this.running.size} running analyses back to the queue`);
-        this.handBack.fire();
+        this.handBack.abort();
         await all;
       }
     }
@@ -94,7 +95,7 @@ export class AnalysisProcessor
         maxAttempts: job.opts.attempts ?? 1,
         queueWaitMs: job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : null,
       },
-      this.handBack.promise,
+      this.handBack.signal,
     );
     switch (outcome.kind) {
       case 'skipped':
@@ -124,13 +125,4 @@ export class AnalysisProcessor
     if (!final) return; // BullMQ retries it; the row stays running
     await this.runs.failAbandoned(job.data, error);
   }
-}
-
-/** A promise and the function that resolves it. */
-function deferred(): { promise: Promise<void>; fire(): void } {
-  let fire: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { promise, fire };
 }
