@@ -5,12 +5,13 @@ import { Logger } from 'nestjs-pino';
 import { startMetricsServer, Metrics } from './common/metrics/metrics';
 import { ConfigValidationError, loadConfig } from './config/config';
 import { AnalysisProcessor } from './modules/analyses/processors/analysis.processor';
+import { LighthouseProcessor } from './modules/lighthouse/processors/lighthouse.processor';
 import { WorkerModule } from './worker.module';
 
 /**
  * The analysis worker process (`npm run start:worker`): a Nest application context with the BullMQ processors
- * and no HTTP. On SIGINT/SIGTERM it first drains the analysis worker (running analyses finish within
- * WORKER_SHUTDOWN_GRACE_MS or go back to the queue) and closes the other BullMQ workers (each waits for its running
+ * and no HTTP. On SIGINT/SIGTERM it first drains the analysis and Lighthouse workers (running analyses and Lighthouse
+ * runs finish within WORKER_SHUTDOWN_GRACE_MS or are stopped and go back to the queue) and closes the other BullMQ workers (each waits for its running
  * job, e.g. a webhook delivery) while everything they need — database, queues, HTTP clients — is still open; then it
  * closes the application and exits 0.
  */
@@ -25,7 +26,8 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     logger.log(`${signal}: stopping`, 'Worker');
     try {
-      await app.get(AnalysisProcessor).drain();
+      // The processors whose jobs can outlast the grace period hand them back at its end.
+      await Promise.all([app.get(AnalysisProcessor).drain(), app.get(LighthouseProcessor).drain()]);
       // Every other queue processor of the application (found, not listed: a new one is never forgotten).
       const processors = app
         .get(DiscoveryService)
