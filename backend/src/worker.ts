@@ -11,9 +11,9 @@ import { WorkerModule } from './worker.module';
 /**
  * The analysis worker process (`npm run start:worker`): a Nest application context with the BullMQ processors
  * and no HTTP. On SIGINT/SIGTERM it first drains the analysis and Lighthouse workers (running analyses and Lighthouse
- * runs finish within WORKER_SHUTDOWN_GRACE_MS or are stopped and go back to the queue) and closes the other BullMQ workers (each waits for its running
- * job, e.g. a webhook delivery) while everything they need — database, queues, HTTP clients — is still open; then it
- * closes the application and exits 0.
+ * runs finish within WORKER_SHUTDOWN_GRACE_MS or are stopped and go back to the queue) and closes the other BullMQ
+ * workers (each waits for its running job, e.g. a webhook delivery) while everything they need — database, queues,
+ * HTTP clients — is still open; then it closes the application (Chromium with it) and exits 0.
  */
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
