@@ -4,15 +4,14 @@ import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startMetricsServer, Metrics } from './common/metrics/metrics';
 import { ConfigValidationError, loadConfig } from './config/config';
-import { AnalysisProcessor } from './modules/analyses/processors/analysis.processor';
 import { WorkerModule } from './worker.module';
 
 /**
  * The analysis worker process (`npm run start:worker`): a Nest application context with the BullMQ processors
- * and no HTTP. On SIGINT/SIGTERM it first drains the analysis worker (running analyses finish within
- * WORKER_SHUTDOWN_GRACE_MS or go back to the queue) and closes the other BullMQ workers (each waits for its running
- * job, e.g. a webhook delivery) while everything they need — database, queues, HTTP clients — is still open; then it
- * closes the application and exits 0.
+ * and no HTTP. On SIGINT/SIGTERM it first drains the workers whose jobs can be long (running analyses, Lighthouse runs
+ * and advisory refreshes finish within WORKER_SHUTDOWN_GRACE_MS or are stopped and go back to the queue) and closes
+ * the other BullMQ workers (each waits for its running job, e.g. a webhook delivery) while everything they need —
+ * database, queues, HTTP clients — is still open; then it closes the application (Chromium with it) and exits 0.
  */
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -25,13 +24,15 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     logger.log(`${signal}: stopping`, 'Worker');
     try {
-      await app.get(AnalysisProcessor).drain();
-      // Every other queue processor of the application (found, not listed: a new one is never forgotten).
+      // Every queue processor of the application (found, not listed: a new one is never forgotten).
       const processors = app
         .get(DiscoveryService)
         .getProviders()
         .map((wrapper) => wrapper.instance as unknown)
         .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
+      // Those whose jobs can outlast the grace period (analyses, Lighthouse runs, advisory refreshes) drain first: no
+      // new job, the running ones finish within WORKER_SHUTDOWN_GRACE_MS or are stopped and handed back.
+      await Promise.all(processors.filter(isDrainable).map((processor) => processor.drain()));
       logger.log(`Closing ${processors.length} queue workers`, 'Worker');
       await Promise.all(processors.map((processor) => processor.worker.close()));
       await app.close();
@@ -53,6 +54,11 @@ async function bootstrap(): Promise<void> {
     `Worker started (queue prefix ${config.queue.prefix}, concurrency ${config.worker.concurrency})`,
     'Worker',
   );
+}
+
+/** A processor with a `drain()` for a stop (see `common/job-drain.ts`). */
+function isDrainable(processor: WorkerHost): processor is WorkerHost & { drain(): Promise<void> } {
+  return typeof (processor as { drain?: unknown }).drain === 'function';
 }
 
 bootstrap().catch((error: unknown) => {

@@ -127,7 +127,7 @@ export class AnalyzerClient implements OnApplicationShutdown {
    */
   runLighthouse(
     url: string,
-    options: Pick<LighthouseRunOptions, 'timeoutMs' | 'maxConcurrentBrowsers'>,
+    options: Pick<LighthouseRunOptions, 'timeoutMs' | 'maxConcurrentBrowsers' | 'signal'>,
   ): Promise<LighthouseRunResult> {
     const { allowPrivateNetworks, resolve, chromiumPath, chromiumSandbox, chromiumEnv } =
       this.config.analyzer;

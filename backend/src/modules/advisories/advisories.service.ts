@@ -116,6 +116,16 @@ export class AdvisoriesService {
     private readonly snapshots: Repository<AdvisorySnapshotEntity>,
   ) {}
 
+  /** When the newest stored snapshot was refreshed (`refreshed_at`); null when no refresh has been stored. */
+  async lastRefreshedAt(): Promise<Date | null> {
+    const [newest] = await this.snapshots.find({
+      select: { id: true, refreshedAt: true },
+      order: { id: 'DESC' },
+      take: 1,
+    });
+    return newest?.refreshedAt ?? null;
+  }
+
   /** The snapshot an analysis uses now (see the class). Never throws for a damaged stored row: the bundled one answers. */
   async current(): Promise<AdvisorySnapshotInUse> {
     const bundled = loadAdvisorySnapshot();

@@ -83,18 +83,21 @@ export class AdvisoryRefreshService implements OnModuleDestroy {
   }
 
   /**
-   * One refresh (see the class).
-   * @throws Error when no configured source could be refreshed (the job is retried; nothing was stored)
+   * One refresh (see the class). `signal` stops it (a worker stopping): the fetches are aborted and the revision stops
+   * between two batches; a rerun does it all again (stored revisions are idempotent).
+   * @throws Error when no configured source could be refreshed (the job is retried; nothing was stored), or when
+   *   `signal` stopped it
    */
-  async refresh(): Promise<AdvisoryRefreshResult> {
+  async refresh(signal?: AbortSignal): Promise<AdvisoryRefreshResult> {
     const started = performance.now();
     const previous = await this.advisories.current();
     const { snapshot, outcome } = await refreshAdvisories(
       this.sourceUrls(),
       (url, init) => this.fetchText(url, init),
       // the bundled snapshot answers for a source the stored one predates (added by a newer release)
-      { previous: previous.snapshot, fallback: loadAdvisorySnapshot() },
+      { previous: previous.snapshot, fallback: loadAdvisorySnapshot(), signal },
     );
+    signal?.throwIfAborted();
     const refreshMs = Math.round(performance.now() - started);
     const outcomes = outcome as Record<string, string>;
     const refreshed = Object.values(outcomes).filter((o) => o === 'refreshed').length;
@@ -108,19 +111,24 @@ export class AdvisoryRefreshService implements OnModuleDestroy {
     this.logger.log(
       `Advisory snapshot ${stored.id} stored: ${stored.technologies} technologies, ${stored.advisories} advisories, ${stored.sizeBytes} bytes (${stored.storedBytes} gzip), refreshed in ${refreshMs} ms`,
     );
-    const { revised, deliveries } = await this.reviseStoredResults(snapshot);
+    const { revised, deliveries } = await this.reviseStoredResults(snapshot, signal);
     return { stored, outcome: outcomes, refreshMs, revised, deliveries };
   }
 
   /**
    * Re-matches every stored result against `snapshot`, a batch of websites per transaction; records the
    * "became vulnerable" events with the change and queues them once committed.
+   * @throws the abort reason when `signal` aborts (checked before each batch)
    */
-  async reviseStoredResults(snapshot: AdvisorySnapshot): Promise<{ revised: number; deliveries: number }> {
+  async reviseStoredResults(
+    snapshot: AdvisorySnapshot,
+    signal?: AbortSignal,
+  ): Promise<{ revised: number; deliveries: number }> {
     let afterId: string | null = null;
     let revised = 0;
     let deliveries = 0;
     for (;;) {
+      signal?.throwIfAborted();
       const ids = await this.websites.idsAfter(afterId, REVISION_BATCH);
       if (!ids.length) break;
       afterId = ids[ids.length - 1];

@@ -56,11 +56,12 @@ export class AnalysisRunService {
   ) {}
 
   /**
-   * Runs `attempt`. When `handBack` resolves before the analyzer has answered (the worker is stopping), the analysis
+   * Runs `attempt`. When `handBack` aborts before the analyzer has answered (the worker is stopping), the analyzer is
+   * stopped (its browser context and guard proxies closed: nothing of it outlives the worker's shutdown), the analysis
    * goes back to the `queued` stage and the outcome is `handed-back`; nothing is stored.
    * @throws only when the database fails while recording the outcome
    */
-  async run(attempt: AnalysisAttempt, handBack: Promise<unknown>): Promise<AnalysisRunOutcome> {
+  async run(attempt: AnalysisAttempt, handBack: AbortSignal): Promise<AnalysisRunOutcome> {
     const { analysisId, url, domain, queueWaitMs } = attempt;
     if (!(await this.state.claim(analysisId, attempt.attempt))) {
       this.logger.warn(`Analysis ${analysisId} is not active any more; attempt ${attempt.attempt} skipped.`);
@@ -82,12 +83,12 @@ export class AnalysisRunService {
         this.lighthouse.latestEvidence(domain),
         this.advisories.current(),
       ]);
-      const handedBack = handBack.then((): typeof HANDED_BACK => HANDED_BACK);
-      const result = await Promise.race([
-        this.analyzer.analyze(url, { latestVersions, lighthouse, advisories }),
-        handedBack,
-      ]);
-      if (result === HANDED_BACK) {
+      const result = await untilHandedBack(
+        this.analyzer.analyze(url, { latestVersions, lighthouse, advisories, signal: handBack }),
+        handBack,
+      );
+      // a result the hand-back cut short is partial: never stored as the analysis' outcome
+      if (result === HANDED_BACK || handBack.aborted) {
         await this.state.setStage(analysisId, 'queued');
         return { kind: 'handed-back' };
       }
@@ -155,3 +156,22 @@ export class AnalysisRunService {
 
 /** What the hand-back race resolves to (never a result of the analyzer). */
 const HANDED_BACK = Symbol('handed-back');
+
+/**
+ * `work`'s value, or {@link HANDED_BACK} as soon as `handBack` aborts. The listener is removed once settled (the
+ * signal lives as long as the worker).
+ */
+async function untilHandedBack<T>(work: Promise<T>, handBack: AbortSignal): Promise<T | typeof HANDED_BACK> {
+  work.catch(() => undefined); // a rejection after the hand-back is nobody's outcome
+  let onAbort: (() => void) | undefined;
+  const handedBack = new Promise<typeof HANDED_BACK>((resolve) => {
+    onAbort = () => resolve(HANDED_BACK);
+    if (handBack.aborted) onAbort();
+    else handBack.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, handedBack]);
+  } finally {
+    if (onAbort) handBack.removeEventListener('abort', onAbort);
+  }
+}

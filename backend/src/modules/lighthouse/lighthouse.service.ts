@@ -151,9 +151,11 @@ export class LighthouseService {
 
   /**
    * Worker: runs the queued run `runId` (claimed once: a run that is not queued any more is skipped), stores its
-   * scores, metrics, result JSON and HTML report (gzip) — or its failure with the analyzer's error code.
+   * scores, metrics, result JSON and HTML report (gzip) — or its failure with the analyzer's error code. When
+   * `handBack` aborts meanwhile (the worker is stopping), Lighthouse and its Chromium are killed, the run is queued
+   * again (not failed: another worker runs it) and the outcome is `handed-back`.
    */
-  async execute(runId: string): Promise<void> {
+  async execute(runId: string, handBack?: AbortSignal): Promise<'done' | 'skipped' | 'handed-back'> {
     const claimed = await this.runs.update(
       { id: runId, status: 'queued' },
       { status: 'running', startedAt: new Date() },
@@ -161,13 +163,14 @@ export class LighthouseService {
     const run = claimed.affected ? await this.runs.findOneBy({ id: runId }) : null;
     if (!run) {
       this.logger.warn(`Lighthouse run ${runId} is not queued any more; skipped.`);
-      return;
+      return 'skipped';
     }
     const { lighthouse } = this.config;
     try {
       const result = await this.analyzer.runLighthouse(run.url, {
         timeoutMs: lighthouse.timeoutMs,
         maxConcurrentBrowsers: lighthouse.maxBrowsers,
+        signal: handBack,
       });
       const { evidence } = result;
       await this.runs.update(runId, {
@@ -193,12 +196,18 @@ export class LighthouseService {
         `Lighthouse ${run.url}: performance ${evidence.performance} in ${result.durationMs} ms` +
           (result.blocked.length ? `, ${result.blocked.length} requests refused by the guard` : ''),
       );
+      return 'done';
     } catch (error) {
+      if (handBack?.aborted) {
+        await this.runs.update({ id: runId, status: 'running' }, { status: 'queued', startedAt: null });
+        return 'handed-back';
+      }
       const code = isAnalyzerError(error) ? error.code : 'internal-error';
       const message = isAnalyzerError(error) ? error.message : 'Lighthouse failed unexpectedly.';
       if (!isAnalyzerError(error)) this.logger.error({ err: error }, `Lighthouse run ${runId} failed`);
       else this.logger.warn(`Lighthouse run ${runId} failed: ${code} ${operatorDetail(error)}`);
       await this.fail(runId, code, message);
+      return 'done';
     }
   }
 

@@ -113,6 +113,23 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
     expect(await processesWith('stacklens-lighthouse-out-')).toEqual([]);
   }, 20_000);
 
+  it("a cancellation (the caller's signal: a worker stopping) kills Chromium at once, long before the deadline", async () => {
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(), 2_000);
+    const started = Date.now();
+    await expect(
+      runLighthouse(`http://audit.test:${port}/hang`, {
+        allowPrivateNetworks: true,
+        resolve: resolve(),
+        timeoutMs: 60_000,
+        signal: cancel.signal,
+      }),
+    ).rejects.toMatchObject({ code: 'timeout', message: 'The Lighthouse run was cancelled.' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    await new Promise((resume) => setTimeout(resume, 1_000));
+    expect(await processesWith('stacklens-lighthouse-out-')).toEqual([]);
+  }, 20_000);
+
   it('refuses a page on a forbidden address before starting Chromium', async () => {
     await expect(runLighthouse('http://127.0.0.1:9/', { timeoutMs: 10_000 })).rejects.toMatchObject({
       code: 'blocked-address',

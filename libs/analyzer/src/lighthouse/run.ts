@@ -36,6 +36,11 @@ export interface LighthouseRunOptions extends GuardOptions, ChromiumLaunchOption
   maxWaitForLoadMs?: number;
   /** Chromium instances this process runs at once for Lighthouse (later runs wait). Default 1. */
   maxConcurrentBrowsers?: number;
+  /**
+   * Cancellation (a worker stopping): the run's Lighthouse process and its Chromium are killed at once and the run
+   * rejects with AnalyzerError `timeout`, as at its deadline.
+   */
+  signal?: AbortSignal;
 }
 
 /** One finished Lighthouse run. */
@@ -150,7 +155,9 @@ export async function runLighthouse(
   options: LighthouseRunOptions = {},
 ): Promise<LighthouseRunResult> {
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const deadline = AbortSignal.timeout(timeoutMs);
+  const deadline = options.signal
+    ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal])
+    : AbortSignal.timeout(timeoutMs);
   const host = new URL(url);
   const release = await acquireSlot(Math.max(1, options.maxConcurrentBrowsers ?? 1), deadline);
   const guard: GuardOptions = {
@@ -239,7 +246,15 @@ function runChild(
     };
     const onDeadline = () => {
       killAll();
-      reject(new AnalyzerError('timeout', `Lighthouse did not finish within ${timeoutMs} ms.`));
+      const cancelled = (deadline.reason as Error | undefined)?.name !== 'TimeoutError';
+      reject(
+        new AnalyzerError(
+          'timeout',
+          cancelled
+            ? 'The Lighthouse run was cancelled.'
+            : `Lighthouse did not finish within ${timeoutMs} ms.`,
+        ),
+      );
     };
     if (deadline.aborted) return onDeadline();
     deadline.addEventListener('abort', onDeadline, { once: true });

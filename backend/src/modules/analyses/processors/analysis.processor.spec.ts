@@ -16,7 +16,7 @@ import { AnalysisProcessor } from './analysis.processor';
 
 const coded = (code: string) => Object.assign(new Error(`failed: ${code}`), { name: 'AnalyzerError', code });
 
-function setup(analyze: () => Promise<unknown>) {
+function setup(analyze: (url: string, options: { signal?: AbortSignal }) => Promise<unknown>) {
   const updates: Partial<AnalysisEntity>[] = [];
   const queryBuilder = {
     update: () => queryBuilder,
@@ -65,7 +65,7 @@ function setup(analyze: () => Promise<unknown>) {
       timestamp: Date.now(),
       processedOn: Date.now(),
     }) as unknown as Job<AnalysisJobData>;
-  return { processor, updates, store, job, metrics };
+  return { processor, runs, updates, store, job, metrics };
 }
 
 describe('AnalysisProcessor failure handling', () => {
@@ -135,5 +135,36 @@ describe('AnalysisProcessor failure handling', () => {
       expect.objectContaining({ analysisId: 'a1', domain: 'example.com', url: 'https://example.com' }),
       result,
     );
+  });
+
+  it('a hand-back (grace period over) stops the running analysis: its signal aborts, the outcome is handed-back, nothing stored', async () => {
+    let seen: AbortSignal | undefined;
+    // the analyzer as it answers an abort: a partial result once its signal fires
+    const { runs, store, updates } = setup(
+      (_url, options) =>
+        new Promise((resolve) => {
+          seen = options.signal;
+          options.signal?.addEventListener('abort', () => resolve({ statusCode: 408, partial: true }));
+        }),
+    );
+    const handBack = new AbortController();
+    const running = runs.run(
+      {
+        analysisId: 'a1',
+        url: 'https://example.com',
+        domain: 'example.com',
+        attempt: 1,
+        maxAttempts: 3,
+        queueWaitMs: 0,
+      },
+      handBack.signal,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen?.aborted).toBe(false);
+    handBack.abort();
+    expect(await running).toEqual({ kind: 'handed-back' });
+    expect(seen?.aborted).toBe(true);
+    expect(store.saveSuccess).not.toHaveBeenCalled();
+    expect(updates.at(-1)).toMatchObject({ stage: 'queued' });
   });
 });

@@ -3,6 +3,7 @@ import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } fro
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import type { AnalysisJobData } from '../../../common/jobs';
+import { JobDrain } from '../../../common/job-drain';
 import { QUEUES, WORKER_LOCK_OPTIONS } from '../../../common/queues';
 import { AnalysisRunService } from '../analysis-run.service';
 
@@ -19,8 +20,9 @@ export interface AnalysisJobResult {
  * `UnrecoverableError`.
  *
  * Stopping (SIGTERM): the worker takes no new job, lets running analyses finish for `WORKER_SHUTDOWN_GRACE_MS`,
- * then hands the rest back to the queue (moved to the wait list at once, attempt not counted) so that another
- * worker runs them; nothing is half-stored, since a result is written in one transaction after collection.
+ * then stops the rest (their analyzer calls are aborted) and hands them back to the queue (moved to the wait list at
+ * once, attempt not counted) so that another worker runs them; nothing is half-stored, since a result is written in
+ * one transaction after collection.
  * A worker killed outright (SIGKILL) loses its locks; see `WORKER_LOCK_OPTIONS` for how fast another takes over.
  */
 @Processor(QUEUES.analysis, { ...WORKER_LOCK_OPTIONS })
@@ -29,10 +31,8 @@ export class AnalysisProcessor
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger(AnalysisProcessor.name);
-  /** Running analyses (job id → settles when its `process` call has returned or thrown). */
-  private readonly running = new Map<string, Promise<unknown>>();
-  /** Resolves when the shutdown grace period is over: running analyses are handed back then. */
-  private readonly handBack = deferred();
+  /** Running analyses and their hand-back at the end of the grace period. */
+  private readonly jobs = new JobDrain(this.logger, 'analyses');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,20 +52,7 @@ export class AnalysisProcessor
    * Nest's own shutdown calls it again (then a no-op).
    */
   async drain(): Promise<void> {
-    // Closing (not pausing) makes BullMQ fetch no further job, not even the one it would take on finishing this one;
-    // it resolves once the running jobs have ended (stored, failed or handed back).
-    const closed = this.worker.close();
-    if (this.running.size) {
-      const all = Promise.allSettled([...this.running.values()]);
-      const grace = new Promise((resolve) => setTimeout(resolve, this.config.worker.shutdownGraceMs).unref());
-      await Promise.race([all, grace]);
-      if (this.running.size) {
-        this.logger.warn(`Stopping: handing ${this.running.size} running analyses back to the queue`);
-        this.handBack.fire();
-        await all;
-      }
-    }
-    await closed;
+    await this.jobs.drain(this.worker, this.config.worker.shutdownGraceMs);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -73,17 +60,7 @@ export class AnalysisProcessor
   }
 
   async process(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
-    const run = this.run(job, token);
-    const key = job.id ?? job.data.analysisId;
-    this.running.set(
-      key,
-      run.catch(() => undefined),
-    );
-    try {
-      return await run;
-    } finally {
-      this.running.delete(key);
-    }
+    return this.jobs.track(job.id ?? job.data.analysisId, this.run(job, token));
   }
 
   private async run(job: Job<AnalysisJobData>, token?: string): Promise<AnalysisJobResult> {
@@ -94,7 +71,7 @@ export class AnalysisProcessor
         maxAttempts: job.opts.attempts ?? 1,
         queueWaitMs: job.processedOn ? Math.max(0, job.processedOn - job.timestamp) : null,
       },
-      this.handBack.promise,
+      this.jobs.signal,
     );
     switch (outcome.kind) {
       case 'skipped':
@@ -124,13 +101,4 @@ export class AnalysisProcessor
     if (!final) return; // BullMQ retries it; the row stays running
     await this.runs.failAbandoned(job.data, error);
   }
-}
-
-/** A promise and the function that resolves it. */
-function deferred(): { promise: Promise<void>; fire(): void } {
-  let fire: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { promise, fire };
 }

@@ -109,12 +109,13 @@ export async function getBrowser(launch: ChromiumLaunchOptions = {}): Promise<Br
 }
 
 /**
- * Closes the shared Chromium and the spare page prepared for the next analysis (graceful shutdown). Safe to call when
- * none runs; a later analysis relaunches it.
+ * Closes the shared Chromium and the spare page prepared for the next analysis (graceful shutdown), and resolves once
+ * their guard proxies are closed — also when Chromium had died or dies meanwhile. Safe to call when none runs; a later
+ * analysis relaunches it.
  */
 export async function closeBrowser(): Promise<void> {
-  // a spare still being prepared is not waited for: closing the browser makes its preparation fail at once, and
-  // the spare's proxy is closed either way
+  // a spare still being prepared is not waited for before the browser closes: closing the browser makes its
+  // preparation give up at once, and the spare's proxy is closed either way
   const spareClosed = discardSpare();
   const pending = browserPromise;
   browserPromise = null;
@@ -123,4 +124,7 @@ export async function closeBrowser(): Promise<void> {
     await browser?.close().catch(() => undefined);
   }
   await spareClosed;
+  // a spare prepared while the browser was closing (an analysis that ended meanwhile) is discarded at its browser's
+  // disconnection: wait for that too
+  await discardSpare();
 }
