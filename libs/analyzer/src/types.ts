@@ -5,6 +5,7 @@
 import type { DetectedTechnology, Score } from '@stacklens/contracts';
 import type { LighthouseEvidence } from './score/lighthouse';
 import type { AdvisorySnapshot, TechnologyVulnerabilities } from './vulnerabilities/types';
+import type { HttpClient } from './collect/guarded-http';
 
 /** DNS record types the fingerprint format's `dns` patterns are keyed by (docs/fingerprints.md). */
 export type DnsRecordType = 'MX' | 'TXT' | 'NS' | 'CNAME' | 'SOA';
@@ -175,6 +176,13 @@ export interface AnalyzeOptions {
    */
   lighthouse?: LighthouseEvidence | null;
   signal?: AbortSignal;
+  /**
+   * The guarded HTTP client of a run of many analyses (`createPageClient`): its connections stay open between
+   * analyses (keep-alive) and, when made with an asset cache, scripts and stylesheets that several pages load are
+   * fetched once while fresh. Its guard (`allowPrivateNetworks`, `resolve`) and user agent apply instead of these
+   * options'; the caller closes it. Default: a client of the analysis' own, closed at its end.
+   */
+  httpClient?: HttpClient;
 }
 
 /** Default of {@link AnalyzeOptions.minConfidence}: a detection needs at least half of full confidence to be shown. */

@@ -20,12 +20,12 @@ import type { TLSSocket } from 'node:tls';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Agent as UndiciAgent, buildConnector as UndiciConnector } from 'undici';
+import type { Agent as UndiciAgent, buildConnector as UndiciConnector, Dispatcher } from 'undici';
 import { ADDRESS_NOT_ALLOWED_MESSAGE, AnalyzerError, isAnalyzerError } from '../errors';
 import type { AnalyzerErrorCode } from '../types';
 import { isAllowedAddress, classifyAddress } from './address';
 import { findResolveRule, type ResolveRule } from './resolve-rules';
-import { Agent, buildConnector, request } from './undici-parts';
+import { Agent, buildConnector, memoryCacheInterceptor, request } from './undici-parts';
 
 /** The analyzer's User-Agent (DESIGN.md §4: it identifies itself). */
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; StackLensBot/0.1; +https://stacklens.dev/bot)';
@@ -57,6 +57,13 @@ export interface HttpClientOptions extends GuardOptions {
   verifyTls?: boolean;
   /** Offer HTTP/2 via ALPN. Default true. */
   allowH2?: boolean;
+  /**
+   * An in-memory HTTP cache for the fetches that ask for it (`FetchOptions.cache`): undici's RFC 9111 cache
+   * interceptor as a shared cache (Cache-Control, Expires, heuristic freshness from Last-Modified, revalidation with
+   * ETag / Last-Modified; `private` and `no-store` responses are never kept), bounded by `maxBytes` in all and
+   * `maxEntryBytes` per response. Default none (every fetch goes to the network).
+   */
+  cache?: { maxBytes: number; maxEntryBytes: number };
 }
 
 /** Options of one {@link HttpClient.fetch}. */
@@ -75,6 +82,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   /** External cancellation (e.g. the analysis deadline); reported as `timeout`. */
   signal?: AbortSignal;
+  /** Use the client's HTTP cache (`HttpClientOptions.cache`), when it has one (GET only). Default false. */
+  cache?: boolean;
 }
 
 /** One redirect hop. */
@@ -347,6 +356,8 @@ const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
  */
 export class HttpClient {
   private readonly agent: UndiciAgent;
+  /** The agent behind the RFC 9111 cache, when the client has one (same connections as `agent`). */
+  private readonly cached: Dispatcher | null;
   private readonly options: HttpClientOptions;
   /** ALPN protocol of the last connection per origin (`https://host:port`). */
   private readonly alpnByOrigin = new Map<string, string>();
@@ -386,6 +397,15 @@ export class HttpClient {
       bodyTimeout: options.bodyTimeoutMs ?? 15_000,
       keepAliveTimeout: 4_000,
     });
+    this.cached = options.cache
+      ? this.agent.compose(
+          memoryCacheInterceptor({
+            maxSize: options.cache.maxBytes,
+            maxEntrySize: options.cache.maxEntryBytes,
+            maxCount: 10_000,
+          }),
+        )
+      : null;
   }
 
   /** The guard settings this client applies (for stages that open their own sockets, e.g. TLS). */
@@ -423,7 +443,7 @@ export class HttpClient {
         res = await request(current, {
           method: opts.method ?? 'GET',
           body: opts.body,
-          dispatcher: this.agent,
+          dispatcher: (opts.cache && this.cached) || this.agent,
           signal,
           headers: {
             'user-agent': this.options.userAgent ?? DEFAULT_USER_AGENT,
