@@ -3,9 +3,12 @@
  *
  *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--resolve host:port:addr]…
  *                     [--allow-private] [--timeout ms] [--browser|--no-browser] [--no-dns] [--no-asset-cache]
+ *                     [--no-match-memo]
  *
  * One process analyses many URLs with the fingerprint set compiled once and one guarded HTTP client (connections kept
- * between sites; scripts and stylesheets reused while fresh by HTTP caching rules unless `--no-asset-cache`). Results are printed in INPUT order (a result
+ * between sites; scripts and stylesheets reused while fresh by HTTP caching rules unless `--no-asset-cache`) and one
+ * memo of the matches found in large scripts and stylesheets (a text served by several sites is matched once, unless
+ * `--no-match-memo`). Results are printed in INPUT order (a result
  * that finishes early waits for its predecessors). `--json` prints JSON Lines: one object per URL, a failure as
  * `{url, error: {code, message}}`. Exit codes: 0 all analysed, 1 at least one failed, 2 usage error.
  * Known vulnerabilities of detected versions come from the bundled advisory snapshot (`data/advisories.json`): a
@@ -25,6 +28,7 @@ import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
 import { createPageClient } from './collect';
 import { parseResolveRule, parseResolveRules } from './collect/resolve-rules';
+import { MatchMemo } from './detect/match-memo';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
 import { bundledLatestVersions } from './versions/snapshot';
@@ -64,7 +68,12 @@ interface AnalyzeCommandOptions {
   cacheDir?: string;
   /** Keep fresh scripts and stylesheets for the rest of the run (`--no-asset-cache` turns it off). */
   assetCache: boolean;
+  /** Keep the matches found in large scripts and stylesheets for the rest of the run (`--no-match-memo`). */
+  matchMemo: boolean;
 }
+
+/** Characters of script and stylesheet texts whose matches the CLI keeps for the rest of a run (≤ 128 MB). */
+export const CLI_MATCH_MEMO_CHARS = 64 * 1024 * 1024;
 
 /** Bytes of scripts and stylesheets the CLI keeps for the rest of a run (`--no-asset-cache`: none). */
 export const CLI_ASSET_CACHE_BYTES = 64 * 1024 * 1024;
@@ -264,6 +273,8 @@ async function runAnalyze(
     resolve: parseResolveRules(opts.resolve),
     assetCacheBytes: opts.assetCache ? CLI_ASSET_CACHE_BYTES : 0,
   });
+  // a script or stylesheet that several sites serve (a CDN's or a CMS's copy of a library) is matched once
+  const matchMemo = opts.matchMemo ? new MatchMemo(CLI_MATCH_MEMO_CHARS) : undefined;
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
   let printed = 0;
@@ -297,6 +308,7 @@ async function runAnalyze(
           latestVersions,
           advisories,
           httpClient,
+          matchMemo,
         });
       } catch (err) {
         outcome = isAnalyzerError(err)
@@ -376,6 +388,10 @@ export async function main(
     )
     .addOption(new Option('--no-browser', 'passive analysis only (HTTP, no Chromium)'))
     .option('--no-dns', 'skip DNS record lookups (MX, TXT, NS, CNAME, SOA)')
+    .option(
+      '--no-match-memo',
+      'match every script and stylesheet anew (default: the matches found in one of at least 4 KB are reused when a later site of the run serves the same text, 64 million characters at most)',
+    )
     .option(
       '--no-asset-cache',
       'fetch every script and stylesheet anew (default: one fetched while fresh by its Cache-Control, Expires or Last-Modified is reused by later sites of the run, 64 MB at most)',

@@ -6,6 +6,7 @@ import type { DetectedTechnology, Score } from '@stacklens/contracts';
 import type { LighthouseEvidence } from './score/lighthouse';
 import type { AdvisorySnapshot, TechnologyVulnerabilities } from './vulnerabilities/types';
 import type { HttpClient } from './collect/guarded-http';
+import type { MatchMemo } from './detect/match-memo';
 
 /** DNS record types the fingerprint format's `dns` patterns are keyed by (docs/fingerprints.md). */
 export type DnsRecordType = 'MX' | 'TXT' | 'NS' | 'CNAME' | 'SOA';
@@ -183,6 +184,12 @@ export interface AnalyzeOptions {
    * options'; the caller closes it. Default: a client of the analysis' own, closed at its end.
    */
   httpClient?: HttpClient;
+  /**
+   * A run's memo of the matches found in large scripts and stylesheets (`new MatchMemo(maxChars)`,
+   * detect/match-memo.ts): a text met by an earlier analysis of the run is not matched again (same detections).
+   * Default none.
+   */
+  matchMemo?: MatchMemo;
 }
 
 /** Default of {@link AnalyzeOptions.minConfidence}: a detection needs at least half of full confidence to be shown. */

@@ -7,6 +7,7 @@ import type { FingerprintSet } from '../fingerprints/model';
 import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types';
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
+import type { MatchMemo } from './match-memo';
 import { addIndirectVersionMatches } from './bundle-versions';
 import { addAssetVersionMatches } from './asset-versions';
 import { resolveDetections } from './resolve-detections';
@@ -23,10 +24,16 @@ import { findRuntimeEvidence } from './runtime-evidence';
  * build-time implications apply only with run-time evidence (`findRuntimeEvidence`); versions that bundles keep
  * in a hoisted constant come from `addIndirectVersionMatches`, an application's version that its own assets' cache
  * busters agree on from `addAssetVersionMatches`.
+ * @param options.memo a run's memo of the matches in large inputs (`match-memo.ts`): same detections, less work
+ *   on texts met before
  * @returns detections sorted by confidence desc, then name; each with its evidence.
  */
-export function detect(signals: Signals, fingerprints: FingerprintSet = loadFingerprints()): Detection[] {
-  const matches = matchSignals(signals, fingerprints);
+export function detect(
+  signals: Signals,
+  fingerprints: FingerprintSet = loadFingerprints(),
+  options: { memo?: MatchMemo } = {},
+): Detection[] {
+  const matches = matchSignals(signals, fingerprints, { memo: options.memo });
   addIndirectVersionMatches(matches, signals, fingerprints);
   addAssetVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));
