@@ -225,15 +225,25 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
       throw err;
     }
     const fetchMs = performance.now() - fetchStarted;
-    const document = signalsFromDocument({
-      url: main.finalUrl,
-      headers: main.headers,
-      html: bodyText(main),
-      redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
-    });
+    // one parse of the HTML for the extraction and the static dom evaluation's tree
+    const document = signalsFromDocument(
+      {
+        url: main.finalUrl,
+        headers: main.headers,
+        html: bodyText(main),
+        redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
+      },
+      { dom: true },
+    );
     const fingerprints = options.fingerprints ?? loadFingerprints();
     // the set's dom selectors on the server's HTML (the browser stage's observations, when it runs, replace these)
-    document.signals.dom = evaluateStaticDom(document.signals.html, fingerprints.index.domPlan);
+    document.signals.dom = evaluateStaticDom(
+      document.signals.html,
+      fingerprints.index.domPlan,
+      document.page.document,
+    );
+    // the tree is not kept with the page's extract (it holds the whole document)
+    delete document.page.document;
     const { page } = document;
     const assets: AssetUrls = {
       scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),
