@@ -356,17 +356,22 @@ async function secondaryStages(
   const robotsPromise = stage(run, 'robots', '', (s) =>
     fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''),
   );
-  const sitemapPromise = robotsPromise.then(async (robotsTxt) => {
-    if (robotsSitemaps(robotsTxt).length > 0) return true;
-    return stage(run, 'sitemap', false, async (s) => {
-      const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, {
-        maxBodyBytes: 64 * 1024,
-        truncate: true,
-        timeoutMs: STAGE_DEADLINES.sitemap,
-        signal: s,
-      });
-      return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
-    }).catch(() => false);
+  // /sitemap.xml is asked for beside robots.txt, not after it (one round trip instead of two on the path of every
+  // analysis); its answer counts only when robots.txt names no sitemap, and it is cancelled when robots.txt does
+  const sitemapWanted = new AbortController();
+  const sitemapFetch = stage(run, 'sitemap', false, async (s) => {
+    const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, {
+      maxBodyBytes: 64 * 1024,
+      truncate: true,
+      timeoutMs: STAGE_DEADLINES.sitemap,
+      signal: AbortSignal.any([s, sitemapWanted.signal]),
+    });
+    return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
+  }).catch(() => false);
+  const sitemapPromise = robotsPromise.then((robotsTxt) => {
+    if (robotsSitemaps(robotsTxt).length === 0) return sitemapFetch;
+    sitemapWanted.abort();
+    return true;
   });
   const httpsRedirectPromise = httpRedirectsToHttps(
     requested,

@@ -107,6 +107,8 @@ export type MatchesByTechnology = Map<string, PatternMatch[]>;
 const BIG_FAMILIES = new Set<MatchFamily>(['html', 'text', 'css', 'scripts', 'robots']);
 /** Families whose values are the contents of scripts and stylesheets (`VERSION_STRENGTH.content`). */
 const CONTENT_FAMILIES = new Set<MatchFamily>(['scripts', 'css']);
+/** Families whose inputs a run's memo serves (`MatchOptions.memo`). */
+const MEMO_FAMILIES = new Set<MatchFamily>(['scripts', 'css']);
 /** Families whose values are whole URLs: the query-string test looks at the whole value, else at the match. */
 const URL_FAMILIES = new Set<MatchFamily>(['scriptSrc', 'url', 'xhr']);
 
@@ -312,8 +314,8 @@ export interface MatchOptions {
    */
   prefilter?: boolean;
   /**
-   * A run's memo of the matches found in large inputs (`match-memo.ts`): same results, without matching a text
-   * met before again. Used only with the prefilter.
+   * A run's memo of the matches found in large script and stylesheet contents (`match-memo.ts`): same results,
+   * without matching a text met before again. Used only with the prefilter.
    */
   memo?: MatchMemo;
 }
@@ -390,7 +392,9 @@ export function matchSignals(
   ];
   for (const [family, values] of families) {
     if (values.length === 0) continue; // (a family without input is not even loaded: see compiled-cache.ts)
-    if (prefilter) c.planned(index.plans[family], family, values, memo);
+    // the memo serves the contents of scripts and stylesheets (files that several sites serve), not the page's own
+    if (prefilter)
+      c.planned(index.plans[family], family, values, MEMO_FAMILIES.has(family) ? memo : undefined);
     else c.entries(index.strings[family], family, undefined, values);
   }
 
