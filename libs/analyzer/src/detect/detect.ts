@@ -34,7 +34,7 @@ export function detect(
   options: { memo?: MatchMemo } = {},
 ): Detection[] {
   const matches = matchSignals(signals, fingerprints, { memo: options.memo });
-  addIndirectVersionMatches(matches, signals, fingerprints);
+  addIndirectVersionMatches(matches, signals, fingerprints, undefined, options.memo);
   addAssetVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));
 }

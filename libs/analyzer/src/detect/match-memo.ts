@@ -10,7 +10,8 @@
  * plan, the (pattern index, match) pairs found in it, and the matcher records those instead of scanning again:
  * the matches, their order, "first match of each pattern" and the evidence are those of a fresh pass
  * (match-memo.spec.ts checks it). It also keeps the text the matcher reads of a script longer than the cap
- * (`excerptScript`: a pass over up to 3.5 million characters).
+ * (`excerptScript`: a pass over up to 3.5 million characters), and what other pure passes over a whole script
+ * found (`value`: the indirect version rules of bundle-versions.ts).
  *
  * Keys are the texts themselves (whole-string equality, no hash that could collide); the memo holds at most
  * `maxChars` characters of keys and values (≤ 2 bytes each) and forgets the least recently used first.
@@ -25,15 +26,17 @@ export type MemoHit = readonly [index: number, match: RegExpExecArray];
 
 interface Entry {
   readonly chars: number;
-  readonly hits?: readonly MemoHit[];
-  readonly excerpt?: string;
+  readonly value: unknown;
 }
 
+/** The kind of the excerpts kept (`MatchMemo.excerpt`). */
+const EXCERPTS = {};
+
 export class MatchMemo {
-  private readonly byPlan = new Map<FamilyPlan, Map<string, Entry>>();
-  /** Every entry, least recently used first: [plan (null for excerpts), key]. */
-  private readonly order = new Map<Entry, [FamilyPlan | null, string]>();
-  private readonly excerpts = new Map<string, Entry>();
+  /** Per kind (a family plan, a rule, the excerpts): text → what was computed from it. */
+  private readonly byKind = new Map<object, Map<string, Entry>>();
+  /** Every entry, least recently used first, with its kind and key. */
+  private readonly order = new Map<Entry, [kind: object, key: string]>();
   private chars = 0;
 
   /** @param maxChars characters of texts (keys and excerpts) kept at most; 0 keeps nothing */
@@ -41,29 +44,34 @@ export class MatchMemo {
 
   /** The hits found earlier in `text` by the patterns of `plan`, or undefined when not kept. */
   hits(plan: FamilyPlan, text: string): readonly MemoHit[] | undefined {
-    const entry = this.byPlan.get(plan)?.get(text);
-    if (entry) this.touch(entry);
-    return entry?.hits;
+    return this.get(plan, text)?.value as readonly MemoHit[] | undefined;
   }
 
   /** Keeps the hits of `plan` in `text` (ignored for a text shorter than `MATCH_MEMO_MIN_CHARS`). */
   keepHits(plan: FamilyPlan, text: string, hits: readonly MemoHit[]): void {
-    if (text.length < MATCH_MEMO_MIN_CHARS) return;
-    let texts = this.byPlan.get(plan);
-    if (!texts) this.byPlan.set(plan, (texts = new Map()));
-    this.add({ chars: text.length, hits }, plan, text, texts);
+    if (text.length >= MATCH_MEMO_MIN_CHARS) this.set(plan, text, { chars: text.length, value: hits });
   }
 
   /** What the matcher reads of `script` (see `excerptScript`), computed by `read` the first time. */
   excerpt(script: string, read: (script: string) => string): string {
-    const known = this.excerpts.get(script);
-    if (known) {
-      this.touch(known);
-      return known.excerpt!;
-    }
+    const known = this.get(EXCERPTS, script);
+    if (known) return known.value as string;
     const excerpt = read(script);
-    this.add({ chars: script.length + excerpt.length, excerpt }, null, script, this.excerpts);
+    this.set(EXCERPTS, script, { chars: script.length + excerpt.length, value: excerpt });
     return excerpt;
+  }
+
+  /**
+   * What `compute` makes of `text` for `kind` (any object naming a pure computation, e.g. a rule), computed the
+   * first time (every time for a text shorter than `MATCH_MEMO_MIN_CHARS`).
+   */
+  value<T>(kind: object, text: string, compute: (text: string) => T): T {
+    if (text.length < MATCH_MEMO_MIN_CHARS) return compute(text);
+    const known = this.get(kind, text);
+    if (known) return known.value as T;
+    const value = compute(text);
+    this.set(kind, text, { chars: text.length, value });
+    return value;
   }
 
   /** Characters held now. */
@@ -71,12 +79,25 @@ export class MatchMemo {
     return this.chars;
   }
 
-  private add(entry: Entry, plan: FamilyPlan | null, key: string, into: Map<string, Entry>): void {
+  private get(kind: object, key: string): Entry | undefined {
+    const entry = this.byKind.get(kind)?.get(key);
+    if (entry) {
+      // most recently used: to the end of the order
+      const where = this.order.get(entry)!;
+      this.order.delete(entry);
+      this.order.set(entry, where);
+    }
+    return entry;
+  }
+
+  private set(kind: object, key: string, entry: Entry): void {
     if (entry.chars > this.maxChars) return;
+    let into = this.byKind.get(kind);
+    if (!into) this.byKind.set(kind, (into = new Map()));
     const previous = into.get(key);
     if (previous) this.forget(previous);
     into.set(key, entry);
-    this.order.set(entry, [plan, key]);
+    this.order.set(entry, [kind, key]);
     this.chars += entry.chars;
     for (const [old] of this.order) {
       if (this.chars <= this.maxChars) break;
@@ -84,16 +105,10 @@ export class MatchMemo {
     }
   }
 
-  private touch(entry: Entry): void {
-    const where = this.order.get(entry)!;
-    this.order.delete(entry);
-    this.order.set(entry, where);
-  }
-
   private forget(entry: Entry): void {
-    const [plan, key] = this.order.get(entry)!;
+    const [kind, key] = this.order.get(entry)!;
     this.order.delete(entry);
-    (plan ? this.byPlan.get(plan)! : this.excerpts).delete(key);
+    this.byKind.get(kind)!.delete(key);
     this.chars -= entry.chars;
   }
 }
