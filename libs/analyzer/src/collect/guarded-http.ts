@@ -12,6 +12,8 @@
  * - Bodies are streamed with a cap (default 5 MB, on the wire and after decoding): past the cap the transfer is
  *   aborted and the call fails with `body-too-large`, or — with `truncate: true` — returns the prefix and
  *   `truncated: true`. gzip, x-gzip, deflate (zlib or raw) and br are decoded; other encodings are returned as is.
+ * - Optionally (`HttpClientOptions.cache`), an in-memory HTTP cache for the fetches that ask for it: undici's RFC 9111
+ *   cache interceptor over its memory store, in front of the same guarded connections.
  */
 import dns from 'node:dns/promises';
 import net from 'node:net';
