@@ -88,6 +88,12 @@ describe('MatchMemo', () => {
     memo.keepHits(plan, text('c'), []);
     expect(memo.size).toBe(3 * MATCH_MEMO_MIN_CHARS);
     expect(memo.hits(plan, text('a'))).toEqual([]); // a is now the most recently used
+    // another pass's value of a text already kept is charged nothing more
+    const rule = {};
+    expect(memo.value(rule, text('c'), () => 'found')).toBe('found');
+    expect(memo.value(rule, text('c'), () => 'again')).toBe('found');
+    expect(memo.size).toBe(3 * MATCH_MEMO_MIN_CHARS);
+    expect(memo.hits(plan, text('a'))).toEqual([]);
     memo.keepHits(plan, text('d'), []);
     expect(memo.size).toBe(3 * MATCH_MEMO_MIN_CHARS);
     expect(memo.hits(plan, text('b'))).toBeUndefined();

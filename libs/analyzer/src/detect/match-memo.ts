@@ -13,8 +13,9 @@
  * (`excerptScript`: a pass over up to 3.5 million characters), and what other pure passes over a whole script
  * found (`value`: the indirect version rules of bundle-versions.ts).
  *
- * Keys are the texts themselves (whole-string equality, no hash that could collide); the memo holds at most
- * `maxChars` characters of keys and values (≤ 2 bytes each) and forgets the least recently used first.
+ * Keys are the texts themselves (whole-string equality, no hash that could collide), one entry per text whatever
+ * the passes that keep something of it; the memo holds at most `maxChars` characters of texts and excerpts (≤ 2
+ * bytes each) and forgets the least recently used text first.
  */
 import type { FamilyPlan } from '../fingerprints/plan';
 
@@ -24,40 +25,42 @@ export const MATCH_MEMO_MIN_CHARS = 4096;
 /** One pattern of a plan matching a text: the pattern's index in `plan.patterns` and its match. */
 export type MemoHit = readonly [index: number, match: RegExpExecArray];
 
+/** What the memo knows of one text: per kind, the value computed from it, and the characters charged. */
 interface Entry {
-  readonly chars: number;
-  readonly value: unknown;
+  chars: number;
+  readonly values: Map<object, unknown>;
 }
 
 /** The kind of the excerpts kept (`MatchMemo.excerpt`). */
 const EXCERPTS = {};
 
 export class MatchMemo {
-  /** Per kind (a family plan, a rule, the excerpts): text → what was computed from it. */
-  private readonly byKind = new Map<object, Map<string, Entry>>();
-  /** Every entry, least recently used first, with its kind and key. */
-  private readonly order = new Map<Entry, [kind: object, key: string]>();
+  /**
+   * Per text, what each pure pass found in it (one entry per text, whatever the number of passes, so a text is
+   * charged once), least recently used first (a text used is moved to the end).
+   */
+  private readonly entries = new Map<string, Entry>();
   private chars = 0;
 
-  /** @param maxChars characters of texts (keys and excerpts) kept at most; 0 keeps nothing */
+  /** @param maxChars characters of texts (and excerpts) kept at most; 0 keeps nothing */
   constructor(readonly maxChars: number) {}
 
   /** The hits found earlier in `text` by the patterns of `plan`, or undefined when not kept. */
   hits(plan: FamilyPlan, text: string): readonly MemoHit[] | undefined {
-    return this.get(plan, text)?.value as readonly MemoHit[] | undefined;
+    return this.get(plan, text) as readonly MemoHit[] | undefined;
   }
 
   /** Keeps the hits of `plan` in `text` (ignored for a text shorter than `MATCH_MEMO_MIN_CHARS`). */
   keepHits(plan: FamilyPlan, text: string, hits: readonly MemoHit[]): void {
-    if (text.length >= MATCH_MEMO_MIN_CHARS) this.set(plan, text, { chars: text.length, value: hits });
+    if (text.length >= MATCH_MEMO_MIN_CHARS) this.set(plan, text, hits, 0);
   }
 
   /** What the matcher reads of `script` (see `excerptScript`), computed by `read` the first time. */
   excerpt(script: string, read: (script: string) => string): string {
-    const known = this.get(EXCERPTS, script);
-    if (known) return known.value as string;
+    const known = this.get(EXCERPTS, script) as string | undefined;
+    if (known !== undefined) return known;
     const excerpt = read(script);
-    this.set(EXCERPTS, script, { chars: script.length + excerpt.length, value: excerpt });
+    this.set(EXCERPTS, script, excerpt, excerpt.length);
     return excerpt;
   }
 
@@ -68,9 +71,9 @@ export class MatchMemo {
   value<T>(kind: object, text: string, compute: (text: string) => T): T {
     if (text.length < MATCH_MEMO_MIN_CHARS) return compute(text);
     const known = this.get(kind, text);
-    if (known) return known.value as T;
+    if (known !== undefined) return known as T;
     const value = compute(text);
-    this.set(kind, text, { chars: text.length, value });
+    this.set(kind, text, value, 0);
     return value;
   }
 
@@ -79,36 +82,33 @@ export class MatchMemo {
     return this.chars;
   }
 
-  private get(kind: object, key: string): Entry | undefined {
-    const entry = this.byKind.get(kind)?.get(key);
-    if (entry) {
-      // most recently used: to the end of the order
-      const where = this.order.get(entry)!;
-      this.order.delete(entry);
-      this.order.set(entry, where);
-    }
-    return entry;
+  private get(kind: object, text: string): unknown {
+    const entry = this.entries.get(text);
+    if (!entry) return undefined;
+    this.entries.delete(text);
+    this.entries.set(text, entry);
+    return entry.values.get(kind);
   }
 
-  private set(kind: object, key: string, entry: Entry): void {
-    if (entry.chars > this.maxChars) return;
-    let into = this.byKind.get(kind);
-    if (!into) this.byKind.set(kind, (into = new Map()));
-    const previous = into.get(key);
-    if (previous) this.forget(previous);
-    into.set(key, entry);
-    this.order.set(entry, [kind, key]);
-    this.chars += entry.chars;
-    for (const [old] of this.order) {
+  /** Keeps `value` for `kind` of `text`, charging the text once and `extraChars` more (a string value). */
+  private set(kind: object, text: string, value: unknown, extraChars: number): void {
+    let entry = this.entries.get(text);
+    if (!entry) {
+      if (text.length + extraChars > this.maxChars) return;
+      entry = { chars: text.length, values: new Map() };
+      this.entries.set(text, entry);
+      this.chars += text.length;
+    }
+    if (!entry.values.has(kind)) {
+      entry.values.set(kind, value);
+      entry.chars += extraChars;
+      this.chars += extraChars;
+    }
+    for (const [old, { chars }] of this.entries) {
       if (this.chars <= this.maxChars) break;
-      this.forget(old);
+      if (old === text) continue;
+      this.entries.delete(old);
+      this.chars -= chars;
     }
-  }
-
-  private forget(entry: Entry): void {
-    const [kind, key] = this.order.get(entry)!;
-    this.order.delete(entry);
-    this.byKind.get(kind)!.delete(key);
-    this.chars -= entry.chars;
   }
 }
