@@ -20,7 +20,12 @@
  * a sanity figure (detection quality is `npm run eval`'s).
  * Options: --pages N (default 3000), --concurrency C (default 8), --short N (default 150), --rounds R (default 1),
  * --corpus DIR (repeatable; default both corpora), --compare <path to another checkout's bin/stacklens.js> (also
- * measures that build's CLI in the same rounds: before/after figures from one run).
+ * measures that build's CLI in the same rounds: before/after figures from one run), --without-run-caches (also
+ * measures this build's CLI with `--no-match-memo --no-asset-cache`: the figures without what a run reuses, since
+ * the list repeats every site and a real run meets the same library files less often).
+ * The CLI keeps, for the rest of a run, the matches found in a large script or stylesheet text (`--no-match-memo`)
+ * and fresh assets by HTTP caching rules (`--no-asset-cache`; the replayed responses carry their recorded `Date`,
+ * days old, so nearly none is fresh here).
  * Needs a build (the root script builds first). Figures, not assertions.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,6 +63,12 @@ const CORPORA = (
 /** The CLIs measured: this package's, and another build's with `--compare <path to bin/stacklens.js>`. */
 const CLIS: Array<[string, string]> = [['StackLens CLI', path.join(__dirname, '..', 'bin', 'stacklens.js')]];
 if (argValue('--compare')) CLIS.push(['StackLens compared', path.resolve(argValue('--compare')!)]);
+/** Extra arguments of each CLI engine: this build's again without the run's caches with `--without-run-caches`. */
+const CLI_FLAGS: Record<string, string[]> = {};
+if (process.argv.includes('--without-run-caches')) {
+  CLIS.push(['StackLens no run caches', CLIS[0][1]]);
+  CLI_FLAGS['StackLens no run caches'] = ['--no-match-memo', '--no-asset-cache'];
+}
 
 /** Preloaded into each measured process: reports its CPU time and peak RSS at exit. */
 const USAGE_REPORTER = path.join(__dirname, 'usage-report.cjs');
@@ -202,7 +213,7 @@ interface Engine {
 
 /** The engines: this build's CLI, another build's with `--compare <bin>`, and the reference. */
 function engines(cacheDirs: Record<string, string>): Engine[] {
-  const cli = (bin: string) => (list: string, resolveArgs: string[]) => [
+  const cli = (bin: string, flags: string[]) => (list: string, resolveArgs: string[]) => [
     bin,
     'analyze',
     '--input',
@@ -213,12 +224,13 @@ function engines(cacheDirs: Record<string, string>): Engine[] {
     '--allow-private',
     '--concurrency',
     String(CONCURRENCY),
+    ...flags,
     ...resolveArgs,
   ];
   return [
     ...CLIS.map(([label, bin]) => ({
       label,
-      args: cli(bin),
+      args: cli(bin, CLI_FLAGS[label] ?? []),
       env: { ...process.env, STACKLENS_CACHE_DIR: cacheDirs[label] },
     })),
     {

@@ -4,6 +4,8 @@
  * `jquery.min.js?ver=3.7.1` carries no version for the upstream jQuery patterns (only the browser's
  * `jQuery.fn.jquery` would), so jQuery is detected there without a version.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startFixtureSites, type FixtureSites } from '../test/fixtures/sites';
 import { closeBrowser } from './collect/browser';
 import { analyze, toAnalysisUrl } from './analyze';
@@ -118,6 +120,41 @@ describe('analyze() on fixture sites', () => {
     const checks = secure.score.breakdown.flatMap((p) => p.checks);
     expect(checks.find((c) => c.id === 'robots-txt')?.passed).toBe(true);
     expect(checks.find((c) => c.id === 'sitemap')?.passed).toBe(true);
+  });
+
+  it('asks for /sitemap.xml beside robots.txt, not after it (a robots.txt answered only then is not late)', async () => {
+    let sitemapAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (sitemapAsked = resolve));
+    const server = http.createServer((req, res) => {
+      if (req.url === '/robots.txt') {
+        void asked.then(() =>
+          res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n'),
+        );
+      } else if (req.url === '/sitemap.xml') {
+        sitemapAsked();
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>');
+      } else {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>t</title></head></html>');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const r = await analyze(`http://parallel.test:${port}/`, {
+        ...options,
+        resolve: [`parallel.test:${port}:127.0.0.1`],
+        browser: false,
+      });
+      expect(r.partial).toBe(false);
+      const checks = r.score.breakdown.flatMap((p) => p.checks);
+      expect(checks.find((c) => c.id === 'robots-txt')?.passed).toBe(true);
+      expect(checks.find((c) => c.id === 'sitemap')?.passed).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('follows the redirect chain and keeps path and query', async () => {

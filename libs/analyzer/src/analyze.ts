@@ -57,7 +57,7 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
   const collected = await collectSignals(target, collectOptions);
 
   const detectStarted = performance.now();
-  const detections = detect(collected.signals, fingerprints);
+  const detections = detect(collected.signals, fingerprints, { memo: options.matchMemo });
   // Implied technologies never exceed their parent's confidence, so the cut never keeps an orphan.
   const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const technologies = toDetectedTechnologies(detections, fingerprints, options.latestVersions).filter(

@@ -2,9 +2,13 @@
  * The `stacklens` command line (bin/stacklens.js → dist/cli.js):
  *
  *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--resolve host:port:addr]…
- *                     [--allow-private] [--timeout ms] [--browser|--no-browser] [--no-dns]
+ *                     [--allow-private] [--timeout ms] [--browser|--no-browser] [--no-dns] [--no-asset-cache]
+ *                     [--no-match-memo]
  *
- * One process analyses many URLs with the fingerprint set compiled once. Results are printed in INPUT order (a result
+ * One process analyses many URLs with the fingerprint set compiled once and one guarded HTTP client (connections kept
+ * between sites; scripts and stylesheets reused while fresh by HTTP caching rules unless `--no-asset-cache`) and one
+ * memo of the matches found in large scripts and stylesheets (a text served by several sites is matched once, unless
+ * `--no-match-memo`). Results are printed in INPUT order (a result
  * that finishes early waits for its predecessors). `--json` prints JSON Lines: one object per URL, a failure as
  * `{url, error: {code, message}}`. Exit codes: 0 all analysed, 1 at least one failed, 2 usage error.
  * Known vulnerabilities of detected versions come from the bundled advisory snapshot (`data/advisories.json`): a
@@ -22,7 +26,9 @@ import { cliCacheDir } from './cache-dir';
 import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
-import { parseResolveRule } from './collect/resolve-rules';
+import { createPageClient } from './collect';
+import { parseResolveRule, parseResolveRules } from './collect/resolve-rules';
+import { MatchMemo } from './detect/match-memo';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
 import { bundledLatestVersions } from './versions/snapshot';
@@ -60,7 +66,17 @@ interface AnalyzeCommandOptions {
   chromiumPath: string;
   /** Where the compiled fingerprint set is kept between runs (undefined: compiled every run). */
   cacheDir?: string;
+  /** Keep fresh scripts and stylesheets for the rest of the run (`--no-asset-cache` turns it off). */
+  assetCache: boolean;
+  /** Keep the matches found in large scripts and stylesheets for the rest of the run (`--no-match-memo`). */
+  matchMemo: boolean;
 }
+
+/** Characters of script and stylesheet texts whose matches the CLI keeps for the rest of a run (≤ 128 MB). */
+export const CLI_MATCH_MEMO_CHARS = 64 * 1024 * 1024;
+
+/** Bytes of scripts and stylesheets the CLI keeps for the rest of a run (`--no-asset-cache`: none). */
+export const CLI_ASSET_CACHE_BYTES = 64 * 1024 * 1024;
 
 class UsageError extends Error {}
 
@@ -251,6 +267,15 @@ async function runAnalyze(
   loadFingerprints(opts.cacheDir ? { cacheDir: opts.cacheDir } : {});
   // the table renderer only for human output (a --json run does not load it)
   const tables = opts.json ? null : (await import('cli-table3')).default;
+  // one guarded client for the run: connections kept between sites, and (unless --no-asset-cache) a script or
+  // stylesheet that several sites load (a CDN's jQuery, a CMS's own files) fetched once while fresh
+  const httpClient = createPageClient({
+    allowPrivateNetworks: !!opts.allowPrivate,
+    resolve: parseResolveRules(opts.resolve),
+    assetCacheBytes: opts.assetCache ? CLI_ASSET_CACHE_BYTES : 0,
+  });
+  // a script or stylesheet that several sites serve (a CDN's or a CMS's copy of a library) is matched once
+  const matchMemo = opts.matchMemo ? new MatchMemo(CLI_MATCH_MEMO_CHARS) : undefined;
   const bar = progress(io, all.length);
   const records: Array<CliRecord | undefined> = new Array(all.length);
   let printed = 0;
@@ -283,6 +308,8 @@ async function runAnalyze(
           minConfidence: opts.minConfidence,
           latestVersions,
           advisories,
+          httpClient,
+          matchMemo,
         });
       } catch (err) {
         outcome = isAnalyzerError(err)
@@ -302,6 +329,7 @@ async function runAnalyze(
     await Promise.all(Array.from({ length: Math.min(opts.concurrency, all.length) }, worker));
   } finally {
     bar.stop();
+    await httpClient.close();
     if (browser) await closeBrowser();
   }
   flush();
@@ -361,6 +389,14 @@ export async function main(
     )
     .addOption(new Option('--no-browser', 'passive analysis only (HTTP, no Chromium)'))
     .option('--no-dns', 'skip DNS record lookups (MX, TXT, NS, CNAME, SOA)')
+    .option(
+      '--no-match-memo',
+      'match every script and stylesheet anew (default: the matches found in one of at least 4 KB are reused when a later site of the run serves the same text, 64 million characters at most)',
+    )
+    .option(
+      '--no-asset-cache',
+      'fetch every script and stylesheet anew (default: one fetched while fresh by its Cache-Control, Expires or Last-Modified is reused by later sites of the run, 64 MB at most)',
+    )
     .option(
       '--min-confidence <n>',
       'hide detections below this confidence (1-100)',

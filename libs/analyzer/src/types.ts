@@ -5,6 +5,8 @@
 import type { DetectedTechnology, Score } from '@stacklens/contracts';
 import type { LighthouseEvidence } from './score/lighthouse';
 import type { AdvisorySnapshot, TechnologyVulnerabilities } from './vulnerabilities/types';
+import type { HttpClient } from './collect/guarded-http';
+import type { MatchMemo } from './detect/match-memo';
 
 /** DNS record types the fingerprint format's `dns` patterns are keyed by (docs/fingerprints.md). */
 export type DnsRecordType = 'MX' | 'TXT' | 'NS' | 'CNAME' | 'SOA';
@@ -175,6 +177,19 @@ export interface AnalyzeOptions {
    */
   lighthouse?: LighthouseEvidence | null;
   signal?: AbortSignal;
+  /**
+   * The guarded HTTP client of a run of many analyses (`createPageClient`): its connections stay open between
+   * analyses (keep-alive) and, when made with an asset cache, scripts and stylesheets that several pages load are
+   * fetched once while fresh. Its guard (`allowPrivateNetworks`, `resolve`) and user agent apply instead of these
+   * options'; the caller closes it. Default: a client of the analysis' own, closed at its end.
+   */
+  httpClient?: HttpClient;
+  /**
+   * A run's memo of the matches found in large scripts and stylesheets (`new MatchMemo(maxChars)`,
+   * detect/match-memo.ts): a text met by an earlier analysis of the run is not matched again (same detections).
+   * Default none.
+   */
+  matchMemo?: MatchMemo;
 }
 
 /** Default of {@link AnalyzeOptions.minConfidence}: a detection needs at least half of full confidence to be shown. */

@@ -23,6 +23,8 @@ export interface AssetCaps {
   /** Deadline per asset, ms. Default 10000. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Through the client's HTTP cache, when it has one (`FetchOptions.cache`). Default false. */
+  cache?: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function fetchAssets(
           timeoutMs: caps.timeoutMs ?? 10_000,
           signal: caps.signal,
           headers: { accept: '*/*' },
+          cache: caps.cache,
         });
         if (res.statusCode >= 200 && res.statusCode < 300) results[i] = bodyText(res).slice(0, maxChars);
       } catch {

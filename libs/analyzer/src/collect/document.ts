@@ -19,10 +19,14 @@ export interface RawDocument {
  * This is the whole passive input of a detector, so benchmarks feed the same document to StackLens and to
  * reference detectors. Pure; never throws on malformed HTML.
  * The HTTP collector builds its signals with it too, then adds subresources, robots.txt, DNS and TLS.
+ * @param options `dom: true` also returns the document tree (`page.document`, built in the same parse)
  * @returns the signals, the HTML extract (title, lang, viewport, stylesheets) and the parsed cookies with their
  *   attributes, for callers that need more
  */
-export function signalsFromDocument(doc: RawDocument): {
+export function signalsFromDocument(
+  doc: RawDocument,
+  options: { dom?: boolean } = {},
+): {
   signals: Signals;
   page: HtmlExtract;
   cookies: ParsedCookie[];
@@ -32,7 +36,7 @@ export function signalsFromDocument(doc: RawDocument): {
     const key = name.toLowerCase();
     (headers[key] ??= []).push(...(Array.isArray(value) ? value : [value]));
   }
-  const page = extractHtml(doc.html, doc.url);
+  const page = extractHtml(doc.html, doc.url, options);
   const cookies = parseCookies([...(doc.redirectSetCookie ?? []), ...(headers['set-cookie'] ?? [])]);
   const signals: Signals = {
     ...emptySignals(doc.url),

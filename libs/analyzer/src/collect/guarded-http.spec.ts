@@ -12,12 +12,22 @@ let sites: FixtureSites;
 let lab: http.Server;
 let labPort: number;
 const BIG = 'x'.repeat(300_000);
+/** Requests the lab server answered, by path (the HTTP cache's tests count them). */
+const served = new Map<string, number>();
 
 beforeAll(async () => {
   sites = await startFixtureSites();
   lab = http.createServer((req, res) => {
     const path = req.url ?? '/';
-    if (path === '/big') {
+    served.set(path, (served.get(path) ?? 0) + 1);
+    if (path.startsWith('/cache/')) {
+      // /cache/<Cache-Control value, URL-encoded>
+      res.writeHead(200, {
+        'content-type': 'application/javascript',
+        'cache-control': decodeURIComponent(path.slice('/cache/'.length)),
+      });
+      res.end(`/*! lib v1.2.3 */ // ${served.get(path)}`);
+    } else if (path === '/big') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(BIG);
     } else if (path === '/gzip' || path === '/br' || path === '/deflate') {
@@ -271,6 +281,65 @@ describe('HttpClient', () => {
       await lenient.close();
       await strict.close();
       await new Promise((r) => server.close(r));
+    }
+  });
+});
+
+describe('HTTP cache (HttpClientOptions.cache)', () => {
+  const url = (cacheControl: string) =>
+    `http://127.0.0.1:${labPort}/cache/${encodeURIComponent(cacheControl)}`;
+  const twice = async (client: HttpClient, target: string, cache = true) => {
+    const first = bodyText(await client.fetch(target, { cache }));
+    const second = bodyText(await client.fetch(target, { cache }));
+    return { first, second, requests: served.get(new URL(target).pathname) ?? 0 };
+  };
+
+  it('serves a fresh response again from memory, only to fetches that ask for the cache', async () => {
+    const client = new HttpClient({
+      allowPrivateNetworks: true,
+      cache: { maxBytes: 1e6, maxEntryBytes: 1e5 },
+    });
+    try {
+      const fresh = await twice(client, url('public, max-age=600'));
+      expect(fresh).toEqual({
+        first: '/*! lib v1.2.3 */ // 1',
+        second: '/*! lib v1.2.3 */ // 1',
+        requests: 1,
+      });
+      const uncached = await twice(client, url('max-age=601'), false);
+      expect(uncached.requests).toBe(2);
+      expect(uncached.second).toBe('/*! lib v1.2.3 */ // 2');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('goes to the network again for no-store, private and no-cache responses, and without a cache', async () => {
+    const cached = new HttpClient({
+      allowPrivateNetworks: true,
+      cache: { maxBytes: 1e6, maxEntryBytes: 1e5 },
+    });
+    const plain = new HttpClient({ allowPrivateNetworks: true });
+    try {
+      expect((await twice(cached, url('no-store'))).requests).toBe(2);
+      expect((await twice(cached, url('private, max-age=600'))).requests).toBe(2);
+      expect((await twice(cached, url('no-cache'))).requests).toBe(2);
+      expect((await twice(plain, url('max-age=602'))).requests).toBe(2);
+    } finally {
+      await cached.close();
+      await plain.close();
+    }
+  });
+
+  it('does not keep a response larger than maxEntryBytes', async () => {
+    const client = new HttpClient({
+      allowPrivateNetworks: true,
+      cache: { maxBytes: 1e6, maxEntryBytes: 10 },
+    });
+    try {
+      expect((await twice(client, url('max-age=603'))).requests).toBe(2);
+    } finally {
+      await client.close();
     }
   });
 });

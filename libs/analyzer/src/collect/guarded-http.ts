@@ -12,6 +12,8 @@
  * - Bodies are streamed with a cap (default 5 MB, on the wire and after decoding): past the cap the transfer is
  *   aborted and the call fails with `body-too-large`, or — with `truncate: true` — returns the prefix and
  *   `truncated: true`. gzip, x-gzip, deflate (zlib or raw) and br are decoded; other encodings are returned as is.
+ * - Optionally (`HttpClientOptions.cache`), an in-memory HTTP cache for the fetches that ask for it: undici's RFC 9111
+ *   cache interceptor over its memory store, in front of the same guarded connections.
  */
 import dns from 'node:dns/promises';
 import net from 'node:net';
@@ -20,12 +22,12 @@ import type { TLSSocket } from 'node:tls';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Agent as UndiciAgent, buildConnector as UndiciConnector } from 'undici';
+import type { Agent as UndiciAgent, buildConnector as UndiciConnector, Dispatcher } from 'undici';
 import { ADDRESS_NOT_ALLOWED_MESSAGE, AnalyzerError, isAnalyzerError } from '../errors';
 import type { AnalyzerErrorCode } from '../types';
 import { isAllowedAddress, classifyAddress } from './address';
 import { findResolveRule, type ResolveRule } from './resolve-rules';
-import { Agent, buildConnector, request } from './undici-parts';
+import { Agent, buildConnector, memoryCacheInterceptor, request } from './undici-parts';
 
 /** The analyzer's User-Agent (DESIGN.md §4: it identifies itself). */
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; StackLensBot/0.1; +https://stacklens.dev/bot)';
@@ -57,6 +59,13 @@ export interface HttpClientOptions extends GuardOptions {
   verifyTls?: boolean;
   /** Offer HTTP/2 via ALPN. Default true. */
   allowH2?: boolean;
+  /**
+   * An in-memory HTTP cache for the fetches that ask for it (`FetchOptions.cache`): undici's RFC 9111 cache
+   * interceptor as a shared cache (Cache-Control, Expires, heuristic freshness from Last-Modified, revalidation with
+   * ETag / Last-Modified; `private` and `no-store` responses are never kept), bounded by `maxBytes` in all and
+   * `maxEntryBytes` per response. Default none (every fetch goes to the network).
+   */
+  cache?: { maxBytes: number; maxEntryBytes: number };
 }
 
 /** Options of one {@link HttpClient.fetch}. */
@@ -75,6 +84,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   /** External cancellation (e.g. the analysis deadline); reported as `timeout`. */
   signal?: AbortSignal;
+  /** Use the client's HTTP cache (`HttpClientOptions.cache`), when it has one (GET only). Default false. */
+  cache?: boolean;
 }
 
 /** One redirect hop. */
@@ -291,6 +302,25 @@ async function readBody(
   const decoders = decoderFor(encoding) ?? [];
   const tooLarge = () =>
     new AnalyzerError('body-too-large', `Response body of ${url} exceeds ${maxBytes} bytes.`);
+  if (decoders.length === 0) {
+    // nothing to decode (most scripts and pages of a run): the chunks as they come, without a stream pipeline (its
+    // stages, abort controller and promises cost more than the copy for a body of a few chunks)
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      wireBytes += chunk.length;
+      const room = maxBytes - outBytes;
+      if (chunk.length > room) {
+        if (!truncate) throw tooLarge();
+        chunks.push(chunk.subarray(0, room));
+        outBytes += room;
+        truncated = true;
+        body.destroy();
+        break;
+      }
+      chunks.push(chunk);
+      outBytes += chunk.length;
+    }
+    return { body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), wireBytes, truncated };
+  }
   const stages: Array<
     NodeJS.ReadableStream | NodeJS.WritableStream | ((src: AsyncIterable<Buffer>) => unknown)
   > = [
@@ -347,6 +377,8 @@ const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
  */
 export class HttpClient {
   private readonly agent: UndiciAgent;
+  /** The agent behind the RFC 9111 cache, when the client has one (same connections as `agent`). */
+  private readonly cached: Dispatcher | null;
   private readonly options: HttpClientOptions;
   /** ALPN protocol of the last connection per origin (`https://host:port`). */
   private readonly alpnByOrigin = new Map<string, string>();
@@ -386,6 +418,15 @@ export class HttpClient {
       bodyTimeout: options.bodyTimeoutMs ?? 15_000,
       keepAliveTimeout: 4_000,
     });
+    this.cached = options.cache
+      ? this.agent.compose(
+          memoryCacheInterceptor({
+            maxSize: options.cache.maxBytes,
+            maxEntrySize: options.cache.maxEntryBytes,
+            maxCount: 10_000,
+          }),
+        )
+      : null;
   }
 
   /** The guard settings this client applies (for stages that open their own sockets, e.g. TLS). */
@@ -423,7 +464,7 @@ export class HttpClient {
         res = await request(current, {
           method: opts.method ?? 'GET',
           body: opts.body,
-          dispatcher: this.agent,
+          dispatcher: (opts.cache && this.cached) || this.agent,
           signal,
           headers: {
             'user-agent': this.options.userAgent ?? DEFAULT_USER_AGENT,

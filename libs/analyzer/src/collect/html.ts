@@ -7,7 +7,8 @@
  * - CSS: the first 100 `<style>` blocks (≤ 200,000 characters each) + `style` attributes (joined, ≤ 200,000 characters);
  * - meta: the first 500 tags, each content ≤ 2,000 characters.
  */
-import { Parser } from 'htmlparser2';
+import { DomHandler, type Document } from 'domhandler';
+import { Parser, type Handler } from 'htmlparser2';
 
 /** Caps of {@link extractHtml}. */
 export const HTML_CAPS = {
@@ -49,6 +50,45 @@ export interface HtmlExtract {
   lang: string;
   /** `<meta name=viewport>` content ('' when absent). */
   viewport: string;
+  /**
+   * The document tree (`domhandler`), built in the same parse when asked for (`extractHtml(…, {dom: true})`): the
+   * tree `parseDocument(html, PARSE_OPTIONS)` builds, for the static `dom` evaluation (`static-dom.ts`).
+   */
+  document?: Document;
+}
+
+/** Parser options of the extraction, and of the document tree built with it. */
+export const PARSE_OPTIONS = {
+  decodeEntities: true,
+  lowerCaseTags: true,
+  lowerCaseAttributeNames: true,
+} as const;
+
+/** A handler that passes every parser event to the tree builder, then to the extraction's callbacks. */
+function withTree(extract: Partial<Handler>, tree: DomHandler): Partial<Handler> {
+  return {
+    onparserinit: (parser) => tree.onparserinit(parser),
+    onreset: () => tree.onreset(),
+    onend: () => tree.onend(),
+    onerror: (error) => tree.onerror(error),
+    onopentag(name, attribs, implied) {
+      tree.onopentag(name, attribs);
+      extract.onopentag!(name, attribs, implied);
+    },
+    ontext(data) {
+      tree.ontext(data);
+      extract.ontext!(data);
+    },
+    onclosetag(name, implied) {
+      tree.onclosetag();
+      extract.onclosetag!(name, implied);
+    },
+    oncomment: (data) => tree.oncomment(data),
+    oncommentend: () => tree.oncommentend(),
+    oncdatastart: () => tree.oncdatastart(),
+    oncdataend: () => tree.oncdataend(),
+    onprocessinginstruction: (name, data) => tree.onprocessinginstruction(name, data),
+  };
 }
 
 /**
@@ -108,9 +148,11 @@ function absolute(href: string, base: string): string | null {
  * Extracts meta, scripts, CSS, text, title, lang and viewport from an HTML document.
  * @param html the decoded document
  * @param pageUrl absolute URL of the document (base for relative script/stylesheet URLs)
+ * @param options `dom: true` also builds the document tree in the same parse (`document`), so that the static
+ *   `dom` evaluation does not parse the page a second time
  * @returns the extract, capped as {@link HTML_CAPS} documents. Never throws on malformed HTML.
  */
-export function extractHtml(html: string, pageUrl: string): HtmlExtract {
+export function extractHtml(html: string, pageUrl: string, options: { dom?: boolean } = {}): HtmlExtract {
   const out: HtmlExtract = {
     meta: {},
     scriptSrc: [],
@@ -142,99 +184,96 @@ export function extractHtml(html: string, pageUrl: string): HtmlExtract {
     module?: boolean;
   } | null = null;
 
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        stack.push(name);
-        // once the text budget is spent, word breaks no longer matter (the text is cut there anyway)
-        if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
-        if (HIDDEN.has(name)) hiddenDepth++;
-        if (name === 'html' && attrs.lang && !out.lang) out.lang = attrs.lang.trim();
-        if (name === 'base' && attrs.href && base === pageUrl)
-          base = absolute(attrs.href, pageUrl) ?? pageUrl;
-        if (attrs.style && styleAttrChars < HTML_CAPS.cssChars) {
-          styleAttrs.push(attrs.style);
-          styleAttrChars += attrs.style.length + 1;
+  const extract: Partial<Handler> = {
+    onopentag(name, attrs) {
+      stack.push(name);
+      // once the text budget is spent, word breaks no longer matter (the text is cut there anyway)
+      if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
+      if (HIDDEN.has(name)) hiddenDepth++;
+      if (name === 'html' && attrs.lang && !out.lang) out.lang = attrs.lang.trim();
+      if (name === 'base' && attrs.href && base === pageUrl) base = absolute(attrs.href, pageUrl) ?? pageUrl;
+      if (attrs.style && styleAttrChars < HTML_CAPS.cssChars) {
+        styleAttrs.push(attrs.style);
+        styleAttrChars += attrs.style.length + 1;
+      }
+      if (name === 'meta' && metaCount < HTML_CAPS.metaTags) {
+        const key = (attrs.name ?? attrs.property ?? attrs['http-equiv'] ?? attrs.itemprop ?? '')
+          .trim()
+          .toLowerCase();
+        if (key && attrs.content !== undefined) {
+          metaCount++;
+          (out.meta[key] ??= []).push(attrs.content.slice(0, HTML_CAPS.metaChars));
+          if (key === 'viewport' && !out.viewport) out.viewport = attrs.content.trim();
         }
-        if (name === 'meta' && metaCount < HTML_CAPS.metaTags) {
-          const key = (attrs.name ?? attrs.property ?? attrs['http-equiv'] ?? attrs.itemprop ?? '')
-            .trim()
-            .toLowerCase();
-          if (key && attrs.content !== undefined) {
-            metaCount++;
-            (out.meta[key] ??= []).push(attrs.content.slice(0, HTML_CAPS.metaChars));
-            if (key === 'viewport' && !out.viewport) out.viewport = attrs.content.trim();
-          }
-        } else if (name === 'script') {
-          if (attrs.src !== undefined) {
-            const src = absolute(attrs.src, base);
-            if (src && out.scriptSrc.length < HTML_CAPS.scriptSrc) out.scriptSrc.push(src);
-          } else if (out.inlineScripts.length < HTML_CAPS.inlineScripts) {
-            const module = attrs.type?.trim().toLowerCase() === 'module';
-            current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars, module };
-          }
-        } else if (name === 'style' && out.css.length < HTML_CAPS.styleBlocks) {
-          current = { kind: 'style', parts: [], length: 0, cap: HTML_CAPS.cssChars };
-        } else if (name === 'title' && !out.title) {
-          current = { kind: 'title', parts: [], length: 0, cap: 1_000 };
-        } else if (name === 'link' && attrs.href && /(^|\s)stylesheet(\s|$)/i.test(attrs.rel ?? '')) {
-          const href = absolute(attrs.href, base);
-          if (href && out.stylesheets.length < HTML_CAPS.scriptSrc) out.stylesheets.push(href);
-        } else if (
-          name === 'link' &&
-          attrs.href &&
-          (/(^|\s)modulepreload(\s|$)/i.test(attrs.rel ?? '') ||
-            (/(^|\s)preload(\s|$)/i.test(attrs.rel ?? '') && attrs.as?.toLowerCase() === 'script'))
-        ) {
-          const href = absolute(attrs.href, base);
-          if (href && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(href);
+      } else if (name === 'script') {
+        if (attrs.src !== undefined) {
+          const src = absolute(attrs.src, base);
+          if (src && out.scriptSrc.length < HTML_CAPS.scriptSrc) out.scriptSrc.push(src);
+        } else if (out.inlineScripts.length < HTML_CAPS.inlineScripts) {
+          const module = attrs.type?.trim().toLowerCase() === 'module';
+          current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars, module };
         }
-      },
-      ontext(data) {
-        if (current) {
-          if (current.length < current.cap) {
-            const piece = data.slice(0, current.cap - current.length);
-            current.parts.push(piece);
-            current.length += piece.length;
-          }
-          return;
-        }
-        if (hiddenDepth === 0 && textLength < textBudget) {
-          textParts.push(data);
-          textLength += data.length;
-        }
-      },
-      onclosetag(name) {
-        if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
-        if (current && current.kind === name) {
-          const body = current.parts.join('');
-          if (current.kind === 'script') {
-            if (body.trim()) out.inlineScripts.push(body);
-            if (current.module) {
-              for (const specifier of staticImports(body)) {
-                const url = absolute(specifier, base);
-                if (url && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(url);
-              }
-            }
-          } else if (current.kind === 'style') {
-            if (body.trim()) out.css.push(body);
-          } else {
-            out.title = body.replace(/\s+/g, ' ').trim();
-          }
-          current = null;
-        }
-        // pop to the matching element (htmlparser2 emits implied closes)
-        const idx = stack.lastIndexOf(name);
-        if (idx >= 0) {
-          for (let i = stack.length - 1; i >= idx; i--) if (HIDDEN.has(stack[i])) hiddenDepth--;
-          stack.length = idx;
-        }
-      },
+      } else if (name === 'style' && out.css.length < HTML_CAPS.styleBlocks) {
+        current = { kind: 'style', parts: [], length: 0, cap: HTML_CAPS.cssChars };
+      } else if (name === 'title' && !out.title) {
+        current = { kind: 'title', parts: [], length: 0, cap: 1_000 };
+      } else if (name === 'link' && attrs.href && /(^|\s)stylesheet(\s|$)/i.test(attrs.rel ?? '')) {
+        const href = absolute(attrs.href, base);
+        if (href && out.stylesheets.length < HTML_CAPS.scriptSrc) out.stylesheets.push(href);
+      } else if (
+        name === 'link' &&
+        attrs.href &&
+        (/(^|\s)modulepreload(\s|$)/i.test(attrs.rel ?? '') ||
+          (/(^|\s)preload(\s|$)/i.test(attrs.rel ?? '') && attrs.as?.toLowerCase() === 'script'))
+      ) {
+        const href = absolute(attrs.href, base);
+        if (href && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(href);
+      }
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(html);
-  parser.end();
+    ontext(data) {
+      if (current) {
+        if (current.length < current.cap) {
+          const piece = data.slice(0, current.cap - current.length);
+          current.parts.push(piece);
+          current.length += piece.length;
+        }
+        return;
+      }
+      if (hiddenDepth === 0 && textLength < textBudget) {
+        textParts.push(data);
+        textLength += data.length;
+      }
+    },
+    onclosetag(name) {
+      if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
+      if (current && current.kind === name) {
+        const body = current.parts.join('');
+        if (current.kind === 'script') {
+          if (body.trim()) out.inlineScripts.push(body);
+          if (current.module) {
+            for (const specifier of staticImports(body)) {
+              const url = absolute(specifier, base);
+              if (url && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(url);
+            }
+          }
+        } else if (current.kind === 'style') {
+          if (body.trim()) out.css.push(body);
+        } else {
+          out.title = body.replace(/\s+/g, ' ').trim();
+        }
+        current = null;
+      }
+      // pop to the matching element (htmlparser2 emits implied closes)
+      const idx = stack.lastIndexOf(name);
+      if (idx >= 0) {
+        for (let i = stack.length - 1; i >= idx; i--) if (HIDDEN.has(stack[i])) hiddenDepth--;
+        stack.length = idx;
+      }
+    },
+  };
+  const tree = options.dom ? new DomHandler() : null; // parseDocument's tree: no DomHandler option set
+  new Parser(tree ? withTree(extract, tree) : extract, PARSE_OPTIONS).end(html);
+  if (tree) out.document = tree.root;
 
   if (styleAttrs.length) out.css.push(styleAttrs.join('\n').slice(0, HTML_CAPS.cssChars));
   out.text = textParts.join('').replace(/\s+/g, ' ').trim().slice(0, HTML_CAPS.textChars);

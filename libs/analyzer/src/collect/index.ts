@@ -51,6 +51,7 @@ export type CollectOptions = Pick<
   | 'userAgent'
   | 'skipDns'
   | 'signal'
+  | 'httpClient'
 > & {
   /** Injected name resolver (tests). */
   lookup?: GuardOptions['lookup'];
@@ -172,7 +173,10 @@ function stage<T>(
  *   Secondary stages never throw: they yield empty values and, when late, `partial: true`.
  */
 export async function collectSignals(url: string, options: CollectOptions = {}): Promise<CollectedPage> {
-  const rules: ResolveRule[] = parseResolveRules(options.resolve);
+  const shared = options.httpClient;
+  const rules: ResolveRule[] = shared
+    ? [...(shared.guard.resolve ?? [])]
+    : parseResolveRules(options.resolve);
   const totalMs = options.timeoutMs ?? 60_000;
   const started = performance.now();
   // the overall deadline (as `AbortSignal.timeout` would, but cleared when the collection ends: a timeout signal
@@ -184,17 +188,15 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
   );
   deadlineTimer.unref();
   const overall = deadline.signal;
-  const guard: GuardOptions = {
-    allowPrivateNetworks: options.allowPrivateNetworks,
-    resolve: rules,
-    lookup: options.lookup,
-  };
+  const guard: GuardOptions = shared
+    ? { allowPrivateNetworks: shared.guard.allowPrivateNetworks, resolve: rules, lookup: shared.guard.lookup }
+    : { allowPrivateNetworks: options.allowPrivateNetworks, resolve: rules, lookup: options.lookup };
   const run: CollectRun = {
     options,
     rules,
     guard,
-    // One client per analysis. Certificates are not enforced on page fetches: validity is measured by the TLS stage.
-    client: new HttpClient({ ...guard, userAgent: options.userAgent, verifyTls: false }),
+    // the run's client, or one of this analysis' own (closed at its end)
+    client: shared ?? createPageClient({ ...guard, userAgent: options.userAgent }),
     signal: options.signal ? AbortSignal.any([options.signal, overall]) : overall,
     remaining: () => Math.max(0, totalMs - (performance.now() - started)),
     notes: [],
@@ -223,15 +225,25 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
       throw err;
     }
     const fetchMs = performance.now() - fetchStarted;
-    const document = signalsFromDocument({
-      url: main.finalUrl,
-      headers: main.headers,
-      html: bodyText(main),
-      redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
-    });
+    // one parse of the HTML for the extraction and the static dom evaluation's tree
+    const document = signalsFromDocument(
+      {
+        url: main.finalUrl,
+        headers: main.headers,
+        html: bodyText(main),
+        redirectSetCookie: main.redirects.flatMap((r) => r.setCookie),
+      },
+      { dom: true },
+    );
     const fingerprints = options.fingerprints ?? loadFingerprints();
     // the set's dom selectors on the server's HTML (the browser stage's observations, when it runs, replace these)
-    document.signals.dom = evaluateStaticDom(document.signals.html, fingerprints.index.domPlan);
+    document.signals.dom = evaluateStaticDom(
+      document.signals.html,
+      fingerprints.index.domPlan,
+      document.page.document,
+    );
+    // the tree is not kept with the page's extract (it holds the whole document)
+    delete document.page.document;
     const { page } = document;
     const assets: AssetUrls = {
       scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),
@@ -259,8 +271,36 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     return { signals, facts, partial: run.partial, notes: run.notes, timings, ...browserOutcome };
   } finally {
     clearTimeout(deadlineTimer);
-    await run.client.close();
+    if (!shared) await run.client.close();
   }
+}
+
+/** Options of {@link createPageClient}. */
+export interface PageClientOptions extends GuardOptions {
+  userAgent?: string;
+  /**
+   * Keep fetched scripts and stylesheets in memory for later analyses of the run, up to this many bytes (RFC 9111
+   * rules: see `HttpClientOptions.cache`; at most 5 MB per response). Default 0: no cache.
+   */
+  assetCacheBytes?: number;
+}
+
+/**
+ * The guarded HTTP client of page collection: certificates are not enforced (the TLS stage measures validity),
+ * HTTP/2 offered. One is made per analysis unless the caller passes one (`AnalyzeOptions.httpClient`) to a run of
+ * many: then connections are reused across analyses and, with `assetCacheBytes`, fresh scripts and stylesheets are
+ * not fetched twice. The caller closes it.
+ * @param options the address guard (`resolve` as parsed rules), user agent and asset cache size
+ */
+export function createPageClient(options: PageClientOptions = {}): HttpClient {
+  const { assetCacheBytes = 0, ...rest } = options;
+  return new HttpClient({
+    ...rest,
+    verifyTls: false,
+    ...(assetCacheBytes > 0
+      ? { cache: { maxBytes: assetCacheBytes, maxEntryBytes: Math.min(assetCacheBytes, 5 * 1024 * 1024) } }
+      : {}),
+  });
 }
 
 /** DNS records of the input host, started together with the main fetch (skipped with `skipDns`). */
@@ -316,17 +356,22 @@ async function secondaryStages(
   const robotsPromise = stage(run, 'robots', '', (s) =>
     fetchRobotsTxt(client, main.finalUrl, { timeoutMs: STAGE_DEADLINES.robots, signal: s }).catch(() => ''),
   );
-  const sitemapPromise = robotsPromise.then(async (robotsTxt) => {
-    if (robotsSitemaps(robotsTxt).length > 0) return true;
-    return stage(run, 'sitemap', false, async (s) => {
-      const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, {
-        maxBodyBytes: 64 * 1024,
-        truncate: true,
-        timeoutMs: STAGE_DEADLINES.sitemap,
-        signal: s,
-      });
-      return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
-    }).catch(() => false);
+  // /sitemap.xml is asked for beside robots.txt, not after it (one round trip instead of two on the path of every
+  // analysis); its answer counts only when robots.txt names no sitemap, and it is cancelled when robots.txt does
+  const sitemapWanted = new AbortController();
+  const sitemapFetch = stage(run, 'sitemap', false, async (s) => {
+    const res = await client.fetch(new URL('/sitemap.xml', finalUrl).href, {
+      maxBodyBytes: 64 * 1024,
+      truncate: true,
+      timeoutMs: STAGE_DEADLINES.sitemap,
+      signal: AbortSignal.any([s, sitemapWanted.signal]),
+    });
+    return res.statusCode === 200 && /<(urlset|sitemapindex)\b/i.test(bodyText(res));
+  }).catch(() => false);
+  const sitemapPromise = robotsPromise.then((robotsTxt) => {
+    if (robotsSitemaps(robotsTxt).length === 0) return sitemapFetch;
+    sitemapWanted.abort();
+    return true;
   });
   const httpsRedirectPromise = httpRedirectsToHttps(
     requested,
@@ -347,7 +392,7 @@ async function secondaryStages(
       }).catch(() => null),
   );
   const scriptsPromise = stage(run, 'assets', [] as string[], (s) =>
-    fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000 }),
+    fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000, cache: true }),
   );
   const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
     fetchAssets(client, assets.stylesheets, {
@@ -355,6 +400,7 @@ async function secondaryStages(
       maxChars: 200_000,
       signal: s,
       timeoutMs: 10_000,
+      cache: true,
     }),
   );
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([

@@ -5,6 +5,8 @@ import { detect } from '../detect/detect';
 import { emptySignals } from '../types';
 import { browserProbes } from './browser';
 import { evaluateStaticDom, STATIC_DOM_LIMITS } from './static-dom';
+import { extractHtml, PARSE_OPTIONS } from './html';
+import type { AnyNode } from 'domhandler';
 
 describe('evaluateStaticDom', () => {
   const html = `<!doctype html><html><head>
@@ -47,9 +49,50 @@ describe('evaluateStaticDom', () => {
     expect(out.body).toEqual({ exists: true });
   });
 
+  it('uses the tree the extraction built in the same parse: the very tree parseDocument builds, same observations', () => {
+    const set = loadFingerprints();
+    type Shape = {
+      type: string;
+      name?: string;
+      attribs?: Record<string, string>;
+      data?: string;
+      children?: Shape[];
+    };
+    const shape = (node: AnyNode): Shape => {
+      const out: Shape = { type: node.type };
+      if ('name' in node) out.name = node.name;
+      if ('attribs' in node) out.attribs = node.attribs;
+      if ('data' in node) out.data = node.data;
+      if ('children' in node) out.children = node.children.map(shape);
+      return out;
+    };
+    const pages = [
+      html,
+      // implied closes, unclosed elements, comments, CDATA, a processing instruction, entities, raw text elements
+      `<!DOCTYPE html><html lang=en><head><title>A &amp; B</title><script>if (a < b) { x = '</p>'; }</script>
+<style>p > a { color: red }</style><?xml version="1.0"?><![CDATA[ raw ]]></head>
+<body class="home blog"><p>one<p>two<li>three<table><tr><td>cell</table><!-- wp:paragraph -->
+<div id="app" data-v-app><span>x</span><footer><div><form action="/s"></form></div></footer>
+<template><b>t</b></template><noscript><img src="a.png"></noscript><UL><Li>upper</UL>`,
+      '',
+      'just text',
+    ];
+    for (const page of pages) {
+      const { document } = extractHtml(page, 'https://site.test/', { dom: true });
+      expect(shape(document!)).toEqual(shape(parseDocument(page, PARSE_OPTIONS)));
+      expect(evaluateStaticDom(page, set.index.domPlan, document)).toEqual(
+        evaluateStaticDom(page, set.index.domPlan),
+      );
+    }
+    expect(Object.keys(evaluateStaticDom(pages[1], set.index.domPlan)).length).toBeGreaterThan(5);
+  });
+
   it('parses only the first STATIC_DOM_LIMITS.htmlChars characters', () => {
     const late = `${'<p>x</p>'.repeat(STATIC_DOM_LIMITS.htmlChars / 8)}<div id="late-marker"></div>`;
     expect(evaluateStaticDom(late, [{ s: 'div#late-marker', t: false, a: [] }])).toEqual({});
+    // a tree of the whole document is not used for such a page
+    const whole = parseDocument(late, PARSE_OPTIONS);
+    expect(evaluateStaticDom(late, [{ s: 'div#late-marker', t: false, a: [] }], whole)).toEqual({});
   });
 
   it('the literal prefilter never hides a match: same selectors as evaluating every one', () => {

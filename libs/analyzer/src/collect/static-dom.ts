@@ -18,9 +18,10 @@
  * selector literal that the page writes with character references (`&amp;`) is not seen.
  */
 import { compile, selectAll, selectOne } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { PARSE_OPTIONS } from './html';
 import { buildDomPlan, type DomPlan, type StaticDomProbe } from '../fingerprints/dom-plan';
 import type { DomObservation } from '../types';
 
@@ -58,6 +59,8 @@ function compileQuery(selector: string): Query {
  * @param html the main document; only its first `STATIC_DOM_LIMITS.htmlChars` characters are parsed
  * @param probes the fingerprint set's selectors and their prefilter (`set.index.domPlan`, built once per set and
  *   kept in the compiled-set cache), or a list of probes (its plan is built on first use, memoised per array)
+ * @param parsed the tree of the whole `html` as `parseDocument(html, PARSE_OPTIONS)` builds it, when the caller has
+ *   it (`extractHtml(…, {dom: true})`); used only when `html` is within `htmlChars` (else its prefix is parsed)
  * @returns observations keyed by selector, for the selectors that match at least one element: `exists`, the text
  *   of the first 10 matches joined with newlines when `t`, and each attribute of `a` from the first match that has
  *   it. Never throws: an invalid or unsupported selector (a pseudo-class css-select lacks) is skipped.
@@ -65,14 +68,19 @@ function compileQuery(selector: string): Query {
 export function evaluateStaticDom(
   html: string,
   probes: DomPlan | readonly StaticDomProbe[],
+  parsed?: Document,
 ): Record<string, DomObservation> {
   let plan: DomPlan | undefined;
   if ('automaton' in probes) plan = probes;
   else if (!(plan = plansByProbes.get(probes))) plansByProbes.set(probes, (plan = buildDomPlan(probes)));
-  return evaluatePlan(html, plan);
+  return evaluatePlan(html, plan, html.length > STATIC_DOM_LIMITS.htmlChars ? undefined : parsed);
 }
 
-function evaluatePlan(html: string, plan: DomPlan): Record<string, DomObservation> {
+function evaluatePlan(
+  html: string,
+  plan: DomPlan,
+  parsed: Document | undefined,
+): Record<string, DomObservation> {
   const { probes } = plan;
   const out: Record<string, DomObservation> = {};
   if (!html || probes.length === 0) return out;
@@ -82,18 +90,14 @@ function evaluatePlan(html: string, plan: DomPlan): Record<string, DomObservatio
   if (!queries) queriesByPlan.set(plan, (queries = new Array(probes.length)));
   const found = new Uint8Array(plan.automaton.size);
   plan.automaton.scan(source, found, []);
-  let document: AnyNode | null = null;
+  let document: AnyNode | null = parsed ?? null;
   for (let i = 0; i < probes.length; i += 1) {
     const probe = probes[i];
     const needs = plan.branches[i];
     if (needs && !needs.some((ids) => ids.every((id) => found[id] === 1))) continue;
     const query = (queries[i] ??= compileQuery(probe.s));
     if (!query) continue;
-    document ??= parseDocument(source, {
-      decodeEntities: true,
-      lowerCaseTags: true,
-      lowerCaseAttributeNames: true,
-    });
+    document ??= parseDocument(source, PARSE_OPTIONS);
     // existence alone: the first match is enough (`*` or `div` would otherwise collect the whole document)
     let nodes: Element[];
     if (probe.t || probe.a.length) {

@@ -10,6 +10,7 @@ import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
 import type { Signals } from '../types';
 import { EVIDENCE_VALUE_CHARS, MAX_SCRIPTS } from './caps';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
+import type { MatchMemo } from './match-memo';
 
 /** A version constant referenced by identifier from an object of known shape. */
 export interface IndirectVersionRule {
@@ -81,12 +82,15 @@ const compiledAnchor = (rule: IndirectVersionRule): CompiledPattern => {
  * version strength `content`) for each technology found, to `matches` in place, under the matcher's script caps
  * (`MAX_SCRIPTS` scripts, each whole as collected). Rules whose technology is not in
  * `fingerprints` are skipped. Each rule counts once per page; a further script adds only a different version.
+ * @param memo a run's memo (`match-memo.ts`): what a rule found in a script of at least 4 KB is taken from it when
+ *   a later page of the run serves the same script (same matches)
  */
 export function addIndirectVersionMatches(
   matches: MatchesByTechnology,
   signals: Pick<Signals, 'scripts'>,
   fingerprints: FingerprintSet,
   rules: readonly IndirectVersionRule[] = INDIRECT_VERSION_RULES,
+  memo?: MatchMemo,
 ): void {
   for (const rule of rules) {
     const tech = fingerprints.technologies.get(rule.technology);
@@ -98,22 +102,29 @@ export function addIndirectVersionMatches(
     // the whole script as collected (≤ SCRIPT_COLLECT_CHARS), not the matcher's head and excerpts: the application
     // object sits wherever the bundler put runtime-core, and the constant lookup needs the text around it. Each
     // anchor starts with a literal, so one scan of a megabyte bundle is cheap.
-    for (const script of signals.scripts.slice(0, MAX_SCRIPTS)) {
+    // a pure pass over the script: a run's memo keeps what it found in a script several sites serve
+    const find = (script: string) => {
       const m = pattern.regex.exec(script);
-      if (!m) continue;
+      if (!m) return null;
       const ref = m[1] ?? 'version';
       const version = /^["'`]/.test(ref)
         ? VERSION.test(ref.slice(1, -1))
           ? ref.slice(1, -1)
           : ''
         : (resolveConstant(script, ref, m.index) ?? '');
+      return { text: m[0], version };
+    };
+    for (const script of signals.scripts.slice(0, MAX_SCRIPTS)) {
+      const found = memo ? memo.value(rule, script, find) : find(script);
+      if (!found) continue;
+      const { version } = found;
       if (!contributes && (version === '' || seen.has(version))) continue;
       seen.add(version);
       const match: PatternMatch = {
         tech,
         family: 'scripts',
         pattern,
-        value: m[0].slice(0, EVIDENCE_VALUE_CHARS),
+        value: found.text.slice(0, EVIDENCE_VALUE_CHARS),
         version,
         strength: VERSION_STRENGTH.content,
         contributes,

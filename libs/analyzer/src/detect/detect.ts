@@ -7,6 +7,7 @@ import type { FingerprintSet } from '../fingerprints/model';
 import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types';
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
+import type { MatchMemo } from './match-memo';
 import { addIndirectVersionMatches } from './bundle-versions';
 import { addAssetVersionMatches } from './asset-versions';
 import { addBannerVersionMatches } from './banner-versions';
@@ -25,11 +26,17 @@ import { findRuntimeEvidence } from './runtime-evidence';
  * in a hoisted constant come from `addIndirectVersionMatches`, an application's version that its own assets' cache
  * busters agree on from `addAssetVersionMatches`, versions that a script's or stylesheet's banner states for a
  * technology matched in that asset from `addBannerVersionMatches`.
+ * @param options.memo a run's memo of the matches in large inputs (`match-memo.ts`): same detections, less work
+ *   on texts met before
  * @returns detections sorted by confidence desc, then name; each with its evidence.
  */
-export function detect(signals: Signals, fingerprints: FingerprintSet = loadFingerprints()): Detection[] {
-  const matches = matchSignals(signals, fingerprints);
-  addIndirectVersionMatches(matches, signals, fingerprints);
+export function detect(
+  signals: Signals,
+  fingerprints: FingerprintSet = loadFingerprints(),
+  options: { memo?: MatchMemo } = {},
+): Detection[] {
+  const matches = matchSignals(signals, fingerprints, { memo: options.memo });
+  addIndirectVersionMatches(matches, signals, fingerprints, undefined, options.memo);
   addAssetVersionMatches(matches, signals, fingerprints);
   addBannerVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));

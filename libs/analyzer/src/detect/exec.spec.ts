@@ -61,6 +61,25 @@ describe('execPattern', () => {
     expect(STARTS_DIVISOR).toBeGreaterThan(1);
   });
 
+  it('finds the positions of a literal once per input, for every pattern that names it', () => {
+    const text = `${filler(5_000)}<div data-vue>${filler(5_000)}<p data-vue>`;
+    const input = new Input(text);
+    const positions = input.positions('data-vue', 10);
+    expect([...positions]).toEqual([5_005, 10_017]);
+    expect(input.positions('data-vue', 10)).toBe(positions);
+    expect([...new Input(text).positions('data-vue', 1)]).toEqual([5_005]);
+    // two patterns anchored by the same literal on one input: the leftmost match of each, as exec finds it
+    const vue = compilePattern('<div[^>]+data-vue');
+    const p = compilePattern('<p[^>]+data-vue');
+    same(vue.regex.exec(text), execPattern(vue, input));
+    same(p.regex.exec(text), execPattern(p, input));
+    // a literal everywhere: the first budget's worth of positions is enough to fall back to the scan
+    const many = new Input('<a data-reactx>'.repeat(2000));
+    expect(candidateStarts(compilePattern('<[^>]+data-react'), many)).toBeNull();
+    expect([...many.positions('data-react', 5)]).toEqual([3, 18, 33, 48, 63]);
+    expect(many.positions('data-react', Infinity)).toHaveLength(2000);
+  });
+
   it('keeps \\b, ^, $ and look-aheads exact (the attempt sees the whole input)', () => {
     const cases: Array<[string, string]> = [
       ['\\bfoo\\b', `${'x'.repeat(5000)}foo ${'y'.repeat(10)} foo `],

@@ -24,12 +24,34 @@ export const WINDOW_MIN_INPUT = 4096;
  */
 export const STARTS_DIVISOR = 16;
 
-/** A value with its lazily computed lowercase form (computed once, shared by every pattern). */
+/**
+ * A value with its lazily computed lowercase form and the occurrences of literals in it (each computed once, shared
+ * by every pattern run on the value).
+ */
 export class Input {
   private lowerCache: string | null = null;
+  /** Per literal: its positions, at most `max` of them. */
+  private occurrences: Map<string, number[] & { max: number }> | null = null;
   constructor(readonly value: string) {}
   get lower(): string {
     return (this.lowerCache ??= this.value.toLowerCase());
+  }
+
+  /**
+   * Positions of `literal` (lowercase) in `lower`, ascending: all of them, or the first `max` when there are more
+   * (the caller needs no more than that). Kept per literal for the next pattern that names it.
+   */
+  positions(literal: string, max: number): readonly number[] {
+    const known = (this.occurrences ??= new Map()).get(literal);
+    // a list cut at a smaller max is found again
+    if (known && (known.length < known.max || known.length >= max))
+      return known.length > max ? known.slice(0, max) : known;
+    const lower = this.lower;
+    const found = Object.assign([] as number[], { max });
+    for (let q = lower.indexOf(literal); q >= 0 && found.length < max; q = lower.indexOf(literal, q + 1))
+      found.push(q);
+    this.occurrences.set(literal, found);
+    return found;
   }
 }
 
@@ -57,10 +79,13 @@ export function candidateStarts(pattern: CompiledPattern, input: Input): Array<[
   const lower = input.lower;
   if (lower.length !== value.length) return null;
   const budget = value.length / STARTS_DIVISOR;
+  // every occurrence adds at least one start: past this many the budget is spent, so no more are needed (the
+  // positions of a literal are found once per input and shared by the patterns that name it)
+  const enough = Math.floor(budget) + 1;
   let total = 0;
   const ranges: Array<[number, number]> = [];
   for (const [literal, end] of ends) {
-    for (let q = lower.indexOf(literal); q >= 0; q = lower.indexOf(literal, q + 1)) {
+    for (const q of input.positions(literal, enough)) {
       const lo = Math.max(0, q + literal.length - end);
       ranges.push([lo, q]);
       total += q - lo + 1;

@@ -22,6 +22,7 @@ import type { CompiledPattern } from '../fingerprints/pattern';
 import { passesPrefilter, resolveVersion } from '../fingerprints/pattern';
 import { PlanScratch, type FamilyPlan } from '../fingerprints/plan';
 import { excerptScript, versionAnchors } from './excerpts';
+import { MATCH_MEMO_MIN_CHARS, type MatchMemo, type MemoHit } from './match-memo';
 import { execPattern, Input } from './exec';
 import type { Signals } from '../types';
 import {
@@ -106,6 +107,8 @@ export type MatchesByTechnology = Map<string, PatternMatch[]>;
 const BIG_FAMILIES = new Set<MatchFamily>(['html', 'text', 'css', 'scripts', 'robots']);
 /** Families whose values are the contents of scripts and stylesheets (`VERSION_STRENGTH.content`). */
 const CONTENT_FAMILIES = new Set<MatchFamily>(['scripts', 'css']);
+/** Families whose inputs a run's memo serves (`MatchOptions.memo`). */
+const MEMO_FAMILIES = new Set<MatchFamily>(['scripts', 'css']);
 /** Families whose values are whole URLs: the query-string test looks at the whole value, else at the match. */
 const URL_FAMILIES = new Set<MatchFamily>(['scriptSrc', 'url', 'xhr']);
 
@@ -164,10 +167,23 @@ class Collector {
   ): boolean {
     const match = this.prefilter ? execPattern(pattern, input) : pattern.regex.exec(input.value);
     if (!match) return false;
+    this.record(tech, family, key, pattern, input, match);
+    return true;
+  }
+
+  /** Records `match`, the result of `pattern` on `input` (see `run`). */
+  private record(
+    tech: CompiledTechnology,
+    family: MatchFamily,
+    key: string | undefined,
+    pattern: CompiledPattern,
+    input: Input,
+    match: RegExpExecArray,
+  ): void {
     const version = resolveVersion(pattern.version, match);
     const versions = this.seen.get(pattern);
     if (versions) {
-      if (version === '' || versions.has(version)) return true;
+      if (version === '' || versions.has(version)) return;
       versions.add(version);
     } else {
       this.seen.set(pattern, new Set(version ? [version] : []));
@@ -192,7 +208,6 @@ class Collector {
       contributes: versions === undefined,
     });
     this.byTech.set(tech.name, matches);
-    return true;
   }
 
   /** Every pattern of every entry against every input. */
@@ -213,30 +228,72 @@ class Collector {
   /**
    * A single-string/list family through its plan: each input scanned once by the family's automaton, then the
    * candidate (pattern, input) pairs run in brute-force order (pattern order, then input order), so that the
-   * "first match of each pattern" and the evidence order are those of `entries`.
+   * "first match of each pattern" and the evidence order are those of `entries`. With a memo, the matches of a
+   * large input met before are taken from it (the regexes are pure: same text, same matches) and those of a new
+   * one kept; the matches are then recorded in that same order.
    */
-  planned(plan: FamilyPlan, family: MatchFamily, values: Input[]): void {
+  planned(plan: FamilyPlan, family: MatchFamily, values: Input[], memo?: MatchMemo): void {
     if (values.length === 0 || plan.patterns.length === 0) return;
-    const scratch = new PlanScratch(plan);
-    if (values.length === 1) {
-      for (const index of scratch.candidates(values[0].value)) {
-        const { tech, pattern } = plan.patterns[index];
-        this.run(tech, family, undefined, pattern, values[0]);
+    const scratch = scratchOf(plan);
+    if (!memo) {
+      if (values.length === 1) {
+        for (const index of scratch.candidates(values[0].value)) {
+          const { tech, pattern } = plan.patterns[index];
+          this.run(tech, family, undefined, pattern, values[0]);
+        }
+        return;
+      }
+      const pairs: number[] = [];
+      const n = values.length;
+      values.forEach((input, j) => {
+        for (const index of scratch.candidates(input.value)) pairs.push(index * n + j);
+      });
+      pairs.sort((a, b) => a - b);
+      for (const pair of pairs) {
+        const j = pair % n;
+        const { tech, pattern } = plan.patterns[(pair - j) / n];
+        this.run(tech, family, undefined, pattern, values[j]);
       }
       return;
     }
-    const pairs: number[] = [];
+    // each input's matches (its candidates' non-null results), then recorded in (pattern, input) order
     const n = values.length;
-    values.forEach((input, j) => {
-      for (const index of scratch.candidates(input.value)) pairs.push(index * n + j);
+    const found = values.map((input) => {
+      let hits = input.value.length >= MATCH_MEMO_MIN_CHARS ? memo.hits(plan, input.value) : undefined;
+      if (!hits) {
+        const fresh: MemoHit[] = [];
+        for (const index of scratch.candidates(input.value)) {
+          const match = execPattern(plan.patterns[index].pattern, input);
+          if (match) fresh.push([index, match]);
+        }
+        memo.keepHits(plan, input.value, fresh);
+        hits = fresh;
+      }
+      return hits;
     });
-    pairs.sort((a, b) => a - b);
-    for (const pair of pairs) {
+    const pairs: Array<[pair: number, match: RegExpExecArray]> = [];
+    found.forEach((hits, j) => {
+      for (const [index, match] of hits) pairs.push([index * n + j, match]);
+    });
+    if (n > 1) pairs.sort((a, b) => a[0] - b[0]);
+    for (const [pair, match] of pairs) {
       const j = pair % n;
       const { tech, pattern } = plan.patterns[(pair - j) / n];
-      this.run(tech, family, undefined, pattern, values[j]);
+      this.record(tech, family, undefined, pattern, values[j], match);
     }
   }
+}
+
+/**
+ * One scratch per plan, reused by every call (matching is synchronous, so one is never in use twice; a scratch
+ * clears what it marked before it returns): its buffers are sized by the plan's literals and patterns, and the
+ * asset ordering alone matches once per script URL of a page.
+ */
+const scratches = new WeakMap<FamilyPlan, PlanScratch>();
+function scratchOf(plan: FamilyPlan): PlanScratch {
+  let scratch = scratches.get(plan);
+  if (!scratch) scratches.set(plan, (scratch = new PlanScratch(plan)));
+  return scratch;
 }
 
 /**
@@ -256,6 +313,11 @@ export interface MatchOptions {
    * automaton. Same results by construction; kept as the reference for tests and the bench.
    */
   prefilter?: boolean;
+  /**
+   * A run's memo of the matches found in large script and stylesheet contents (`match-memo.ts`): same results,
+   * without matching a text met before again. Used only with the prefilter.
+   */
+  memo?: MatchMemo;
 }
 
 /**
@@ -309,8 +371,14 @@ export function matchSignals(
   const html = signals.html ? capHtml(signals.html) : '';
   // the scripts' plan is read only when there are scripts (see compiled-cache.ts), and its version anchors (an
   // automaton built once per process) only when a script is longer than what is read whole
+  const excerpt = (script: string) => excerptScript(script, versionAnchors(index.plans.scripts));
+  const { memo } = options;
   const readScript = (script: string) =>
-    script.length <= SCRIPT_CHARS ? script : excerptScript(script, versionAnchors(index.plans.scripts));
+    script.length <= SCRIPT_CHARS
+      ? script
+      : memo && prefilter
+        ? memo.excerpt(script, excerpt)
+        : excerpt(script);
   const families: Array<[MatchFamily & keyof typeof index.strings, Input[]]> = [
     ['url', inputs([signals.url], 1, URL_CHARS)],
     ['scriptSrc', inputs(signals.scriptSrc ?? [], MAX_SCRIPT_SRC, URL_CHARS)],
@@ -324,7 +392,9 @@ export function matchSignals(
   ];
   for (const [family, values] of families) {
     if (values.length === 0) continue; // (a family without input is not even loaded: see compiled-cache.ts)
-    if (prefilter) c.planned(index.plans[family], family, values);
+    // the memo serves the contents of scripts and stylesheets (files that several sites serve), not the page's own
+    if (prefilter)
+      c.planned(index.plans[family], family, values, MEMO_FAMILIES.has(family) ? memo : undefined);
     else c.entries(index.strings[family], family, undefined, values);
   }
 

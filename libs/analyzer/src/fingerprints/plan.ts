@@ -96,7 +96,7 @@ export function buildFamilyPlan(entries: readonly IndexEntry[]): FamilyPlan {
   };
 }
 
-/** Per-analysis scratch buffers of a plan (allocated per call: a few KB). */
+/** Scratch buffers of a plan (a few KB), reusable by any number of successive `candidates` calls. */
 export class PlanScratch {
   private readonly found: Uint8Array;
   private readonly marked: number[] = [];
@@ -116,7 +116,12 @@ export class PlanScratch {
     const out = plan.always.slice();
     if (plan.automaton === null) return out;
     plan.automaton.scan(input, found, marked);
-    this.generation += 1;
+    // stamps are Int32: on wrapping, every stamp is cleared so that none equals a generation reused
+    this.generation = (this.generation + 1) | 0;
+    if (this.generation === 0) {
+      stamp.fill(0);
+      this.generation = 1;
+    }
     const generation = this.generation;
     const { userStart, literalUsers } = plan;
     for (const id of marked) {
