@@ -41,10 +41,23 @@ export interface LoadFingerprintsOptions {
   overlayDir?: string | null;
   /**
    * Directory of a compiled-set cache shared by processes (the CLI passes `~/.cache/stacklens`): a set compiled from
-   * the same data and compiler is read from there instead of compiled (see `compiled-cache.ts`); none by default.
+   * the same data and compiler is read from there instead of compiled (see `compiled-cache.ts`), and written there
+   * when it is not. Without it, the build's read-only {@link PREBUILT_CACHE_DIR} is read (never written).
    */
   cacheDir?: string;
 }
+
+/**
+ * The compiled set written by the package's build (`scripts/prebuild-fingerprint-cache.js`, after `tsc`):
+ * `dist/compiled-fingerprints/`, read when {@link loadFingerprints} is given no `cacheDir` — so a worker start, a
+ * seed or a test process reads the set it would compile (~0.9 CPU-s) instead of compiling it, whenever the data
+ * files and the compiler still match the build (the cache key hashes both; a stale file is never read).
+ * Undefined when this module runs from the sources (`src/`, the analyzer's own specs compile the set).
+ */
+export const PREBUILT_CACHE_DIR: string | undefined =
+  path.basename(path.resolve(__dirname, '..')) === 'dist'
+    ? path.resolve(__dirname, '..', 'compiled-fingerprints')
+    : undefined;
 
 /** Raw data after the overlay merge, before compilation. */
 export interface MergedFingerprintData {
@@ -161,10 +174,14 @@ export function loadFingerprints(options: LoadFingerprintsOptions = {}): Fingerp
   const cached = cache.get(key);
   if (cached) return cached;
   const started = performance.now();
-  const cacheKey = options.cacheDir
-    ? compiledSetKey(fingerprintDataFiles(overlayDir === null ? null : key))
-    : null;
-  const stored = options.cacheDir && cacheKey ? readCompiledSet(options.cacheDir, cacheKey) : null;
+  // The build's cache serves the default set only (an overlay of the caller's own is compiled or cached by it).
+  const readDir =
+    options.cacheDir ??
+    (PREBUILT_CACHE_DIR && overlayDir === DEFAULT_OVERLAY_DIR && existsSync(PREBUILT_CACHE_DIR)
+      ? PREBUILT_CACHE_DIR
+      : undefined);
+  const cacheKey = readDir ? compiledSetKey(fingerprintDataFiles(overlayDir === null ? null : key)) : null;
+  const stored = readDir && cacheKey ? readCompiledSet(readDir, cacheKey) : null;
   if (stored) {
     stored.loadMs = performance.now() - started;
     cache.set(key, stored);
