@@ -5,45 +5,14 @@
  * `ver`), so a rule gives a version only when at least `minAssets` distinct assets of the technology's own paths carry
  * one and they all agree, and only for a technology another pattern already found. A file of a bundled third-party
  * library (`wp-includes/js/jquery/jquery.min.js?ver=3.7.1`) carries that library's version: the paths exclude them.
+ * The rules are data: the `assetVersions` field of the technology's fingerprint record (overlay `versions.json` for
+ * WordPress and Drupal; format in the overlay's README.md), compiled into `CompiledTechnology.assetVersions`.
  */
-import type { FingerprintSet } from '../fingerprints/model';
+import type { AssetVersionRule, FingerprintSet } from '../fingerprints/model';
 import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
 import type { Signals } from '../types';
 import { EVIDENCE_VALUE_CHARS } from './caps';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
-
-/** Says which of a technology's own assets carry its version in their query string. */
-export interface AssetVersionRule {
-  /** Technology name of the fingerprint set. */
-  technology: string;
-  /**
-   * Regular expression (source) matching one asset URL of the technology's own files in the page's HTML or script
-   * URLs, `/` possibly escaped as `\/` (URLs inside inline JSON); group 1 is the path (identifies the asset, escapes
-   * removed), group 2 the version.
-   */
-  asset: string;
-  /** Distinct assets that must carry the same version. */
-  minAssets: number;
-}
-
-/**
- * The rules (checked on the real software's pages: WordPress 6.x core styles, block styles and the emoji loader's
- * settings; Drupal 10 `core/misc` scripts). Vendor files under `wp-includes/js/<dir>/` (jQuery, its migrate and UI,
- * TinyMCE, …) and Drupal's `core/assets/vendor/` carry their own versions and are left out by the paths.
- */
-export const ASSET_VERSION_RULES: readonly AssetVersionRule[] = [
-  {
-    technology: 'WordPress',
-    asset:
-      '/wp-includes((?:\\\\?/(?:css(?:\\\\?/dist\\\\?/[\\w-]+)?|blocks\\\\?/[\\w-]+|js))\\\\?/[\\w.-]+\\.(?:css|js))\\?ver=(\\d+\\.\\d+(?:\\.\\d+)?)(?![\\w.])',
-    minAssets: 2,
-  },
-  {
-    technology: 'Drupal',
-    asset: '/core\\\\?/misc\\\\?/([\\w.-]+\\.js)\\?v=(\\d+\\.\\d+\\.\\d+)(?![\\w.])',
-    minAssets: 2,
-  },
-];
 
 const compiledRules = new Map<string, { re: RegExp; pattern: CompiledPattern }>();
 const compiledRule = (rule: AssetVersionRule) => {
@@ -71,6 +40,8 @@ export function agreedAssetVersion(
   for (const text of texts) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (m[0] === '') re.lastIndex += 1; // a data rule that can match nothing must not loop
+      if (m[1] === undefined || m[2] === undefined) continue; // an optional group of a data rule
       const asset = m[1].replace(/\\/g, '');
       const previous = byAsset.get(asset);
       if (previous !== undefined && previous !== m[2]) return null;
@@ -84,32 +55,32 @@ export function agreedAssetVersion(
 }
 
 /**
- * Applies `ASSET_VERSION_RULES` to the page's HTML and script URLs and adds, for each technology already in
- * `matches` whose own assets agree on a version, a non-contributing match (no confidence added, version strength
- * `pattern`: above a single query string, below a banner or a runtime value). Rules whose technology is not in
- * `fingerprints` or not matched are skipped.
+ * Applies the `assetVersions` rules of the fingerprint set (overlay data, validated when the set is built) to the
+ * page's HTML and script URLs and adds, for each technology already in `matches` whose own assets agree on a
+ * version, a non-contributing match (no confidence added, version strength `pattern`: above a single query string,
+ * below a banner or a runtime value). Technologies not matched are never looked at.
  */
 export function addAssetVersionMatches(
   matches: MatchesByTechnology,
   signals: Pick<Signals, 'html' | 'scriptSrc'>,
   fingerprints: FingerprintSet,
-  rules: readonly AssetVersionRule[] = ASSET_VERSION_RULES,
 ): void {
-  for (const rule of rules) {
-    const tech = fingerprints.technologies.get(rule.technology);
-    const list = tech ? matches.get(tech.name) : undefined;
-    if (!tech || !list || list.length === 0) continue;
-    const agreed = agreedAssetVersion([signals.html, ...signals.scriptSrc], rule);
-    if (!agreed) continue;
-    const match: PatternMatch = {
-      tech,
-      family: 'html',
-      pattern: compiledRule(rule).pattern,
-      value: agreed.evidence.slice(0, EVIDENCE_VALUE_CHARS),
-      version: agreed.version,
-      strength: VERSION_STRENGTH.pattern,
-      contributes: false,
-    };
-    list.push(match);
+  for (const [name, list] of matches) {
+    const tech = fingerprints.technologies.get(name);
+    if (!tech || tech.assetVersions.length === 0 || list.length === 0) continue;
+    for (const rule of tech.assetVersions) {
+      const agreed = agreedAssetVersion([signals.html, ...signals.scriptSrc], rule);
+      if (!agreed) continue;
+      const match: PatternMatch = {
+        tech,
+        family: 'html',
+        pattern: compiledRule(rule).pattern,
+        value: agreed.evidence.slice(0, EVIDENCE_VALUE_CHARS),
+        version: agreed.version,
+        strength: VERSION_STRENGTH.pattern,
+        contributes: false,
+      };
+      list.push(match);
+    }
   }
 }

@@ -6,6 +6,7 @@ import { MAX_DOM_PER_TECHNOLOGY } from '../detect/caps';
 import {
   KEYED_FAMILIES,
   STRING_FAMILIES,
+  type AssetVersionRule,
   type BuildTimeRules,
   type CategoryInfo,
   type CompiledTechnology,
@@ -155,6 +156,44 @@ function domPatterns(tech: string, value: unknown): DomPattern[] {
   });
 }
 
+/**
+ * Validates a record's `assetVersions` (`AssetVersionRule`s): a list of `{asset, minAssets}` (`_`-prefixed keys are
+ * documentation and dropped), `asset` a regular expression with exactly two capturing groups (path, version),
+ * `minAssets` an integer ≥ 1.
+ * @throws FingerprintDataError naming the technology on a malformed rule, an uncompilable expression or a wrong
+ *   number of groups.
+ */
+function assetVersionRules(tech: string, value: unknown): AssetVersionRule[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new FingerprintDataError(tech, 'assetVersions: expected a list of rules');
+  return value.map((rule, i) => {
+    const field = `assetVersions[${i}]`;
+    if (rule === null || typeof rule !== 'object' || Array.isArray(rule))
+      throw new FingerprintDataError(tech, `${field}: expected an object {asset, minAssets}`);
+    const r = rule as Record<string, unknown>;
+    const unknown = Object.keys(r).filter((k) => !k.startsWith('_') && k !== 'asset' && k !== 'minAssets');
+    if (unknown.length) throw new FingerprintDataError(tech, `${field}: unknown field "${unknown[0]}"`);
+    if (typeof r.asset !== 'string' || r.asset === '')
+      throw new FingerprintDataError(tech, `${field}.asset: expected a regular expression string`);
+    if (!Number.isInteger(r.minAssets) || (r.minAssets as number) < 1)
+      throw new FingerprintDataError(tech, `${field}.minAssets: expected an integer ≥ 1`);
+    let groups: number;
+    try {
+      const re = new RegExp(r.asset, 'g');
+      groups = new RegExp(`(?:${re.source})|`).exec('')!.length - 1;
+      compilePattern(r.asset);
+    } catch (error) {
+      throw new FingerprintDataError(tech, `${field}.asset: ${(error as Error).message}`);
+    }
+    if (groups !== 2)
+      throw new FingerprintDataError(
+        tech,
+        `${field}.asset: needs exactly 2 capturing groups (asset path, version), has ${groups}`,
+      );
+    return { asset: r.asset, minAssets: r.minAssets as number };
+  });
+}
+
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
@@ -202,6 +241,7 @@ function compileTechnology(
     dom,
     patternCount,
     gated: requires.length > 0 || requiresCategory.length > 0,
+    assetVersions: assetVersionRules(name, raw.assetVersions),
   };
 }
 
@@ -326,8 +366,9 @@ function markBuildTime(
  * Normalises, compiles and validates a whole set. Every pattern is compiled once here.
  * @param rawTechnologies name → record (technologies.json form, overlay already merged).
  * @param rawCategories id → `{name, priority}` (categories.json form).
- * @throws FingerprintDataError naming the technology on an uncompilable pattern, a malformed field, an unknown
- *   category id, or an `implies`/`requires`/`excludes` name that does not exist in the set; for `buildTime`,
+ * @throws FingerprintDataError naming the technology on an uncompilable pattern, a malformed field (including an
+ *   `assetVersions` rule with a bad expression or group count), an unknown category id, or an
+ *   `implies`/`requires`/`excludes` name that does not exist in the set; for `buildTime`,
  *   an unknown category or technology, or a listed pair that is not an `implies` relation of the data.
  */
 export function buildFingerprintSet(

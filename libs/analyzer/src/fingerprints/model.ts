@@ -63,6 +63,21 @@ export interface BuildTimeRules {
   implications: ReadonlyArray<{ from: string; to: string }>;
 }
 
+/**
+ * Says which of a technology's own assets carry its version in their cache-busting query (overlay field
+ * `assetVersions`, issue 25 §3; applied by `detect/asset-versions.ts`). Validated by `buildFingerprintSet`.
+ */
+export interface AssetVersionRule {
+  /**
+   * Regular expression (source, run with the `g` flag) matching one asset URL of the technology's own files in the
+   * page's HTML or script URLs, `/` possibly escaped as `\/` (URLs inside inline JSON); exactly two capturing
+   * groups: group 1 is the path (identifies the asset, `\` removed), group 2 the version.
+   */
+  asset: string;
+  /** Distinct assets that must carry the same version (integer ≥ 1). */
+  minAssets: number;
+}
+
 /** One technology of the set, normalised and compiled. */
 export interface CompiledTechnology {
   name: string;
@@ -92,6 +107,8 @@ export interface CompiledTechnology {
   patternCount: number;
   /** True when the technology is gated by `requires`/`requiresCategory` (second pass). */
   gated: boolean;
+  /** Version sources in the query of the technology's own assets (overlay `assetVersions`); usually empty. */
+  assetVersions: readonly AssetVersionRule[];
 }
 
 /** A category of the set. `priority`: lower = more important (CMS 1, Miscellaneous 10). */
