@@ -34,7 +34,6 @@ const reactRouterProduction = [
   ),
 }));
 
-
 /** The home page's JavaScript must stay below this, gzipped. */
 const HOME_PAGE_JS_LIMIT_KB = 250;
 
