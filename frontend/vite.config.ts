@@ -17,22 +17,6 @@ const proxy: Record<string, ProxyOptions> = {
 
 const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 
-/**
- * react-router 7's package `exports` point only at its development build (`dist/development`, with
- * ENABLE_DEV_WARNINGS = true and the development-only checks), whatever the mode — upstream calls this temporary
- * (remix-run/react-router#12532, #14102). `vite build` (browser and server renderer) takes the production build
- * it ships next to it, `dist/production`, the same API; `vite` (dev server) keeps the development one.
- * react-router-dom only re-exports `react-router` and `react-router/dom`, so aliasing these two covers it.
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: 'index.mjs' },
-  { find: /^react-router\/dom$/, replacement: 'dom-export.mjs' },
-].map(({ find, replacement }) => ({
-  find,
-  replacement: fileURLToPath(
-    new URL(`dist/production/${replacement}`, import.meta.resolve('react-router/package.json')),
-  ),
-}));
 
 /** The home page's JavaScript must stay below this, gzipped. */
 const HOME_PAGE_JS_LIMIT_KB = 250;
@@ -120,14 +104,11 @@ function buildManifest(): Plugin {
  * dist/server, which `server/index.js` loads. The server bundle includes its dependencies (antd's ES modules,
  * the contracts' source) so that Node needs nothing from node_modules to run it.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), homePageSize(), buildManifest()],
   resolve: {
-    alias: [
-      // The contracts package is CommonJS once built; the frontend compiles its TypeScript source instead.
-      { find: '@stacklens/contracts', replacement: contractsSource },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
+    // The contracts package is CommonJS once built; the frontend compiles its TypeScript source instead.
+    alias: { '@stacklens/contracts': contractsSource },
   },
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy },
   ssr: { noExternal: true },
