@@ -17,6 +17,7 @@ import {
   bannerLineVersions,
   findBanners,
   findRuntimeBanners,
+  technologiesOfBannerAlias,
 } from './banner-versions';
 import { detect } from './detect';
 import { matchSignals, VERSION_STRENGTH } from './match';
@@ -149,5 +150,21 @@ describe('banners of the shipped files', () => {
     expect(bannerVersionsOf(page)).toMatchObject({ jQuery: ['3.7.1'], Bootstrap: ['5.3.3'] });
     const detected = Object.fromEntries(detect(page, fingerprints).map((d) => [d.name, d.version]));
     expect(detected).toMatchObject({ jQuery: '3.7.1', Bootstrap: '5.3.3' });
+  });
+});
+
+describe('technologiesOfBannerAlias', () => {
+  it('names exactly the technologies whose bannerAliases give the alias, for every alias of the whole set', () => {
+    const set = loadFingerprints();
+    const expected = new Map<string, string[]>();
+    for (const name of set.technologies.keys())
+      for (const alias of bannerAliases(name)) expected.set(alias, [...(expected.get(alias) ?? []), name]);
+    for (const [alias, names] of expected)
+      expect([alias, [...technologiesOfBannerAlias(set, alias)].sort()]).toEqual([
+        alias,
+        [...new Set(names)].sort(),
+      ]);
+    expect(technologiesOfBannerAlias(set, 'javascript library')).toEqual([]);
+    expect(technologiesOfBannerAlias(set, 'jquery ui')).toEqual(['jQuery UI']);
   });
 });

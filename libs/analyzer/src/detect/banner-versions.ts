@@ -106,22 +106,70 @@ export function bannerAliases(name: string): string[] {
   return [...out].filter((a) => a.length >= 2);
 }
 
-/** Alias → technologies, built once per fingerprint set. */
-const aliasIndexes = new WeakMap<FingerprintSet, Map<string, CompiledTechnology[]>>();
+/** The set's technology names by normalised name and by normalised name without spaces. */
+interface NameIndex {
+  byName: Map<string, string[]>;
+  byCompactName: Map<string, string[]>;
+  /** Alias → names it names (memo of {@link namesOfAlias}). */
+  memo: Map<string, readonly string[]>;
+}
 
-function aliasIndex(fingerprints: FingerprintSet): Map<string, CompiledTechnology[]> {
-  let index = aliasIndexes.get(fingerprints);
+const nameIndexes = new WeakMap<FingerprintSet, NameIndex>();
+
+/**
+ * The names of the set, normalised, built once per set from its keys alone: a lazily read set makes none of its
+ * ~7,600 technology records for it, and no alias of every name is made (that cost a one-URL CLI run ~100 ms of CPU
+ * with its garbage) — {@link namesOfAlias} works back from an alias to the few names that could give it.
+ */
+function nameIndex(fingerprints: FingerprintSet): NameIndex {
+  let index = nameIndexes.get(fingerprints);
   if (index) return index;
-  index = new Map();
-  for (const tech of fingerprints.technologies.values()) {
-    for (const alias of bannerAliases(tech.name)) {
-      const list = index.get(alias) ?? [];
-      if (!list.includes(tech)) list.push(tech);
-      index.set(alias, list);
-    }
+  index = { byName: new Map(), byCompactName: new Map(), memo: new Map() };
+  const add = (map: Map<string, string[]>, key: string, name: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [name]);
+    else if (!list.includes(name)) list.push(name);
+  };
+  for (const name of fingerprints.technologies.keys()) {
+    const n = normalise(name);
+    add(index.byName, n, name);
+    add(index.byCompactName, n.replace(/ /g, ''), name);
   }
-  aliasIndexes.set(fingerprints, index);
+  nameIndexes.set(fingerprints, index);
   return index;
+}
+
+const ALIAS_SUFFIXES = /(?:js|\.(?:io|com|org|dev))$/;
+
+/**
+ * Names of the technologies of `fingerprints` that `alias` (lowercase, as {@link bannerAliases} gives them) names:
+ * exactly those whose `bannerAliases` include it; empty for a word that names no technology.
+ */
+export function technologiesOfBannerAlias(fingerprints: FingerprintSet, alias: string): readonly string[] {
+  return namesOfAlias(nameIndex(fingerprints), alias);
+}
+
+/**
+ * The technologies whose {@link bannerAliases} include `alias`: the names that could give it (the alias itself as a
+ * name, with or without spaces; the alias + `.js`/` js`/`js`; the same for the alias without a `js` or web-site
+ * suffix) are looked up, and each is checked with `bannerAliases` — so the answer is exactly "an alias of these".
+ */
+function namesOfAlias(index: NameIndex, alias: string): readonly string[] {
+  const known = index.memo.get(alias);
+  if (known) return known;
+  const candidates = new Set<string>();
+  const lookUp = (stem: string) => {
+    for (const key of [stem, `${stem}.js`, `${stem} js`, `${stem}js`])
+      for (const name of index.byName.get(key) ?? []) candidates.add(name);
+    for (const key of [stem, `${stem}.js`, `${stem}js`])
+      for (const name of index.byCompactName.get(key) ?? []) candidates.add(name);
+  };
+  lookUp(alias);
+  const base = alias.replace(ALIAS_SUFFIXES, '');
+  if (base !== alias && base !== '') lookUp(base);
+  const names = [...candidates].filter((name) => bannerAliases(name).includes(alias));
+  index.memo.set(alias, names);
+  return names;
 }
 
 /** The first `BANNER_LINES` non-empty lines of a comment's text, decoration (`*`, `!`, `//`) removed. */
@@ -342,8 +390,8 @@ export function addBannerVersionMatches(
   fingerprints: FingerprintSet,
 ): void {
   if (matches.size === 0) return;
-  const index = aliasIndex(fingerprints);
-  const isAlias = (alias: string) => index.has(alias);
+  const index = nameIndex(fingerprints);
+  const isAlias = (alias: string) => namesOfAlias(index, alias).length > 0;
   const added = new Set<string>();
   const assets: Array<['scripts' | 'css', readonly string[]]> = [
     ['scripts', (signals.scripts ?? []).slice(0, MAX_SCRIPTS)],
@@ -359,10 +407,11 @@ export function addBannerVersionMatches(
         for (const [i, line] of lines.entries()) {
           const title = i > 0 ? lines[0] : undefined;
           for (const { alias, version, line: shown } of bannerLineVersions(line, isAlias, title)) {
-            for (const tech of index.get(alias) ?? []) {
-              const list = matches.get(tech.name);
-              const key = `${tech.name}\n${version}`;
+            for (const name of namesOfAlias(index, alias)) {
+              const list = matches.get(name);
+              const key = `${name}\n${version}`;
               if (!list || list.length === 0 || added.has(key)) continue;
+              const tech = list[0].tech;
               if (!matchesAsset(tech, family, list, text, () => (input ??= new Input(text)))) continue;
               added.add(key);
               const match: PatternMatch = {
