@@ -110,7 +110,7 @@ export function bannerAliases(name: string): string[] {
 interface NameIndex {
   byName: Map<string, string[]>;
   byCompactName: Map<string, string[]>;
-  /** Alias → names it names (memo of {@link namesOfAlias}). */
+  /** Alias → names it names, for aliases that name a technology (memo of {@link namesOfAlias}; bounded by them). */
   memo: Map<string, readonly string[]>;
 }
 
@@ -168,7 +168,9 @@ function namesOfAlias(index: NameIndex, alias: string): readonly string[] {
   const base = alias.replace(ALIAS_SUFFIXES, '');
   if (base !== alias && base !== '') lookUp(base);
   const names = [...candidates].filter((name) => bannerAliases(name).includes(alias));
-  index.memo.set(alias, names);
+  // Only aliases that name something are kept: the phrases asked about come from the banners of any site analysed,
+  // so keeping the misses would grow a long-running worker's memory at the pages' will.
+  if (names.length > 0) index.memo.set(alias, names);
   return names;
 }
 
