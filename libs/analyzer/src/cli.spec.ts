@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFixtureSites, type FixtureSites } from '../test/fixtures/sites';
 import { main, type CliRecord } from './cli';
+import { ADVISORY_SOURCES } from './vulnerabilities/credits';
+import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
 
 // the browser stage is on by default when Chromium is installed: a run may launch it
 jest.setTimeout(30_000);
@@ -166,7 +168,7 @@ describe('stacklens analyze (in-process)', () => {
     expect(human.stdout).toMatch(
       /Known vulnerabilities:\n\s+Apache HTTP Server 2\.4\.57: .* may be patched by the distribution/,
     );
-    expect(human.stdout).toMatch(/Sources: Apache httpd/);
+    expect(human.stdout).toMatch(/Sources: Apache HTTP Server security vulnerabilities/);
   });
 
   it('--input reads URLs from a file after the arguments; --browser runs the browser stage', async () => {
@@ -200,10 +202,15 @@ describe('stacklens analyze (in-process)', () => {
     expect(stdout).toContain('enthec/webappanalyzer');
     expect(stdout).toMatch(/enthec\/webappanalyzer [0-9a-f]{12} of \d{4}-\d{2}-\d{2} \(GPL-3\.0\)/);
     expect(stdout).toMatch(/snapshot of \d{4}-\d{2}-\d{2}/);
-    expect(stdout).toMatch(
-      /advisories +retire\.js \(Apache-2\.0\), FriendsOfPHP .*GitHub Advisory Database \(CC-BY-4\.0\); snapshot of \d{4}-\d{2}-\d{2}/,
-    );
-    expect(stdout).toContain("CVE List V5 records with NVD's (CVE-ToU; NVD public domain)");
+    expect(stdout).toMatch(/advisories +snapshot of \d{4}-\d{2}-\d{2}, from:\n/);
+    // every source the bundled snapshot holds data from is credited with its licence and home page
+    const snapshot = loadAdvisorySnapshot();
+    const used = new Set(Object.values(snapshot.technologies).flatMap((t) => t.sources));
+    expect(used.size).toBeGreaterThanOrEqual(10);
+    for (const id of used) {
+      const { name, licence, url } = ADVISORY_SOURCES[id];
+      expect(stdout).toContain(`${name} (${licence}) ${url}`);
+    }
   });
 
   it('--help says the browser stage is on by default when Chromium exists', async () => {

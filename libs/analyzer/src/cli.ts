@@ -32,6 +32,7 @@ import { MatchMemo } from './detect/match-memo';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
 import { bundledLatestVersions } from './versions/snapshot';
+import { advisorySourceInfo } from './vulnerabilities/credits';
 import { vulnerabilitySummary } from './vulnerabilities/match';
 import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
 import type { AdvisorySnapshot } from './vulnerabilities/types';
@@ -132,24 +133,6 @@ function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliReco
   };
 }
 
-/** Source names as credited next to advisories (licences in NOTICE.md). */
-const ADVISORY_SOURCE_LABEL: Record<string, string> = {
-  retire: 'retire.js',
-  friendsofphp: 'FriendsOfPHP',
-  httpd: 'Apache httpd',
-  nginx: 'nginx.org',
-  osv: 'GitHub Advisory Database',
-  govulndb: 'Go Vulnerability Database',
-  pypa: 'PyPA Advisory Database',
-  roundcube: 'Roundcube release notes',
-  php: 'PHP ChangeLog',
-  rubysec: 'Ruby Advisory Database',
-  lighttpd: 'lighttpd NEWS',
-  git: 'Git release notes',
-  jetty: 'Jetty VERSION.txt',
-  cve: 'CVE List / NVD',
-};
-
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */
 function renderVulnerabilities(record: Extract<CliRecord, { technologies: unknown }>): string[] {
   const vulnerable = (record.vulnerabilities ?? []).filter((v) => v.advisories.length > 0);
@@ -161,7 +144,7 @@ function renderVulnerabilities(record: Extract<CliRecord, { technologies: unknow
       `    ${v.name} ${v.version}: ${vulnerabilitySummary(v)}${v.mayBePatchedByDistribution ? ' — may be patched by the distribution' : ''}`,
     );
     for (const a of v.advisories.slice(0, 5)) {
-      sources.add(ADVISORY_SOURCE_LABEL[a.source] ?? a.source);
+      sources.add(advisorySourceInfo(a.source)?.name ?? a.source);
       const facts = [a.severity, a.fixedIn ? `fixed in ${a.fixedIn}` : 'no fix named', a.published]
         .filter(Boolean)
         .join(', ');

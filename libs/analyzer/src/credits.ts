@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_UPSTREAM_DIR, UPSTREAM_SOURCE_FILE } from './fingerprints/load';
 import { DEFAULT_RELEASE_SNAPSHOT_FILE } from './versions/snapshot';
+import { ADVISORY_SOURCES } from './vulnerabilities/credits';
 import { DEFAULT_ADVISORY_SNAPSHOT_FILE } from './vulnerabilities/snapshot';
+import { ADVISORY_SOURCE_IDS, type AdvisorySnapshot, type AdvisorySourceId } from './vulnerabilities/types';
 
 /** The package's own directory (this file runs from `src/` or `dist/`). */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -14,7 +16,8 @@ const PACKAGE_DIR = path.resolve(__dirname, '..');
 /**
  * The version text: `stacklens <version>`, the licence, and one line per bundled data set with its source and
  * licence. The fingerprint data is named by the upstream snapshot's commit and date (`fingerprints/upstream/SOURCE.json`);
- * the release and advisory snapshots' dates are their `generatedAt`.
+ * the release and advisory snapshots' dates are their `generatedAt`. The advisory sources credited are those the bundled
+ * snapshot holds data from, each with the name, licence and home page of {@link ADVISORY_SOURCES}.
  * @throws when the package's own `package.json` cannot be read (a broken installation)
  */
 export function versionText(): string {
@@ -29,14 +32,19 @@ export function versionText(): string {
     : (upstream?.via ?? 'unknown');
   const snapshotDate =
     readJson<{ generatedAt?: string }>(DEFAULT_RELEASE_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
-  const advisoriesDate =
-    readJson<{ generatedAt?: string }>(DEFAULT_ADVISORY_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
+  const advisories = readJson<AdvisorySnapshot>(DEFAULT_ADVISORY_SNAPSHOT_FILE);
+  const used = new Set<string>(Object.values(advisories?.technologies ?? {}).flatMap((t) => t.sources));
+  const advisorySources = ADVISORY_SOURCE_IDS.filter((id) => used.has(id)).map((id: AdvisorySourceId) => {
+    const { name, licence, url } = ADVISORY_SOURCES[id];
+    return `                ${name} (${licence}) ${url}`;
+  });
   return [
     `stacklens ${own.version} — GPL-3.0-or-later`,
     'Data:',
     `  fingerprints  enthec/webappanalyzer ${fingerprints} (GPL-3.0), with StackLens' overlay`,
     `  releases      endoflife.date release data (MIT), npm registry, GitHub releases; snapshot of ${snapshotDate}`,
-    `  advisories    retire.js (Apache-2.0), FriendsOfPHP security-advisories (public domain), Apache HTTP Server CVE records (Apache-2.0), nginx.org security advisories, CVE List V5 records with NVD's (CVE-ToU; NVD public domain), GitHub Advisory Database (CC-BY-4.0); snapshot of ${advisoriesDate}`,
+    `  advisories    snapshot of ${advisories?.generatedAt ?? 'unknown'}, from:`,
+    ...advisorySources,
     '  See NOTICE.md in the package for the full list.',
     '',
   ].join('\n');
