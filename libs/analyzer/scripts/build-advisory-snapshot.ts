@@ -301,9 +301,7 @@ function main(): void {
     const found = readers[source]!(repo);
     all.push(...found);
     // a directory of vendored records has no commit: its date is that of the newest record it holds
-    const newest = found
-      .map((f) => f.advisory.modified ?? '')
-      .reduce((a, b) => (b > a ? b : a), '');
+    const newest = found.map((f) => f.advisory.modified ?? '').reduce((a, b) => (b > a ? b : a), '');
     const provenance = repo.provenance() ?? (newest ? { date: newest.slice(0, 10) } : {});
     inputs[source] = { repository: repositories[source], ...provenance };
     console.log(`${source}: ${found.length} advisories`);
