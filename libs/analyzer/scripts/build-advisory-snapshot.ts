@@ -270,7 +270,7 @@ function main(): void {
     friendsofphp: 'FriendsOfPHP/security-advisories (public domain, Unlicense)',
     httpd: 'apache/httpd-site content/security/json (Apache-2.0)',
     nginx: 'nginx/nginx.org xml/en/security_advisories.xml (BSD-2-Clause)',
-    osv: 'github/advisory-database (CC-BY-4.0)',
+    osv: 'github/advisory-database (CC-BY-4.0), or the records vendored in advisories-src/ghsa (its README)',
     govulndb: 'golang/vulndb data/osv (CC-BY-4.0)',
     pypa: 'pypa/advisory-database vulns (CC-BY-4.0)',
     roundcube:
@@ -300,7 +300,10 @@ function main(): void {
     const repo = new Repo(path.resolve(dir));
     const found = readers[source]!(repo);
     all.push(...found);
-    inputs[source] = { repository: repositories[source], ...(repo.provenance() ?? {}) };
+    // a directory of vendored records has no commit: its date is that of the newest record it holds
+    const newest = found.map((f) => f.advisory.modified ?? '').reduce((a, b) => (b > a ? b : a), '');
+    const provenance = repo.provenance() ?? (newest ? { date: newest.slice(0, 10) } : {});
+    inputs[source] = { repository: repositories[source], ...provenance };
     console.log(`${source}: ${found.length} advisories`);
   }
   const today = new Date().toISOString().slice(0, 10);
