@@ -430,6 +430,8 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
         name: 'GitHub Advisory Database',
         licence: 'CC-BY-4.0',
         url: 'https://github.com/advisories',
+        // refreshed now: the osv data is of today
+        dataAsOf: new Date().toISOString().slice(0, 10),
       });
     } finally {
       await refresher.onModuleDestroy();

@@ -19,6 +19,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 export {
   ADVISORY_SOURCE_IDS,
   advisorySourceInfo,
+  advisorySourceDates,
   createVersionSources,
   DEFAULT_ADVISORY_SOURCE_URLS,
   HttpClient,

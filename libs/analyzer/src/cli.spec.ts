@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFixtureSites, type FixtureSites } from '../test/fixtures/sites';
 import { main, type CliRecord } from './cli';
-import { ADVISORY_SOURCES } from './vulnerabilities/credits';
+import { ADVISORY_SOURCES, advisorySourceDates } from './vulnerabilities/credits';
 import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
 
 // the browser stage is on by default when Chromium is installed: a run may launch it
@@ -168,7 +168,9 @@ describe('stacklens analyze (in-process)', () => {
     expect(human.stdout).toMatch(
       /Known vulnerabilities:\n\s+Apache HTTP Server 2\.4\.57: .* may be patched by the distribution/,
     );
-    expect(human.stdout).toMatch(/Sources: Apache HTTP Server security vulnerabilities/);
+    expect(human.stdout).toMatch(
+      /Sources: Apache HTTP Server security vulnerabilities \(data to \d{4}-\d{2}-\d{2}\)/,
+    );
   });
 
   it('--input reads URLs from a file after the arguments; --browser runs the browser stage', async () => {
@@ -207,9 +209,11 @@ describe('stacklens analyze (in-process)', () => {
     const snapshot = loadAdvisorySnapshot();
     const used = new Set(Object.values(snapshot.technologies).flatMap((t) => t.sources));
     expect(used.size).toBeGreaterThanOrEqual(10);
+    const dates = advisorySourceDates(snapshot);
+    expect(Object.keys(dates).length).toBeGreaterThanOrEqual(10);
     for (const id of used) {
       const { name, licence, url } = ADVISORY_SOURCES[id];
-      expect(stdout).toContain(`${name} (${licence}) ${url}`);
+      expect(stdout).toContain(`${name} (${licence}) ${url}${dates[id] ? `, data to ${dates[id]}` : ''}\n`);
     }
   });
 

@@ -32,7 +32,7 @@ import { MatchMemo } from './detect/match-memo';
 import { loadFingerprints } from './fingerprints/load';
 import { DEFAULT_MIN_CONFIDENCE, type AnalysisResult, type LatestVersionLookup } from './types';
 import { bundledLatestVersions } from './versions/snapshot';
-import { advisorySourceInfo } from './vulnerabilities/credits';
+import { advisorySourceDates, advisorySourceInfo } from './vulnerabilities/credits';
 import { vulnerabilitySummary } from './vulnerabilities/match';
 import { loadAdvisorySnapshot } from './vulnerabilities/snapshot';
 import type { AdvisorySnapshot } from './vulnerabilities/types';
@@ -134,7 +134,10 @@ function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliReco
 }
 
 /** Lines listing the advisories of each vulnerable version (at most 5 per technology), with credits. */
-function renderVulnerabilities(record: Extract<CliRecord, { technologies: unknown }>): string[] {
+function renderVulnerabilities(
+  record: Extract<CliRecord, { technologies: unknown }>,
+  sourceDates: Partial<Record<string, string>>,
+): string[] {
   const vulnerable = (record.vulnerabilities ?? []).filter((v) => v.advisories.length > 0);
   if (vulnerable.length === 0) return [];
   const lines = ['  Known vulnerabilities:'];
@@ -144,7 +147,8 @@ function renderVulnerabilities(record: Extract<CliRecord, { technologies: unknow
       `    ${v.name} ${v.version}: ${vulnerabilitySummary(v)}${v.mayBePatchedByDistribution ? ' — may be patched by the distribution' : ''}`,
     );
     for (const a of v.advisories.slice(0, 5)) {
-      sources.add(advisorySourceInfo(a.source)?.name ?? a.source);
+      const day = sourceDates[a.source];
+      sources.add(`${advisorySourceInfo(a.source)?.name ?? a.source}${day ? ` (data to ${day})` : ''}`);
       const facts = [a.severity, a.fixedIn ? `fixed in ${a.fixedIn}` : 'no fix named', a.published]
         .filter(Boolean)
         .join(', ');
@@ -156,7 +160,11 @@ function renderVulnerabilities(record: Extract<CliRecord, { technologies: unknow
   return lines;
 }
 
-function renderHuman(record: CliRecord, TableClass: typeof Table): string {
+function renderHuman(
+  record: CliRecord,
+  TableClass: typeof Table,
+  sourceDates: Partial<Record<string, string>>,
+): string {
   if ('error' in record) return `\n✖ ${record.url}\n  ${record.error.code}: ${record.error.message}\n`;
   const lines: string[] = [];
   lines.push(
@@ -185,7 +193,7 @@ function renderHuman(record: CliRecord, TableClass: typeof Table): string {
       ]);
     }
     lines.push(table.toString());
-    lines.push(...renderVulnerabilities(record));
+    lines.push(...renderVulnerabilities(record, sourceDates));
   }
   const s = record.score;
   lines.push(`  Awesomeness Score: ${s.value}/100 (${s.band}, model v${s.modelVersion})`);
@@ -250,6 +258,7 @@ async function runAnalyze(
   loadFingerprints(opts.cacheDir ? { cacheDir: opts.cacheDir } : {});
   // the table renderer only for human output (a --json run does not load it)
   const tables = opts.json ? null : (await import('cli-table3')).default;
+  const sourceDates = advisorySourceDates(advisories);
   // one guarded client for the run: connections kept between sites, and (unless --no-asset-cache) a script or
   // stylesheet that several sites load (a CDN's jQuery, a CMS's own files) fetched once while fresh
   const httpClient = createPageClient({
@@ -270,7 +279,7 @@ async function runAnalyze(
     while (printed < all.length && records[printed]) {
       const record = records[printed]!;
       records[printed++] = undefined; // never read again: only later indexes are waited for
-      io.stdout.write(tables ? renderHuman(record, tables) : `${JSON.stringify(record)}\n`);
+      io.stdout.write(tables ? renderHuman(record, tables, sourceDates) : `${JSON.stringify(record)}\n`);
     }
   };
   let next = 0;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_UPSTREAM_DIR, UPSTREAM_SOURCE_FILE } from './fingerprints/load';
 import { DEFAULT_RELEASE_SNAPSHOT_FILE } from './versions/snapshot';
-import { ADVISORY_SOURCES } from './vulnerabilities/credits';
+import { ADVISORY_SOURCES, advisorySourceDates } from './vulnerabilities/credits';
 import { DEFAULT_ADVISORY_SNAPSHOT_FILE } from './vulnerabilities/snapshot';
 import { ADVISORY_SOURCE_IDS, type AdvisorySnapshot, type AdvisorySourceId } from './vulnerabilities/types';
 
@@ -17,7 +17,8 @@ const PACKAGE_DIR = path.resolve(__dirname, '..');
  * The version text: `stacklens <version>`, the licence, and one line per bundled data set with its source and
  * licence. The fingerprint data is named by the upstream snapshot's commit and date (`fingerprints/upstream/SOURCE.json`);
  * the release and advisory snapshots' dates are their `generatedAt`. The advisory sources credited are those the bundled
- * snapshot holds data from, each with the name, licence and home page of {@link ADVISORY_SOURCES}.
+ * snapshot holds data from, each with the name, licence and home page of {@link ADVISORY_SOURCES} and the day its data
+ * was taken (`advisorySourceDates`).
  * @throws when the package's own `package.json` cannot be read (a broken installation)
  */
 export function versionText(): string {
@@ -34,9 +35,10 @@ export function versionText(): string {
     readJson<{ generatedAt?: string }>(DEFAULT_RELEASE_SNAPSHOT_FILE)?.generatedAt ?? 'unknown';
   const advisories = readJson<AdvisorySnapshot>(DEFAULT_ADVISORY_SNAPSHOT_FILE);
   const used = new Set<string>(Object.values(advisories?.technologies ?? {}).flatMap((t) => t.sources));
+  const dates = advisories ? advisorySourceDates(advisories) : {};
   const advisorySources = ADVISORY_SOURCE_IDS.filter((id) => used.has(id)).map((id: AdvisorySourceId) => {
     const { name, licence, url } = ADVISORY_SOURCES[id];
-    return `                ${name} (${licence}) ${url}`;
+    return `                ${name} (${licence}) ${url}${dates[id] ? `, data to ${dates[id]}` : ''}`;
   });
   return [
     `stacklens ${own.version} — GPL-3.0-or-later`,

@@ -107,6 +107,7 @@ export {
   DEFAULT_ADVISORY_SOURCE_URLS,
   SEVERITIES,
   advisorySourceInfo,
+  advisorySourceDates,
   ADVISORY_SOURCES,
   ADVISORY_SOURCE_IDS,
 } from './vulnerabilities';

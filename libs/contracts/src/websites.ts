@@ -159,6 +159,12 @@ export const AdvisorySourceInfoSchema = z.object({
   /** Licence of the data (SPDX id or the vendor's terms). */
   licence: z.string(),
   url: z.string(),
+  /**
+   * Day (`YYYY-MM-DD`) the source's data in use was taken: the source's revision the bundled snapshot was built from,
+   * or the day the worker last refreshed it. Advisories the source published later are not known. Null when
+   * unrecorded; absent in results stored before it existed.
+   */
+  dataAsOf: z.string().nullable().optional(),
 });
 export type AdvisorySourceInfo = z.infer<typeof AdvisorySourceInfoSchema>;
 

@@ -11,6 +11,7 @@ import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { EntityManager, Repository } from 'typeorm';
 import {
   ADVISORY_SOURCE_IDS,
+  advisorySourceDates,
   advisorySourceInfo,
   loadAdvisorySnapshot,
   type AdvisorySnapshot,
@@ -90,14 +91,27 @@ export function toTechnologyVulnerabilities(v: AnalyzerTechnologyVulnerabilities
  * @param vulnerabilities the analyzer's lookup of the result (one entry per technology with advisory data)
  */
 export function advisoryDataOf(
-  snapshot: Pick<AdvisorySnapshot, 'generatedAt'>,
+  snapshot: Pick<AdvisorySnapshot, 'generatedAt' | 'inputs'>,
   vulnerabilities: readonly Pick<AnalyzerTechnologyVulnerabilities, 'sources'>[],
 ): AdvisoryData {
-  const used = new Set(vulnerabilities.flatMap((v) => v.sources as string[]));
   return {
     generatedAt: snapshot.generatedAt,
-    sources: Object.values(ADVISORY_SOURCES).filter((source) => used.has(source.id)),
+    sources: creditedSources(snapshot, new Set(vulnerabilities.flatMap((v) => v.sources as string[]))),
   };
+}
+
+/**
+ * The credits of the sources in `used`, in the analyzer's order, each with the day its data in `snapshot` was taken
+ * (`dataAsOf`, from `advisorySourceDates`: a source's data can be much older than the snapshot's own date).
+ */
+export function creditedSources(
+  snapshot: Pick<AdvisorySnapshot, 'inputs'>,
+  used: ReadonlySet<string>,
+): AdvisorySourceInfo[] {
+  const dates: Record<string, string | undefined> = advisorySourceDates(snapshot);
+  return Object.values(ADVISORY_SOURCES)
+    .filter((source) => used.has(source.id))
+    .map((source) => ({ ...source, dataAsOf: dates[source.id] ?? null }));
 }
 
 /**

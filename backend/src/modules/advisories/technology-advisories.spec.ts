@@ -83,7 +83,7 @@ describe('toTechnologyAdvisories', () => {
     expect(response.items[1].cvss).toBeNull();
     expect(response.advisoryData).toEqual({
       generatedAt: '2026-11-20',
-      sources: [SOURCES.retire],
+      sources: [{ ...SOURCES.retire, dataAsOf: null }],
     });
   });
 
@@ -203,5 +203,11 @@ describe('toTechnologyAdvisories', () => {
       bundled.technologies['Apache HTTP Server'].advisories.length - withdrawn.length,
     );
     expect(apache.items.some((item) => withdrawn.includes(item.id))).toBe(false);
+    // each credited source says how recent its data is (the httpd records' revision, not the snapshot's date)
+    const httpdDay = (bundled.inputs?.httpd as { date: string }).date;
+    expect(httpdDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(apache.advisoryData?.sources).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'httpd', dataAsOf: httpdDay })]),
+    );
   });
 });

@@ -6,7 +6,7 @@ import type {
   TechnologyAdvisoriesResponse,
   TechnologyAdvisory,
 } from '@stacklens/contracts';
-import { vulnerabilitiesOf, type AdvisorySnapshot } from '../../common/analyzer.client';
+import { advisorySourceDates, vulnerabilitiesOf, type AdvisorySnapshot } from '../../common/analyzer.client';
 
 /** A version seen on public websites and how many use it (the technology page's "Versions seen"). */
 export interface SeenVersion {
@@ -49,7 +49,8 @@ function matchVersion(
  * page of them (`page`, `pageSize`), only those affecting `query.version` when given; and each seen version with the
  * advisories affecting it.
  * @param technology exact fingerprint name (the catalogue's `technology.name`, the snapshot's key)
- * @param sources every advisory source's credit by id; those holding data for the technology are returned
+ * @param sources every advisory source's credit by id; those holding data for the technology are returned, each with
+ *   the day its data in `snapshot` was taken (`dataAsOf`)
  */
 export function toTechnologyAdvisories(
   technology: string,
@@ -111,6 +112,7 @@ export function toTechnologyAdvisories(
     };
   });
   const holding = new Set<string>(data.sources);
+  const dates: Record<string, string | undefined> = advisorySourceDates(snapshot);
   return {
     items,
     ...page,
@@ -119,7 +121,9 @@ export function toTechnologyAdvisories(
     scheme: data.scheme,
     advisoryData: {
       generatedAt: snapshot.generatedAt,
-      sources: Object.values(sources).filter((source) => holding.has(source.id)),
+      sources: Object.values(sources)
+        .filter((source) => holding.has(source.id))
+        .map((source) => ({ ...source, dataAsOf: dates[source.id] ?? null })),
     },
     seenVersions,
   };

@@ -4,7 +4,8 @@ import './vulnerabilities.css';
 
 /**
  * The credit every list of advisories carries: the advisory data's date and each source with its licence, linked
- * (the sources' licences require the attribution where their data is shown, issue 20 §1).
+ * (the sources' licences require the attribution where their data is shown, issue 20 §1), and the day a source's
+ * data was taken when it differs from the snapshot's date (advisories published after it are not known).
  */
 export function AdvisoryCredits({
   generatedAt,
@@ -26,7 +27,13 @@ export function AdvisoryCredits({
               <a href={source.url} target="_blank" rel="noopener noreferrer">
                 {source.name}
               </a>{' '}
-              ({source.licence})
+              ({source.licence}
+              {source.dataAsOf && source.dataAsOf !== generatedAt && (
+                <>
+                  , data to <time dateTime={source.dataAsOf}>{formatDay(source.dataAsOf)}</time>
+                </>
+              )}
+              )
             </span>
           ))}
         </>

@@ -2,7 +2,7 @@
  * Credit of the advisory sources (issue 20 §1): what is shown next to advisories taken from each source. The
  * licences are those recorded in NOTICE.md (advisory section) and in the snapshot's `inputs`.
  */
-import { ADVISORY_SOURCE_IDS, type AdvisorySourceId } from './types';
+import { ADVISORY_SOURCE_IDS, type AdvisorySnapshot, type AdvisorySourceId } from './types';
 
 /** One source as credited where its data is shown (the contracts' `AdvisorySourceInfo`). */
 export interface AdvisorySourceInfo {
@@ -84,4 +84,23 @@ export function advisorySourceInfo(id: string): AdvisorySourceInfo | null {
   if (!(ADVISORY_SOURCE_IDS as readonly string[]).includes(id)) return null;
   const source = id as AdvisorySourceId;
   return { id: source, ...ADVISORY_SOURCES[source] };
+}
+
+/**
+ * How recent each source's data in a snapshot is: per source id, the day (`YYYY-MM-DD`) its data was taken — the
+ * source revision's date the build script recorded in `inputs[source].date`, or the day the worker's refresh last
+ * fetched it (the refresh writes the same field). An advisory published after that day cannot be in the snapshot, so
+ * this is the date a credit must show (a snapshot generated today may hold one source's data of a year ago).
+ * Sources without a recorded day are left out.
+ * @param snapshot the snapshot in use (only `inputs` is read)
+ */
+export function advisorySourceDates(
+  snapshot: Pick<AdvisorySnapshot, 'inputs'>,
+): Partial<Record<AdvisorySourceId, string>> {
+  const dates: Partial<Record<AdvisorySourceId, string>> = {};
+  for (const id of ADVISORY_SOURCE_IDS) {
+    const input = snapshot.inputs?.[id] as { date?: unknown } | undefined;
+    if (typeof input?.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.date)) dates[id] = input.date;
+  }
+  return dates;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startLocalJsonServer, type LocalJsonServer } from '../../test/fixtures/local-json-server';
+import { advisorySourceDates } from './credits';
 import { vulnerabilitiesOf } from './match';
 import { refreshAdvisories, type FetchText } from './refresh';
 import { loadAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
@@ -83,6 +84,7 @@ published: 2026-03-01T00:00:00Z
   const previous: AdvisorySnapshot = {
     schemaVersion: 1,
     generatedAt: '2026-01-01',
+    inputs: { httpd: { date: '2025-12-30' }, retire: { date: '2025-12-31' } },
     technologies: {
       'Apache HTTP Server': {
         scheme: 'vendor',
@@ -123,6 +125,12 @@ published: 2026-03-01T00:00:00Z
     expect(snapshot.technologies.jQuery.advisories.map((a) => a.id)).toEqual(['GHSA-new']);
     expect(snapshot.technologies.Nginx.advisories.map((a) => a.id)).toEqual(['CVE-2026-1']);
     expect(snapshot.technologies['Apache HTTP Server'].advisories.map((a) => a.id)).toEqual(['CVE-OLD']);
+    // the day of each source's data: today for what was fetched, the previous day for what failed
+    expect(advisorySourceDates(snapshot)).toEqual({
+      retire: '2026-11-27',
+      nginx: '2026-11-27',
+      httpd: '2025-12-30',
+    });
     const found = vulnerabilitiesOf(
       [
         {

@@ -334,6 +334,13 @@ export async function refreshAdvisories(
       .filter(([, u]) => (Array.isArray(u) ? u.length > 0 : !!u))
       .map(([source, u]) => [source, Array.isArray(u) ? { first: u[0], count: u.length } : u]),
   );
-  const inputs = { ...(options.previous?.inputs ?? {}), refreshed: { at: today, urls: fetched } };
+  const inputs: Record<string, unknown> = {
+    ...(options.previous?.inputs ?? {}),
+    refreshed: { at: today, urls: fetched },
+  };
+  // a source fetched now has data of today (advisorySourceDates); one kept or failed keeps its previous day
+  for (const source of ADVISORY_SOURCE_IDS)
+    if (outcome[source] === 'refreshed')
+      inputs[source] = { refreshedFrom: fetched[source] ?? null, date: today };
   return { snapshot: buildAdvisorySnapshot(all, mapping, today, inputs, covered), outcome };
 }
