@@ -4,10 +4,9 @@
  * set, and is in the bundled snapshot; and end to end, a corpus page replayed on 127.0.0.1 by the corpus' own replay
  * server (Debian's Jupyter Notebook, which loads RequireJS 2.3.6) gets the advisory offline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { startCorpusReplay, type CorpusReplay } from '../../test/fixtures/corpus-replay';
 import { analyze } from '../analyze';
 import { loadFingerprints } from '../fingerprints/load';
 import { loadAdvisorySnapshot, loadAdvisorySourceMapping } from './snapshot';
@@ -75,42 +74,15 @@ describe('advisories-src/ghsa (vendored GitHub Advisory Database records)', () =
   });
 });
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`replay server did not listen on ${port}`);
-}
-
 describe('a replayed corpus page with a GHSA-only library version (offline, bundled snapshot)', () => {
-  let replay: ChildProcess;
+  let replay: CorpusReplay | undefined;
   let port = 0;
 
   beforeAll(async () => {
-    port = await freePort();
-    replay = spawn(
-      process.execPath,
-      [path.join(CORPUS, 'replay.mjs'), '--port', String(port), '--rewrite-origins'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    await waitForPort(port);
+    replay = await startCorpusReplay();
+    port = replay.port;
   });
-  afterAll(() => {
-    replay?.kill('SIGTERM');
-  });
+  afterAll(() => replay?.close());
 
   it("jupyter: the deployed RequireJS version gets GitHub's advisory, with its fixed-in version and page", async () => {
     const truth = JSON.parse(

@@ -9,14 +9,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { CORPUS_DIR, startCorpusReplay, type CorpusReplay } from '../../../test/fixtures/corpus-replay';
 import { analyze } from '../../analyze';
 import { closeBrowser } from './process';
 
 jest.setTimeout(240_000);
 
-const CORPUS = path.resolve(__dirname, '../../../corpus');
+const CORPUS = CORPUS_DIR;
 /** Sites whose expectations include ones visible only in the browser load (the corpus README's †). */
 const SITES = ['vue-vite', 'react-fuse', 'docusaurus', 'next-webpack', 'nuxt-spa'];
 const HOGS = 2;
@@ -28,26 +28,6 @@ interface SiteTruth {
   acceptable: { name: string }[];
 }
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`replay server did not listen on ${port}`);
-}
-
 /** A child process that spins one CPU until killed. */
 function cpuHog(): ChildProcess {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
@@ -55,23 +35,18 @@ function cpuHog(): ChildProcess {
 
 const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
 
-let replay: ChildProcess;
+let replay: CorpusReplay | undefined;
 let port = 0;
 const hogs: ChildProcess[] = [];
 
 beforeAll(async () => {
-  port = await freePort();
-  replay = spawn(
-    process.execPath,
-    [path.join(CORPUS, 'replay.mjs'), '--port', String(port), '--rewrite-origins'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await waitForPort(port);
+  replay = await startCorpusReplay();
+  port = replay.port;
 });
 
 afterAll(async () => {
   for (const hog of hogs) hog.kill('SIGKILL');
-  replay?.kill('SIGTERM');
+  replay?.close();
   await closeBrowser();
 });
 
