@@ -165,8 +165,8 @@ const builderVersion = (name: string) =>
   JSON.parse(fs.readFileSync(path.join(cacheDir, 'node_modules', name, 'package.json'), 'utf8'))
     .version as string;
 
-/** What `typicalImports` picked: the default export, or these named exports. */
-type Imports = { default: true } | { names: string[] };
+/** What `typicalImports` picked: the default export, these named exports, or the module for its side effects. */
+type Imports = { default: true } | { names: string[] } | { sideEffects: true };
 
 /**
  * The exports of the module `spec` (resolved in the cache's node_modules) that esbuild can see statically (an ES
@@ -213,7 +213,8 @@ const stemOf = (name: string) =>
  * What a typical application imports from the package (the `vite-named` way): the manifest's `named` exports; else
  * the default export (`import axios from 'axios'`; a CommonJS module is only that); else the one export named like
  * the package or the technology (`import { Chart } from 'chart.js'`); else the first three named exports
- * (alphabetical, as esbuild lists them). One rule for all, never per page.
+ * (alphabetical, as esbuild lists them); a module Rollup finds no default in (a script run for its effects: a jQuery
+ * plugin, a polyfill) is imported for its side effects (`buildVite`). One rule for all, never per page.
  */
 async function typicalImports(e: LibraryEntry, spec: string): Promise<Imports> {
   if (e.named) return e.named.includes('default') ? { default: true } : { names: e.named };
@@ -233,7 +234,9 @@ function entrySource(e: LibraryEntry, imports?: Imports): string {
   const lines: string[] = [];
   if (e.requires?.includes('jquery')) lines.push(`import './jquery-global.js';`);
   const spec = e.import === undefined ? e.package : e.import;
-  if (spec && imports) {
+  if (spec && imports && 'sideEffects' in imports) {
+    lines.push(`import ${JSON.stringify(spec)};`);
+  } else if (spec && imports) {
     if ('default' in imports) lines.push(`import lib from ${JSON.stringify(spec)};`);
     else lines.push(`import { ${imports.names.join(', ')} } from ${JSON.stringify(spec)};`);
     const used = 'default' in imports ? 'lib' : `[${imports.names.join(', ')}]`;
@@ -281,7 +284,7 @@ function stampOf(e: LibraryEntry, way: Way): string {
 /** Bump when the page templates or builder configurations change. */
 const STAMP_VERSION = 4;
 /** Bump when the rule of `typicalImports` changes (rebuilds the vite-named pages only). */
-const NAMED_RULE_VERSION = 2;
+const NAMED_RULE_VERSION = 3;
 
 /** Builds the `vite` way (whole module) or, with `named`, the `vite-named` way (`typicalImports`). */
 async function buildVite(e: LibraryEntry, out: string, base: string, named = false): Promise<void> {
@@ -290,7 +293,7 @@ async function buildVite(e: LibraryEntry, out: string, base: string, named = fal
   fs.mkdirSync(src, { recursive: true });
   const spec = e.import === undefined ? e.package : e.import;
   const imports = named && spec ? await typicalImports(e, spec) : undefined;
-  const entry = entrySource(e, imports);
+  let entry = entrySource(e, imports);
   fs.writeFileSync(path.join(src, 'main.js'), entry);
   fs.writeFileSync(path.join(src, 'jquery-global.js'), JQUERY_GLOBAL);
   fs.writeFileSync(
@@ -300,25 +303,37 @@ async function buildVite(e: LibraryEntry, out: string, base: string, named = fal
   const vite = (await import(
     pathToFileURL(require.resolve('vite', { paths: [cacheDir] })).href
   )) as typeof import('vite');
-  await vite.build({
-    root: src,
-    base,
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      outDir: out,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 100_000,
-      rollupOptions: {
-        output: {
-          entryFileNames: 'assets/[hash].js',
-          chunkFileNames: 'assets/[hash].js',
-          assetFileNames: 'assets/[hash][extname]',
+  const build = () =>
+    vite.build({
+      root: src,
+      base,
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: 100_000,
+        rollupOptions: {
+          output: {
+            entryFileNames: 'assets/[hash].js',
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+          },
         },
       },
-    },
-  });
+    });
+  try {
+    await build();
+  } catch (err) {
+    // a script that only runs for its effects (a jQuery plugin, a polyfill) exports nothing that Rollup sees, though
+    // esbuild's CommonJS interop gives it a default: the application imports it for its side effects
+    if (!(imports && 'default' in imports && /MISSING_EXPORT/.test(String((err as Error)?.message))))
+      throw err;
+    entry = entrySource(e, { sideEffects: true });
+    fs.writeFileSync(path.join(src, 'main.js'), entry);
+    await build();
+  }
   // what the page was built from (not served: a dot file), for `--verbose` and a reader of the cache
   if (named) fs.writeFileSync(path.join(out, '.entry.js'), entry);
 }
