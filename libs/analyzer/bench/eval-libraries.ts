@@ -11,6 +11,10 @@
  *    - `vite`: an application entry importing the package (`import * as lib from 'pkg'`, kept whole) and its
  *      stylesheet, built by Vite (`build()`, production) into hashed files (`assets/<hash>.js|css`) whose names
  *      say nothing about the library;
+ *    - `vite-named`: the same build, the entry importing only what a typical application imports (`typicalImports`:
+ *      the manifest's `named` exports; else the export named like the package, `import { Chart } from 'chart.js'`;
+ *      else the default export; else the first three named ones), so that Rollup drops the rest (tree-shaking: a
+ *      version constant or a banner the imported code does not reach is gone);
  *    - `webpack`: the same entry built by webpack 5 (production: terser moves `/*!` banners into `.LICENSE.txt`
  *      files, css-loader + mini-css-extract-plugin), `<contenthash>.js|css`;
  *    - `script`: the package's own dist file by `<script src>` (served as `/v/<id>/<path in the package>`: the file name, no package name or version
@@ -58,6 +62,11 @@ interface LibraryEntry {
   import?: string | null;
   /** Packages loaded before it as globals (jQuery plugins: `["jquery"]`). */
   requires?: string[];
+  /**
+   * The named exports a typical application imports (the `vite-named` way), when the rule of `typicalImports` would
+   * pick others (`vue`: `createApp`, `ref`; `three`: `Scene`, `WebGLRenderer`); `["default"]` = the default export.
+   */
+  named?: string[];
   /** Why an entry is shaped this way (documentation only). */
   _comment?: string;
 }
@@ -67,8 +76,8 @@ interface Manifest {
   builders: Record<string, string>;
   libraries: LibraryEntry[];
 }
-type Way = 'vite' | 'webpack' | 'script' | 'css';
-const ALL_WAYS: Way[] = ['vite', 'webpack', 'script', 'css'];
+type Way = 'vite' | 'vite-named' | 'webpack' | 'script' | 'css';
+const ALL_WAYS: Way[] = ['vite', 'vite-named', 'webpack', 'script', 'css'];
 interface CliTech {
   name: string;
   version: string | null;
@@ -156,12 +165,83 @@ const builderVersion = (name: string) =>
   JSON.parse(fs.readFileSync(path.join(cacheDir, 'node_modules', name, 'package.json'), 'utf8'))
     .version as string;
 
-/** The application entry of the bundled ways: jQuery as a global first when required, the package, its CSS. */
-function entrySource(e: LibraryEntry): string {
+/** What `typicalImports` picked: the default export, these named exports, or the module for its side effects. */
+type Imports = { default: true } | { names: string[] } | { sideEffects: true };
+
+/**
+ * The exports of the module `spec` (resolved in the cache's node_modules) that esbuild can see statically (an ES
+ * module's; none for CommonJS), and whether it has a default export (CommonJS: always, by interop).
+ */
+async function moduleExports(spec: string): Promise<{ names: string[]; hasDefault: boolean }> {
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const exportsOf = async (contents: string): Promise<string[] | null> => {
+    try {
+      const r = await esbuild.build({
+        stdin: { contents, resolveDir: cacheDir, loader: 'js' },
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: 'esm',
+        platform: 'browser',
+        outfile: 'exports.js',
+        logLevel: 'silent',
+        // assets a package imports from its code say nothing of its exports
+        loader: Object.fromEntries(
+          ['.css', '.scss', '.less', '.woff', '.woff2', '.ttf', '.eot', '.svg', '.png', '.gif', '.jpg'].map(
+            (x) => [x, 'empty' as const],
+          ),
+        ),
+      });
+      return Object.values(r.metafile.outputs)[0]?.exports ?? [];
+    } catch {
+      return null;
+    }
+  };
+  const names = (await exportsOf(`export * from ${JSON.stringify(spec)};`)) ?? [];
+  const hasDefault = (await exportsOf(`export { default } from ${JSON.stringify(spec)};`)) !== null;
+  return { names, hasDefault };
+}
+
+/** Lowercase letters and digits of a name, a trailing `js` dropped (`Chart.js` → `chart`, `@popperjs/core` → …). */
+const stemOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/js$/, '');
+
+/**
+ * What a typical application imports from the package (the `vite-named` way): the manifest's `named` exports; else
+ * the default export (`import axios from 'axios'`; a CommonJS module is only that); else the one export named like
+ * the package or the technology (`import { Chart } from 'chart.js'`); else the first three named exports
+ * (alphabetical, as esbuild lists them); a module Rollup finds no default in (a script run for its effects: a jQuery
+ * plugin, a polyfill) is imported for its side effects (`buildVite`). One rule for all, never per page.
+ */
+async function typicalImports(e: LibraryEntry, spec: string): Promise<Imports> {
+  if (e.named) return e.named.includes('default') ? { default: true } : { names: e.named };
+  const { names, hasDefault } = await moduleExports(spec);
+  if (hasDefault || names.length === 0) return { default: true };
+  const stems = new Set([stemOf(e.package.replace(/^@[^/]+\//, '')), stemOf(e.technology)]);
+  const alike = names.filter((n) => stems.has(stemOf(n)));
+  if (alike.length > 0) return { names: alike.slice(0, 1) };
+  return { names: names.slice(0, 3) };
+}
+
+/**
+ * The application entry of the bundled ways: jQuery as a global first when required, the package (the whole module,
+ * or with `imports` only those exports, used so that they are kept), its CSS.
+ */
+function entrySource(e: LibraryEntry, imports?: Imports): string {
   const lines: string[] = [];
   if (e.requires?.includes('jquery')) lines.push(`import './jquery-global.js';`);
   const spec = e.import === undefined ? e.package : e.import;
-  if (spec) {
+  if (spec && imports && 'sideEffects' in imports) {
+    lines.push(`import ${JSON.stringify(spec)};`);
+  } else if (spec && imports) {
+    if ('default' in imports) lines.push(`import lib from ${JSON.stringify(spec)};`);
+    else lines.push(`import { ${imports.names.join(', ')} } from ${JSON.stringify(spec)};`);
+    const used = 'default' in imports ? 'lib' : `[${imports.names.join(', ')}]`;
+    lines.push(`globalThis.__app = ${used};`);
+  } else if (spec) {
     lines.push(`import * as lib from ${JSON.stringify(spec)};`);
     // keeps the whole module (no tree-shaking of exports) the way an application using much of it does
     lines.push(`document.body.dataset.exports = String(Object.keys(lib).length);`);
@@ -181,24 +261,40 @@ function outDirOf(e: LibraryEntry, way: Way) {
 }
 function stampOf(e: LibraryEntry, way: Way): string {
   const builder =
-    way === 'vite'
+    way === 'vite' || way === 'vite-named'
       ? `vite@${builderVersion('vite')}`
       : way === 'webpack'
         ? `webpack@${builderVersion('webpack')}`
         : '';
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify([e, way, builder, STAMP_VERSION]))
-    .digest('hex');
+  return (
+    crypto
+      .createHash('sha256')
+      // `named` shapes the vite-named page only: the other ways' pages stay cached when it changes
+      .update(
+        JSON.stringify([
+          way === 'vite-named' ? e : { ...e, named: undefined },
+          way,
+          builder,
+          way === 'vite-named' ? `${STAMP_VERSION}.${NAMED_RULE_VERSION}` : STAMP_VERSION,
+        ]),
+      )
+      .digest('hex')
+  );
 }
 /** Bump when the page templates or builder configurations change. */
 const STAMP_VERSION = 4;
+/** Bump when the rule of `typicalImports` changes (rebuilds the vite-named pages only). */
+const NAMED_RULE_VERSION = 3;
 
-async function buildVite(e: LibraryEntry, out: string, base: string): Promise<void> {
-  const src = path.join(cacheDir, 'src', slugOf(e.package), 'vite');
+/** Builds the `vite` way (whole module) or, with `named`, the `vite-named` way (`typicalImports`). */
+async function buildVite(e: LibraryEntry, out: string, base: string, named = false): Promise<void> {
+  const src = path.join(cacheDir, 'src', slugOf(e.package), named ? 'vite-named' : 'vite');
   fs.rmSync(src, { recursive: true, force: true });
   fs.mkdirSync(src, { recursive: true });
-  fs.writeFileSync(path.join(src, 'main.js'), entrySource(e));
+  const spec = e.import === undefined ? e.package : e.import;
+  const imports = named && spec ? await typicalImports(e, spec) : undefined;
+  let entry = entrySource(e, imports);
+  fs.writeFileSync(path.join(src, 'main.js'), entry);
   fs.writeFileSync(path.join(src, 'jquery-global.js'), JQUERY_GLOBAL);
   fs.writeFileSync(
     path.join(src, 'index.html'),
@@ -207,25 +303,39 @@ async function buildVite(e: LibraryEntry, out: string, base: string): Promise<vo
   const vite = (await import(
     pathToFileURL(require.resolve('vite', { paths: [cacheDir] })).href
   )) as typeof import('vite');
-  await vite.build({
-    root: src,
-    base,
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      outDir: out,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 100_000,
-      rollupOptions: {
-        output: {
-          entryFileNames: 'assets/[hash].js',
-          chunkFileNames: 'assets/[hash].js',
-          assetFileNames: 'assets/[hash][extname]',
+  const build = () =>
+    vite.build({
+      root: src,
+      base,
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: 100_000,
+        rollupOptions: {
+          output: {
+            entryFileNames: 'assets/[hash].js',
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+          },
         },
       },
-    },
-  });
+    });
+  try {
+    await build();
+  } catch (err) {
+    // a script that only runs for its effects (a jQuery plugin, a polyfill) exports nothing that Rollup sees, though
+    // esbuild's CommonJS interop gives it a default: the application imports it for its side effects
+    if (!(imports && 'default' in imports && /MISSING_EXPORT/.test(String((err as Error)?.message))))
+      throw err;
+    entry = entrySource(e, { sideEffects: true });
+    fs.writeFileSync(path.join(src, 'main.js'), entry);
+    await build();
+  }
+  // what the page was built from (not served: a dot file), for `--verbose` and a reader of the cache
+  if (named) fs.writeFileSync(path.join(out, '.entry.js'), entry);
 }
 
 async function buildWebpack(e: LibraryEntry, out: string, base: string): Promise<void> {
@@ -329,6 +439,8 @@ function buildStatic(
 }
 
 const applicable = (e: LibraryEntry, way: Way) =>
+  way === 'vite-named' ? !!(e.import === undefined ? e.package : e.import) : applicableOther(e, way);
+const applicableOther = (e: LibraryEntry, way: Way) =>
   way === 'script' ? !!e.script : way === 'css' ? !!e.css : e.import !== null || !!e.css;
 
 /** Builds the pages not cached yet; returns the build error per page (`<package> <way>`). */
@@ -355,12 +467,14 @@ async function buildAll(
       }
       const started = Date.now();
       try {
-        if (way === 'vite') await buildVite(e, out, base);
+        if (way === 'vite' || way === 'vite-named') await buildVite(e, out, base, way === 'vite-named');
         else if (way === 'webpack') await buildWebpack(e, out, base);
         else buildStatic(e, way, out, all);
         fs.writeFileSync(stampFile, stamp);
         built++;
         if (verbose) log(`built ${e.package} ${way} in ${Date.now() - started} ms`);
+        if (verbose && way === 'vite-named')
+          log(fs.readFileSync(path.join(out, '.entry.js'), 'utf8').trim().split('\n').join(' | '));
       } catch (err) {
         const message = String((err as Error)?.message ?? err)
           .split('\n')

@@ -35,6 +35,14 @@ export interface Signals {
   scripts: string[];
   /** CSS text: inline `<style>` blocks and fetched stylesheets (capped). */
   css: string[];
+  /**
+   * The URL each entry of `scripts` was fetched from, by index (`scriptSources[i]` is where `scripts[i]` came from);
+   * `''` for an inline script or an unknown source. Absent = no source known (then no entry has one). Read by the
+   * banner versions (detect/banner-versions.ts): a banner counts for a technology the asset's URL shows.
+   */
+  scriptSources?: string[];
+  /** The URL each entry of `css` was fetched from, by index, as `scriptSources` (`''` for an inline `<style>`). */
+  cssSources?: string[];
   /** robots.txt body, or '' when absent. */
   robots: string;
   /** DNS records of the registrable domain, as text (MX `10 mx.example.com`, SOA `ns hostmaster …`). */

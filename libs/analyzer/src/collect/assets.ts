@@ -27,16 +27,22 @@ export interface AssetCaps {
   cache?: boolean;
 }
 
+/** One fetched asset: the URL asked for and its body (capped). */
+export interface FetchedAsset {
+  url: string;
+  text: string;
+}
+
 /**
- * Fetches the given asset URLs (deduplicated, capped) and returns their bodies.
+ * Fetches the given asset URLs (deduplicated, capped) and returns their bodies with the URL each was asked at.
  * @param urls absolute http(s) URLs in document order
- * @returns bodies of the assets that answered 2xx, in the order of `urls`. Never throws.
+ * @returns the assets that answered 2xx, in the order of `urls`. Never throws.
  */
 export async function fetchAssets(
   client: HttpClient,
   urls: readonly string[],
   caps: AssetCaps = {},
-): Promise<string[]> {
+): Promise<FetchedAsset[]> {
   const maxAssets = caps.maxAssets ?? 15;
   const maxChars = caps.maxChars ?? SCRIPT_COLLECT_CHARS;
   const perHost = caps.perHost ?? 25;
@@ -57,7 +63,7 @@ export async function fetchAssets(
     hostCount.set(host, n + 1);
     selected.push(url);
   }
-  const results: Array<string | null> = new Array(selected.length).fill(null);
+  const results: Array<FetchedAsset | null> = new Array(selected.length).fill(null);
   let next = 0;
   const worker = async () => {
     while (next < selected.length && !caps.signal?.aborted) {
@@ -71,12 +77,13 @@ export async function fetchAssets(
           headers: { accept: '*/*' },
           cache: caps.cache,
         });
-        if (res.statusCode >= 200 && res.statusCode < 300) results[i] = bodyText(res).slice(0, maxChars);
+        if (res.statusCode >= 200 && res.statusCode < 300)
+          results[i] = { url: selected[i], text: bodyText(res).slice(0, maxChars) };
       } catch {
         // skipped: an asset never fails the analysis
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(caps.concurrency ?? 4, selected.length) }, worker));
-  return results.filter((r): r is string => r !== null);
+  return results.filter((r): r is FetchedAsset => r !== null);
 }

@@ -14,7 +14,7 @@
 import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
-import { fetchAssets } from './assets';
+import { fetchAssets, type FetchedAsset } from './assets';
 import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
@@ -329,8 +329,8 @@ interface SecondaryResults {
   robotsTxt: string;
   sitemap: boolean;
   httpsRedirect: boolean | null;
-  externalScripts: string[];
-  stylesheets: string[];
+  externalScripts: FetchedAsset[];
+  stylesheets: FetchedAsset[];
 }
 
 /** The page's external scripts and stylesheets, each in fetch order (`asset-order.ts`). */
@@ -391,10 +391,10 @@ async function secondaryStages(
         return new URL(location, target).protocol === 'https:';
       }).catch(() => null),
   );
-  const scriptsPromise = stage(run, 'assets', [] as string[], (s) =>
+  const scriptsPromise = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000, cache: true }),
   );
-  const stylesPromise = stage(run, 'assets', [] as string[], (s) =>
+  const stylesPromise = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.stylesheets, {
       maxAssets: 5,
       maxChars: 200_000,
@@ -485,8 +485,10 @@ function combineSignals(
 ): Signals {
   const httpSignals: Signals = {
     ...documentSignals,
-    scripts: [...documentSignals.scripts, ...secondary.externalScripts],
-    css: [...documentSignals.css, ...secondary.stylesheets],
+    scripts: [...documentSignals.scripts, ...secondary.externalScripts.map((a) => a.text)],
+    scriptSources: [...documentSignals.scripts.map(() => ''), ...secondary.externalScripts.map((a) => a.url)],
+    css: [...documentSignals.css, ...secondary.stylesheets.map((a) => a.text)],
+    cssSources: [...documentSignals.css.map(() => ''), ...secondary.stylesheets.map((a) => a.url)],
     robots: secondary.robotsTxt,
     certIssuer: secondary.tls?.issuer ?? '',
   };

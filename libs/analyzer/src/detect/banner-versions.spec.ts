@@ -153,6 +153,60 @@ describe('banners of the shipped files', () => {
   });
 });
 
+describe('banners of assets a technology shows only by its URL (scriptSources, cssSources)', () => {
+  const magnific = fixture('magnific-popup-1.2.0.head.js.txt');
+  const milligram = fixture('milligram-1.4.1.head.css.txt');
+  const lightboxEsm = fixture('photoswipe-5.4.4.lightbox-esm.head.js.txt');
+  const magnificUrl = 'https://app.example.org/static/js/jquery.magnific-popup.js';
+  const milligramUrl = 'https://app.example.org/static/css/milligram.css';
+  const lightboxUrl = 'https://app.example.org/static/js/photoswipe-lightbox.esm.js';
+  const page = (withSources: boolean): Signals => ({
+    ...emptySignals('https://app.example.org/'),
+    html: `<link rel="stylesheet" href="${milligramUrl}">`,
+    scriptSrc: [magnificUrl, lightboxUrl],
+    scripts: ['var inline = 1;', magnific, lightboxEsm],
+    css: [milligram],
+    ...(withSources ? { scriptSources: ['', magnificUrl, lightboxUrl], cssSources: [milligramUrl] } : {}),
+  });
+  const versions = (s: Signals) => summaryOf(detect(s, fingerprints));
+  const summaryOf = (ds: { name: string; version: string | null }[]) =>
+    Object.fromEntries(ds.map((d) => [d.name, d.version]));
+
+  it('the asset content shows neither library: only their URLs do', () => {
+    const byContent = matchSignals({ ...page(true), scriptSrc: [], html: '' }, fingerprints);
+    expect([...byContent.keys()]).not.toContain('Magnific Popup');
+    expect([...byContent.keys()]).not.toContain('Milligram');
+  });
+
+  it('the banner of the file a URL pattern matched gives the version (script by scriptSrc, stylesheet by html)', () => {
+    expect(versions(page(false))).toMatchObject({ 'Magnific Popup': null, Milligram: null });
+    expect(versions(page(true))).toMatchObject({ 'Magnific Popup': '1.2.0', Milligram: '1.4.1' });
+    const found = detect(page(true), fingerprints).find((d) => d.name === 'Magnific Popup');
+    expect(found?.evidence).toContainEqual(
+      expect.objectContaining({
+        family: 'scripts',
+        version: '1.2.0',
+        value: 'Magnific Popup - v1.2.0 - 2024-06-08',
+      }),
+    );
+  });
+
+  it("only a banner that is the asset's own: another name before it on the line gives nothing", () => {
+    // photoswipe-lightbox.esm.js is named by Lightbox's file-name pattern; its banner is PhotoSwipe's
+    const s = page(true);
+    expect(matchSignals(s, fingerprints).has('Lightbox')).toBe(true);
+    expect(versions(s).Lightbox).toBeNull();
+    expect(bannerLineVersions('PhotoSwipe Lightbox 5.4.4 - https://photoswipe.com', isName)).toEqual([
+      expect.objectContaining({ alias: 'lightbox', leading: false }),
+    ]);
+  });
+
+  it('a URL that names another technology gives this banner to nobody', () => {
+    const s = { ...page(true), scriptSources: ['', lightboxUrl, magnificUrl] };
+    expect(versions(s)['Magnific Popup']).toBeNull();
+  });
+});
+
 describe('technologiesOfBannerAlias', () => {
   it('names exactly the technologies whose bannerAliases give the alias, for every alias of the whole set', () => {
     const set = loadFingerprints();

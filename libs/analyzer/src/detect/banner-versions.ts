@@ -11,10 +11,14 @@
  * `bannerAliases`), possibly followed by generic words (`JavaScript Library`, `Free`, `version`): `jQuery UI - v1.13.2`
  * is jQuery UI's banner, never jQuery's, because `UI` is not a generic word and the longest name wins.
  *
- * The version goes to that technology only when it is already detected and one of its own content patterns (`scripts`
- * for a script, `css` for a stylesheet) matches the same asset: a banner never detects anything and never gives a
- * version to a technology the asset did not show (a plugin's banner `requires jQuery 1.7` in a file that is not
- * jQuery names nothing).
+ * The version goes to that technology only when it is already detected and the same asset shows it: one of its own
+ * content patterns (`scripts` for a script, `css` for a stylesheet) matches the asset's text, or one of its URL
+ * patterns matches the URL the asset was fetched from (`scriptSrc` for a script; for a stylesheet the `html` patterns
+ * on its `<link rel="stylesheet" href>` element, as collect/asset-order.ts reads them) when the banner is the asset's
+ * own (the name starts its line: `Magnific Popup - v1.2.0`, never `PhotoSwipe Lightbox 5.4.4` for Lightbox) — a
+ * library found only by its file name (`/js/jquery.magnific-popup.min.js`) gets the version its banner states. A banner never detects anything and never
+ * gives a version to a technology the asset did not show (a plugin's banner `requires jQuery 1.7` in a file that is
+ * not jQuery names nothing).
  */
 import type { CompiledTechnology, FingerprintSet } from '../fingerprints/model';
 import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
@@ -31,6 +35,11 @@ export interface BannerVersion {
   version: string;
   /** The banner line (trimmed, ≤ `BANNER_LINE_CHARS`). */
   line: string;
+  /**
+   * The name starts the line (no other word before it: `Magnific Popup - v1.2.0`, not `PhotoSwipe Lightbox 5.4.4`
+   * for `Lightbox`), or is the banner's title line: the banner is the asset's own.
+   */
+  leading: boolean;
 }
 
 /** Lines of a banner comment read (non-empty, after the comment opener). */
@@ -309,10 +318,15 @@ export function bannerLineVersions(
       .filter((w) => w !== '');
     let generic = 0;
     while (generic < words.length && GENERIC_WORDS.has(words[words.length - 1 - generic])) generic++;
-    let alias = nameBefore(words, generic, isAlias);
+    const named = nameBefore(words, generic, isAlias);
+    let alias = named?.alias ?? null;
+    let leading = named?.start === 0;
     // `//! moment.js` then `//! version : 2.30.1`, ` * @version 1.2.3`: the title line names it, when it is a name
-    if (alias === null && generic === words.length && title !== undefined) alias = titleName(title, isAlias);
-    if (alias !== null) out.push({ alias, version: m[1], line: line.slice(0, BANNER_LINE_CHARS) });
+    if (alias === null && generic === words.length && title !== undefined) {
+      alias = titleName(title, isAlias);
+      leading = true;
+    }
+    if (alias !== null) out.push({ alias, version: m[1], line: line.slice(0, BANNER_LINE_CHARS), leading });
   }
   return out;
 }
@@ -331,19 +345,23 @@ function titleName(title: string, isAlias: (alias: string) => boolean): string |
   return null;
 }
 
-/** The longest alias ending `skip` words (0..maxSkip, fewest first) before the end of `words`, or null. */
+/**
+ * The longest alias ending `skip` words (0..maxSkip, fewest first) before the end of `words`, with the index of its
+ * first word, or null.
+ */
 function nameBefore(
   words: readonly string[],
   maxSkip: number,
   isAlias: (alias: string) => boolean,
-): string | null {
+): { alias: string; start: number } | null {
   for (let skip = 0; skip <= maxSkip; skip++) {
     const end = words.length - skip;
     for (let k = Math.min(MAX_NAME_WORDS, end); k >= 1; k--) {
       const phrase = words.slice(end - k, end);
       // a name made of generic words only is not a name (`JavaScript Library`)
       if (phrase.every((w) => GENERIC_WORDS.has(w))) continue;
-      for (const alias of [phrase.join(' '), phrase.join('')]) if (isAlias(alias)) return alias;
+      for (const alias of [phrase.join(' '), phrase.join('')])
+        if (isAlias(alias)) return { alias, start: end - k };
     }
   }
   return null;
@@ -364,7 +382,9 @@ function bannerPattern(alias: string): CompiledPattern {
 }
 
 /**
- * True when one of `tech`'s own `family` patterns matches `asset` (the technology shows in that asset). First the
+ * True when the technology shows in the asset: one of `tech`'s own `family` patterns matches the asset's text, or
+ * the asset's `url` (`''` = inline or unknown) is one the technology's URL patterns name — `scriptSrc` patterns on
+ * a script's URL, `html` patterns on a stylesheet's `<link rel="stylesheet" href>` element. For the text, first the
  * cheap test: the text a `family` pattern of the technology matched on the page (`found`, the matcher's evidence
  * values) is in this asset — then that pattern matches here too; else the patterns run on the asset.
  */
@@ -374,33 +394,52 @@ function matchesAsset(
   found: readonly PatternMatch[],
   text: string,
   asset: () => Input,
+  url: string,
 ): boolean {
   const own = tech.patterns[family];
   if (found.some((m) => own.includes(m.pattern) && m.value !== '' && text.includes(m.value))) return true;
+  if (url !== '' && urlShows(tech, family, url)) return true;
   return own.some((p) => execPattern(p, asset()) !== null);
+}
+
+/** True when one of `tech`'s URL patterns for an asset of `family` matches the asset's `url` (see `matchesAsset`). */
+function urlShows(tech: CompiledTechnology, family: 'scripts' | 'css', url: string): boolean {
+  if (family === 'scripts') {
+    const own = tech.patterns.scriptSrc;
+    if (own.length === 0) return false;
+    const input = new Input(url);
+    return own.some((p) => execPattern(p, input) !== null);
+  }
+  const own = tech.patterns.html;
+  if (own.length === 0) return false;
+  const input = new Input(
+    `<link rel="stylesheet" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+  );
+  return own.some((p) => execPattern(p, input) !== null);
 }
 
 /**
  * Reads the banners of the page's scripts (the first `MAX_SCRIPTS`, each whole as collected) and stylesheets (the
  * first `MAX_CSS`) and adds to `matches`, in place, a non-contributing match (no confidence, version strength
- * `content`) for each technology a banner names with a version, when that technology is in `matches` and one of
- * its own patterns of the asset's family matches the same asset. One match per technology and version.
+ * `content`) for each technology a banner names with a version, when that technology is in `matches` and the same
+ * asset shows it (`matchesAsset`: its content patterns match the asset, or its URL patterns the URL the asset was
+ * fetched from, `scriptSources`/`cssSources`). One match per technology and version.
  */
 export function addBannerVersionMatches(
   matches: MatchesByTechnology,
-  signals: Pick<Signals, 'scripts' | 'css'>,
+  signals: Pick<Signals, 'scripts' | 'css' | 'scriptSources' | 'cssSources'>,
   fingerprints: FingerprintSet,
 ): void {
   if (matches.size === 0) return;
   const index = nameIndex(fingerprints);
   const isAlias = (alias: string) => namesOfAlias(index, alias).length > 0;
   const added = new Set<string>();
-  const assets: Array<['scripts' | 'css', readonly string[]]> = [
-    ['scripts', (signals.scripts ?? []).slice(0, MAX_SCRIPTS)],
-    ['css', (signals.css ?? []).slice(0, MAX_CSS)],
+  const assets: Array<['scripts' | 'css', readonly string[], readonly string[]]> = [
+    ['scripts', (signals.scripts ?? []).slice(0, MAX_SCRIPTS), signals.scriptSources ?? []],
+    ['css', (signals.css ?? []).slice(0, MAX_CSS), signals.cssSources ?? []],
   ];
-  for (const [family, texts] of assets) {
-    for (const text of texts) {
+  for (const [family, texts, sources] of assets) {
+    for (const [at, text] of texts.entries()) {
       if (!text.includes('/*') && !text.includes('//') && !text.includes('`!')) continue;
       let input: Input | null = null;
       const banners = findBanners(text);
@@ -408,13 +447,15 @@ export function addBannerVersionMatches(
       for (const lines of banners) {
         for (const [i, line] of lines.entries()) {
           const title = i > 0 ? lines[0] : undefined;
-          for (const { alias, version, line: shown } of bannerLineVersions(line, isAlias, title)) {
+          for (const { alias, version, line: shown, leading } of bannerLineVersions(line, isAlias, title)) {
             for (const name of namesOfAlias(index, alias)) {
               const list = matches.get(name);
               const key = `${name}\n${version}`;
               if (!list || list.length === 0 || added.has(key)) continue;
               const tech = list[0].tech;
-              if (!matchesAsset(tech, family, list, text, () => (input ??= new Input(text)))) continue;
+              // the URL counts for a banner that is the asset's own (its name starts the line)
+              const url = leading ? (sources[at] ?? '') : '';
+              if (!matchesAsset(tech, family, list, text, () => (input ??= new Input(text)), url)) continue;
               added.add(key);
               const match: PatternMatch = {
                 tech,

@@ -2,7 +2,15 @@ import type { BrowserContext, Request, Response } from 'playwright-core';
 import { maxBytesForChars } from '../guarded-http';
 import { bounded, sleep, type StageLimits } from './limits';
 
-type ScriptBody = { kind: 'script' | 'style'; text: string } | null;
+type ScriptBody = { kind: 'script' | 'style'; url: string; text: string } | null;
+
+/** Bodies of loaded scripts and stylesheets, each with the URL it was loaded from (`…Sources[i]` for `…[i]`). */
+export interface AssetBodies {
+  scripts: string[];
+  scriptSources: string[];
+  styles: string[];
+  styleSources: string[];
+}
 
 /** The hostname of an http(s) URL; null for any other URL or none. */
 export function hostOf(url: string): string | null {
@@ -98,13 +106,20 @@ export class PageNetwork {
     return this.waitForQuiet(until, Number.POSITIVE_INFINITY);
   }
 
-  /** The script and stylesheet bodies read so far, or null when they could not all be read within `ms`. */
-  async bodies(ms: number): Promise<{ scripts: string[]; styles: string[] } | null> {
+  /**
+   * The script and stylesheet bodies read so far with their URLs, or null when they could not all be read within
+   * `ms`.
+   */
+  async bodies(ms: number): Promise<AssetBodies | null> {
     const read = await bounded(Promise.all(this.bodyReads), ms, 'script bodies').catch(() => null);
     if (!read) return null;
+    const scripts = read.filter((b): b is NonNullable<ScriptBody> => b?.kind === 'script');
+    const styles = read.filter((b): b is NonNullable<ScriptBody> => b?.kind === 'style');
     return {
-      scripts: read.filter((b) => b?.kind === 'script').map((b) => (b as NonNullable<ScriptBody>).text),
-      styles: read.filter((b) => b?.kind === 'style').map((b) => (b as NonNullable<ScriptBody>).text),
+      scripts: scripts.map((b) => b.text),
+      scriptSources: scripts.map((b) => b.url),
+      styles: styles.map((b) => b.text),
+      styleSources: styles.map((b) => b.url),
     };
   }
 
@@ -139,6 +154,7 @@ export class PageNetwork {
       response.body().then(
         (buf) => ({
           kind,
+          url: response.url(),
           text: buf.subarray(0, maxBytesForChars(chars)).toString('utf8').slice(0, chars),
         }),
         () => null,

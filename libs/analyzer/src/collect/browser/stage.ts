@@ -37,7 +37,7 @@ import type { Signals } from '../../types';
 import type { BlockedRequest, GuardProxy } from '../browser-guard';
 import { DEFAULT_USER_AGENT, type GuardOptions } from '../guarded-http';
 import { BROWSER_LIMITS, bounded, type StageLimits } from './limits';
-import { PageNetwork } from './network';
+import { PageNetwork, type AssetBodies } from './network';
 import { prepareSpare, takePreparedPage, type PageSetup, type PreparedPage } from './prepared';
 import {
   browserProbes,
@@ -51,7 +51,18 @@ import { getBrowser } from './process';
 /** What the browser stage adds to the HTTP signals. */
 export type BrowserSignals = Pick<
   Signals,
-  'js' | 'dom' | 'xhr' | 'scriptSrc' | 'scripts' | 'css' | 'cookies' | 'html' | 'text' | 'certIssuer'
+  | 'js'
+  | 'dom'
+  | 'xhr'
+  | 'scriptSrc'
+  | 'scripts'
+  | 'scriptSources'
+  | 'css'
+  | 'cssSources'
+  | 'cookies'
+  | 'html'
+  | 'text'
+  | 'certIssuer'
 >;
 
 /** Options of {@link runBrowserStage}. */
@@ -154,7 +165,7 @@ interface StageRun {
   pass: ProbeOutput | null;
   interim?: Promise<void>;
   contextCookies: Record<string, string>;
-  collected: { scripts: string[]; styles: string[] };
+  collected: AssetBodies;
   collectStarted: number;
 }
 
@@ -225,7 +236,7 @@ export async function runBrowserStage(
     first: null,
     pass: null,
     contextCookies: {},
-    collected: { scripts: [], styles: [] },
+    collected: { scripts: [], scriptSources: [], styles: [], styleSources: [] },
     collectStarted: 0,
   };
   try {
@@ -565,7 +576,9 @@ async function collectCookiesAndBodies(run: StageRun, ctx: BrowserContext): Prom
   const bodies = await run.network.bodies(Math.max(1, Math.min(3_000, run.remaining())));
   if (!bodies) run.notes.push('Some loaded scripts or stylesheets could not be read in time.');
   run.collected.scripts.push(...(bodies?.scripts ?? []));
+  run.collected.scriptSources.push(...(bodies?.scriptSources ?? []));
   run.collected.styles.push(...(bodies?.styles ?? []));
+  run.collected.styleSources.push(...(bodies?.styleSources ?? []));
 }
 
 /** Closes the context and the guard proxy, and reports what the proxy blocked, connected to and received. */
@@ -606,6 +619,10 @@ function assembleSignals(run: StageRun): void {
   s.cookies = { ...parseDocumentCookie(last?.cookie ?? ''), ...run.contextCookies };
   s.xhr = [...run.network.xhrHosts];
   s.scriptSrc = [...new Set([...run.network.loadedScripts, ...(last?.scriptSrc ?? [])])];
-  s.scripts = [...run.collected.scripts, ...(last?.inlineScripts ?? [])];
-  s.css = [...run.collected.styles, ...(last?.styles ?? [])];
+  const inlineScripts = last?.inlineScripts ?? [];
+  const inlineStyles = last?.styles ?? [];
+  s.scripts = [...run.collected.scripts, ...inlineScripts];
+  s.scriptSources = [...run.collected.scriptSources, ...inlineScripts.map(() => '')];
+  s.css = [...run.collected.styles, ...inlineStyles];
+  s.cssSources = [...run.collected.styleSources, ...inlineStyles.map(() => '')];
 }
