@@ -232,11 +232,15 @@ describe('timing and robustness', () => {
   });
 
   it('a page whose scripts never stop is evaluated at its settle bound, with a note', async () => {
-    const started = Date.now();
     const r = await stage('slow.test', '/busy', { limits: { idleMaxMs: 1_000 } });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(r.timings.networkIdle).toBe(false);
-    expect(r.notes.join(' ')).toMatch(/did not settle/);
+    expect(r.partial).toBe(false); // ended by the settle bound, not by the stage's deadline
+    // the bound is max(idleMaxMs, settleLoadFactor × load time): it grows on a busy machine, so the wait is checked
+    // against the bound the stage states, not against the wall clock
+    const budget = Number(/did not settle within (\d+) ms/.exec(r.notes.join(' '))?.[1]);
+    expect(budget).toBeGreaterThanOrEqual(1_000);
+    expect(r.timings.idleMs).toBeGreaterThanOrEqual(budget - 50);
+    expect(r.timings.idleMs).toBeLessThan(budget + 2_000);
     expect(r.signals.js['jQuery.fn.jquery']).toBe(LIBRARY_VERSIONS.jquery);
     expect(await openContexts()).toBe(0);
   });
