@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from 'antd';
+import { LightButton } from '../light-antd';
 import { Link } from 'react-router-dom';
 import { consent, useConsent } from '../../state/consent-store';
 import { LazyCookieSettings } from './lazy-shell';
@@ -29,11 +29,11 @@ export function CookieConsent() {
             </p>
           </div>
           <div className="sl-consent-banner__actions">
-            <Button onClick={() => consent.openModal()}>Customize</Button>
-            <Button onClick={() => consent.decline()}>Decline</Button>
-            <Button type="primary" onClick={() => consent.acceptAll()}>
+            <LightButton onClick={() => consent.openModal()}>Customize</LightButton>
+            <LightButton onClick={() => consent.decline()}>Decline</LightButton>
+            <LightButton type="primary" onClick={() => consent.acceptAll()}>
               Accept all
-            </Button>
+            </LightButton>
           </div>
         </section>
       )}

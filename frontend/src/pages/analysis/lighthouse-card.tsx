@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { LightCard } from '../../components/light-card';
 import { Link } from 'react-router-dom';
 import type { LighthouseSummary } from '@stacklens/contracts';
 import { routePaths } from '../../lib/routes';
@@ -12,7 +12,7 @@ export function lighthouseReportPath(url: string): string {
 /** The result page's Lighthouse card: the latest report's four scores and its date, or an invitation to run one. */
 export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: LighthouseSummary | null }) {
   return (
-    <Card className="sl-card sl-lh-card" role="region" aria-labelledby="lighthouse-title">
+    <LightCard className="sl-card sl-lh-card" role="region" aria-labelledby="lighthouse-title">
       <h2 id="lighthouse-title" className="sl-card__title">
         Lighthouse
       </h2>
@@ -34,6 +34,6 @@ export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: L
           <Link to={lighthouseReportPath(url)}>Run a Lighthouse report</Link>
         </>
       )}
-    </Card>
+    </LightCard>
   );
 }
