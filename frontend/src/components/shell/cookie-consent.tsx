@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LightButton } from '../light-antd';
-import { Link } from 'react-router-dom';
+import { LightLink } from '../light-link';
 import { consent, useConsent } from '../../state/consent-store';
 import { LazyCookieSettings } from './lazy-shell';
 
@@ -25,7 +25,7 @@ export function CookieConsent() {
             <p>
               We use necessary cookies to keep you signed in and remember your settings. With your permission we
               also load privacy-friendly analytics to learn what to improve. See our{' '}
-              <Link to="/privacy">privacy policy</Link>.
+              <LightLink to="/privacy">privacy policy</LightLink>.
             </p>
           </div>
           <div className="sl-consent-banner__actions">
