@@ -25,15 +25,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, startStack, stopStack, type RunningStack } from '../e2e/support/stack';
+import { BENCH_DOMAIN as DOMAIN, seedResult } from './seed-result';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const DOMAIN = 'bench-result.example';
 const { values: args } = parseArgs({
   options: { compare: { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' } },
 });
@@ -80,53 +79,6 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return NaN;
   }
-}
-
-async function sql(
-  stack: RunningStack,
-  statement: string,
-  params: unknown[] = [],
-): Promise<Record<string, unknown>[]> {
-  const { Client } = createRequire(path.join(repoRoot, 'backend', 'package.json'))('pg') as {
-    Client: new (options: { connectionString: string; options?: string }) => {
-      connect(): Promise<void>;
-      query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-      end(): Promise<void>;
-    };
-  };
-  const client = new Client({
-    connectionString: stack.databaseUrl,
-    options: `-c search_path=${stack.schema},public`,
-  });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** One analysed website with 30 detected technologies and a year of score history (a typical result page). */
-async function seedResult(stack: RunningStack): Promise<void> {
-  const [row] = await sql(
-    stack,
-    `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code, created_at, updated_at)
-     VALUES ($1, $2, 'https', 81, 'success', 1, 200, now() - interval '1 day', now() - interval '1 day')
-     RETURNING id`,
-    [DOMAIN, `https://${DOMAIN}`],
-  );
-  await sql(
-    stack,
-    `INSERT INTO website_technology (website_id, technology_id, version, confidence)
-     SELECT $1, t.id, '1.2.3', 100 FROM technology t ORDER BY t.id LIMIT 30`,
-    [row.id],
-  );
-  await sql(
-    stack,
-    `INSERT INTO score_history (website_id, score, model_version, created_at)
-     SELECT $1, 60 + (g % 30), 1, now() - g * interval '1 week' FROM generate_series(0, 51) g`,
-    [row.id],
-  );
 }
 
 /** The entry script of the client build: a hashed file under /assets/. */

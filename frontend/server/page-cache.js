@@ -48,6 +48,8 @@ export function createPageCache({
     prefix,
     ttlSeconds,
     local: { maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry?.html.length ?? 0) },
+    // The response does not wait for Redis to store the page it sends (the process's own layer already holds it).
+    writeBehind: true,
     onSubscribeError: (error) => console.warn(`[web] page cache invalidations not received: ${error}`),
   });
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LightLink } from './light-link';
 import { BRAND } from '../lib/constants';
 
 /** The StackLens mark: a lens over a stack, in the brand gradient. */
@@ -23,9 +23,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** Logo linking home (app shell). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className={`sl-logo${inverted ? ' sl-logo--inverted' : ''}`} aria-label={`${BRAND} home`}>
+    <LightLink to="/" className={`sl-logo${inverted ? ' sl-logo--inverted' : ''}`} aria-label={`${BRAND} home`}>
       <LogoMark />
       <span className="sl-logo__text">{BRAND}</span>
-    </Link>
+    </LightLink>
   );
 }

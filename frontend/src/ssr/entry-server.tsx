@@ -29,6 +29,7 @@ import { correctedLocation, parseWebsiteTarget } from '../lib/routes';
 import { pageFileOf, routes } from '../app/router';
 import { ServerRenderContext, type ServerRender } from '../state/server-render';
 import { serverStateScript } from './server-state';
+import { AntdScopeProvider } from '../components/light-antd';
 import { formatPageTitle } from '../hooks/use-set-page-title';
 import { keepForHydration, routePrefetches } from './prefetch';
 import { getSiteInfo } from '../api/site';
@@ -86,6 +87,11 @@ export interface RenderOptions {
   origin: string;
   /** antd's stylesheet (build-relative, `assets/antd-<hash>.css`, see {@link antdStylesheet}); linked first. */
   antdCss?: string;
+  /**
+   * Render antd's own Card and Button components instead of their markup (`components/light-antd.tsx`), as the
+   * browser does: the same HTML, more work. For `bench/ssr.ts`, which compares the two.
+   */
+  fullAntd?: boolean;
 }
 
 /** A redirect to send (3xx with `location`), or a document with its HTTP status. */
@@ -338,7 +344,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
         <ServerRenderContext value={serverRender}>
           <InitialStateContext value={initial}>
             <Providers queryClient={queryClient} zeroRuntime>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              {options.fullAntd ? (
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              ) : (
+                <AntdScopeProvider>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AntdScopeProvider>
+              )}
             </Providers>
           </InitialStateContext>
         </ServerRenderContext>

@@ -81,6 +81,13 @@ export interface TaggedCacheOptions<V> {
   onSubscribeError?: (error: unknown) => void;
   /** awaited before an invalidation is sent to Redis (e.g. the connection of a process that has just started) */
   ready?: () => Promise<void>;
+  /**
+   * Return a computed value without waiting for Redis to confirm its write (default false: a look-up resolves once the
+   * shared layer holds the value). The write is sent all the same, in the same order; it only no longer adds a Redis
+   * round trip to the caller's latency (the web server's rendered pages: the response need not wait for the copy
+   * other servers read). A failed write is ignored either way.
+   */
+  writeBehind?: boolean;
 }
 
 /** Options of one look-up ({@link TaggedCache.getOrCompute}). */
@@ -202,7 +209,8 @@ export class TaggedCache<V> {
       const tagKey = cacheKeys.tag(prefix, tag);
       write.sadd(tagKey, entryKey).expire(tagKey, TAG_TTL_SECONDS);
     }
-    await write.exec().catch(() => undefined);
+    const written = write.exec().catch(() => undefined);
+    if (!this.options.writeBehind) await written;
     return value;
   }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LightLink } from '../light-link';
 import { ApiOutlined } from '@ant-design/icons';
 import { routePaths } from '../../lib/routes';
 
@@ -19,9 +19,9 @@ export function AdSlot() {
             <strong>Build on StackLens.</strong> Query technologies and scores from your own tools with the
             StackLens API.
           </p>
-          <Link to={routePaths['products-website-analyzer-docs']} className="sl-ad__link">
+          <LightLink to={routePaths['products-website-analyzer-docs']} className="sl-ad__link">
             Read the API docs
-          </Link>
+          </LightLink>
         </div>
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '../light-antd';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { NavLink, useLocation } from 'react-router-dom';
 import { navigation, type NavigationEntry } from '../../lib/navigation';
@@ -54,7 +54,7 @@ export function AppBar({ onOpenDrawer, drawerOpen }: { onOpenDrawer: () => void;
         <div className="sl-header__actions">
           <ColorModeButton />
           <AccountArea />
-          <Button
+          <LightButton
             type="text"
             shape="circle"
             className="sl-icon-button sl-header__menu"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LightLink } from '../light-link';
 import { consent } from '../../state/consent-store';
 import { BRAND, COPYRIGHT_START_YEAR, TAGLINE } from '../../lib/constants';
 import { footerColumns } from '../../lib/navigation';
@@ -51,7 +51,7 @@ export function AppFooter() {
                         {link.text}
                       </button>
                     ) : (
-                      <Link to={link.to ?? '/'}>{link.text}</Link>
+                      <LightLink to={link.to ?? '/'}>{link.text}</LightLink>
                     )}
                   </li>
                 ))}

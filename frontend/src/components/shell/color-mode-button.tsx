@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '../light-antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useColorMode } from '../../state/color-mode-store';
 import { LazyMenu } from './lazy-menu';
@@ -16,7 +16,7 @@ export function ColorModeButton() {
     : `Colour mode: ${labels[mode.preference]}${mode.preference === 'system' ? ` (${mode.value})` : ''}`;
   return (
     <LazyMenu loader={loadColorModeMenu} props={{ disabled: mode.forced }} disabled={mode.forced}>
-      <Button
+      <LightButton
         type="text"
         shape="circle"
         className="sl-icon-button"

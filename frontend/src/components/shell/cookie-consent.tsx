@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { LightButton } from '../light-antd';
+import { LightLink } from '../light-link';
 import { consent, useConsent } from '../../state/consent-store';
 import { LazyCookieSettings } from './lazy-shell';
 
@@ -25,15 +25,15 @@ export function CookieConsent() {
             <p>
               We use necessary cookies to keep you signed in and remember your settings. With your permission we
               also load privacy-friendly analytics to learn what to improve. See our{' '}
-              <Link to="/privacy">privacy policy</Link>.
+              <LightLink to="/privacy">privacy policy</LightLink>.
             </p>
           </div>
           <div className="sl-consent-banner__actions">
-            <Button onClick={() => consent.openModal()}>Customize</Button>
-            <Button onClick={() => consent.decline()}>Decline</Button>
-            <Button type="primary" onClick={() => consent.acceptAll()}>
+            <LightButton onClick={() => consent.openModal()}>Customize</LightButton>
+            <LightButton onClick={() => consent.decline()}>Decline</LightButton>
+            <LightButton type="primary" onClick={() => consent.acceptAll()}>
               Accept all
-            </Button>
+            </LightButton>
           </div>
         </section>
       )}

@@ -1,5 +1,5 @@
-import { Card } from 'antd';
-import { Link } from 'react-router-dom';
+import { LightCard } from '../../components/light-card';
+import { LightLink } from '../../components/light-link';
 import type { LighthouseSummary } from '@stacklens/contracts';
 import { routePaths } from '../../lib/routes';
 import { LighthouseGauges } from './lighthouse-gauges';
@@ -12,7 +12,7 @@ export function lighthouseReportPath(url: string): string {
 /** The result page's Lighthouse card: the latest report's four scores and its date, or an invitation to run one. */
 export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: LighthouseSummary | null }) {
   return (
-    <Card className="sl-card sl-lh-card" role="region" aria-labelledby="lighthouse-title">
+    <LightCard className="sl-card sl-lh-card" role="region" aria-labelledby="lighthouse-title">
       <h2 id="lighthouse-title" className="sl-card__title">
         Lighthouse
       </h2>
@@ -23,7 +23,7 @@ export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: L
             Report of {new Date(lighthouse.fetchedAt).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Analyses
             in the next 30 days score Performance and Best practice from it.
           </p>
-          <Link to={lighthouseReportPath(url)}>Open the Lighthouse report</Link>
+          <LightLink to={lighthouseReportPath(url)}>Open the Lighthouse report</LightLink>
         </>
       ) : (
         <>
@@ -31,9 +31,9 @@ export function LighthouseCard({ url, lighthouse }: { url: string; lighthouse: L
             No Lighthouse report yet. A report measures performance, accessibility, best practices and SEO in
             a real browser; the score then uses it.
           </p>
-          <Link to={lighthouseReportPath(url)}>Run a Lighthouse report</Link>
+          <LightLink to={lighthouseReportPath(url)}>Run a Lighthouse report</LightLink>
         </>
       )}
-    </Card>
+    </LightCard>
   );
 }

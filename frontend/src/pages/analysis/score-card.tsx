@@ -1,4 +1,5 @@
-import { Card, Collapse, Progress } from 'antd';
+import { Collapse, Progress } from 'antd';
+import { LightCard } from '../../components/light-card';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import type { ScoreBand, ScoreCheck, ScorePart } from '@stacklens/contracts';
 import { ScoreCircle } from '../../components/score-circle';
@@ -95,7 +96,7 @@ export function ScoreCard({
   modelVersion: number;
 }) {
   return (
-    <Card className="sl-card sl-score-card" role="region" aria-labelledby="score-title">
+    <LightCard className="sl-card sl-score-card" role="region" aria-labelledby="score-title">
       <h2 id="score-title" className="sl-card__title">
         Awesomeness Score
       </h2>
@@ -154,6 +155,6 @@ export function ScoreCard({
         }))}
       />
       <p className="sl-score-card__model">Score model v{modelVersion}</p>
-    </Card>
+    </LightCard>
   );
 }

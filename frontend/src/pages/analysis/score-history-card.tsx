@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { LightCard } from '../../components/light-card';
 import { bandTextColor } from '../../components/score-colors';
 import { useGetScoreHistory } from '../../hooks/use-get-score-history';
 
@@ -17,7 +18,7 @@ export function ScoreHistoryCard({ websiteId }: { websiteId: string }) {
   );
   const latestFirst = [...entries].reverse().slice(0, 6);
   return (
-    <Card className="sl-card sl-history-card" role="region" aria-labelledby="history-title">
+    <LightCard className="sl-card sl-history-card" role="region" aria-labelledby="history-title">
       <div className="sl-card__head">
         <h2 id="history-title" className="sl-card__title">
           Score history
@@ -66,6 +67,6 @@ export function ScoreHistoryCard({ websiteId }: { websiteId: string }) {
           )}
         </>
       )}
-    </Card>
+    </LightCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button } from 'antd';
+import { App } from 'antd';
+import { LightButton } from '../../components/light-antd';
 import { LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 
 async function copyText(text: string): Promise<boolean> {
@@ -48,13 +49,13 @@ export function ShareButtons({ url, title, text }: { url: string; title: string;
   return (
     <>
       {canShare && (
-        <Button size="large" icon={<ShareAltOutlined aria-hidden="true" />} onClick={share}>
+        <LightButton size="large" icon={<ShareAltOutlined aria-hidden="true" />} onClick={share}>
           Share
-        </Button>
+        </LightButton>
       )}
-      <Button size="large" icon={<LinkOutlined aria-hidden="true" />} onClick={copy}>
+      <LightButton size="large" icon={<LinkOutlined aria-hidden="true" />} onClick={copy}>
         Copy link
-      </Button>
+      </LightButton>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
+import { LightLink } from '../../components/light-link';
 import { websitePath } from '../../lib/routes';
 import { ScoreCircle } from '../../components/score-circle';
 import { useGetSimilarWebsites } from '../../hooks/use-get-similar-websites';
@@ -22,7 +22,7 @@ export function SimilarWebsites({ website }: { website: { _id: string; score: nu
         <ul className="sl-similar__grid">
           {websites.map((item) => (
             <li key={item._id}>
-              <Link
+              <LightLink
                 to={websitePath({ domain: item.domain, protocol: item.protocol })}
                 className="sl-similar__link"
               >
@@ -57,7 +57,7 @@ export function SimilarWebsites({ website }: { website: { _id: string; score: nu
                     </div>
                   )}
                 </Card>
-              </Link>
+              </LightLink>
             </li>
           ))}
         </ul>

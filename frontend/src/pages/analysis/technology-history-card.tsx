@@ -1,4 +1,5 @@
-import { Card, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
+import { LightCard } from '../../components/light-card';
 import type { TechnologyHistoryEntry } from '@stacklens/contracts';
 import { formatDate } from '../../lib/format';
 import { TechLogo } from '../../components/tech-avatar';
@@ -28,7 +29,7 @@ export function TechnologyHistoryCard({ websiteId }: { websiteId: string }) {
   );
   const changed = items.filter((item) => item.removedAt || item.firstSeenAt !== firstSeen);
   return (
-    <Card className="sl-card sl-tech-history" role="region" aria-labelledby="tech-history-title">
+    <LightCard className="sl-card sl-tech-history" role="region" aria-labelledby="tech-history-title">
       <div className="sl-card__head">
         <h2 id="tech-history-title" className="sl-card__title">
           Technology history
@@ -65,6 +66,6 @@ export function TechnologyHistoryCard({ websiteId }: { websiteId: string }) {
           ))}
         </ol>
       )}
-    </Card>
+    </LightCard>
   );
 }

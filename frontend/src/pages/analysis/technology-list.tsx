@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { LightButton } from '../../components/light-antd';
+import { LightCard } from '../../components/light-card';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DetectedTechnology } from '@stacklens/contracts';
 import { Hint } from '../../components/hint';
@@ -126,7 +128,7 @@ export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
     ['major-behind', 'end-of-life'].includes(tech.versionStatus),
   ).length;
   return (
-    <Card className="sl-card sl-techs-card" role="region" aria-labelledby="technologies-title">
+    <LightCard className="sl-card sl-techs-card" role="region" aria-labelledby="technologies-title">
       <div className="sl-card__head">
         <h2 id="technologies-title" className="sl-card__title">
           Technologies
@@ -136,14 +138,14 @@ export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
           {groups.length === 1 ? 'category' : 'categories'}
           {outdated > 0 && ` · ${outdated} seriously outdated`}
         </span>
-        <Button
+        <LightButton
           size="small"
           className="sl-techs-card__missing"
           icon={<PlusOutlined aria-hidden="true" />}
           onClick={() => reportProblem({})}
         >
           Report a missing technology
-        </Button>
+        </LightButton>
       </div>
       {groups.length === 0 ? (
         <Empty description="No technologies were detected on this website." />
@@ -164,6 +166,6 @@ export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
           ))}
         </div>
       )}
-    </Card>
+    </LightCard>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Card } from 'antd';
+import { LightCard } from '../../components/light-card';
 import type {
   AdvisoryData,
   DetectedTechnology,
@@ -209,7 +209,7 @@ export function VulnerabilitiesCard({
   const used = new Set(checked.flatMap((tech) => tech.vulnerabilities?.sources ?? []));
   const credited = (advisoryData?.sources ?? []).filter((source) => used.has(source.id));
   return (
-    <Card className="sl-card sl-vulns-card" role="region" aria-labelledby="vulnerabilities-title">
+    <LightCard className="sl-card sl-vulns-card" role="region" aria-labelledby="vulnerabilities-title">
       <div className="sl-card__head">
         <h2 id="vulnerabilities-title" className="sl-card__title">
           Known vulnerabilities
@@ -240,6 +240,6 @@ export function VulnerabilitiesCard({
         implied by another, are not.
       </p>
       {advisoryData && <AdvisoryCredits generatedAt={advisoryData.generatedAt} sources={credited} />}
-    </Card>
+    </LightCard>
   );
 }

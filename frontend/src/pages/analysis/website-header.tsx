@@ -1,4 +1,5 @@
-import { Button, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
+import { LightButton } from '../../components/light-antd';
 import {
   ClockCircleOutlined,
   ExportOutlined,
@@ -81,7 +82,7 @@ export function WebsiteHeader({
 
 export function ReanalyzeButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
   return (
-    <Button
+    <LightButton
       type="primary"
       size="large"
       icon={<ReloadOutlined aria-hidden="true" />}
@@ -89,6 +90,6 @@ export function ReanalyzeButton({ onClick, loading }: { onClick: () => void; loa
       loading={loading}
     >
       Re-analyze
-    </Button>
+    </LightButton>
   );
 }

@@ -1,0 +1,54 @@
+/** The analysed website the benchmarks render (`seedResult`), shared by `http.ts` and `ssr.ts`. */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot, type RunningStack } from '../e2e/support/stack';
+
+/** The domain of the seeded result: its page is `/analysis/website/bench-result.example`. */
+export const BENCH_DOMAIN = 'bench-result.example';
+
+async function sql(
+  stack: RunningStack,
+  statement: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
+  const { Client } = createRequire(path.join(repoRoot, 'backend', 'package.json'))('pg') as {
+    Client: new (options: { connectionString: string; options?: string }) => {
+      connect(): Promise<void>;
+      query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+      end(): Promise<void>;
+    };
+  };
+  const client = new Client({
+    connectionString: stack.databaseUrl,
+    options: `-c search_path=${stack.schema},public`,
+  });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One analysed website with 30 detected technologies and a year of score history (a typical result page). */
+export async function seedResult(stack: RunningStack): Promise<void> {
+  const [row] = await sql(
+    stack,
+    `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code, created_at, updated_at)
+     VALUES ($1, $2, 'https', 81, 'success', 1, 200, now() - interval '1 day', now() - interval '1 day')
+     RETURNING id`,
+    [BENCH_DOMAIN, `https://${BENCH_DOMAIN}`],
+  );
+  await sql(
+    stack,
+    `INSERT INTO website_technology (website_id, technology_id, version, confidence)
+     SELECT $1, t.id, '1.2.3', 100 FROM technology t ORDER BY t.id LIMIT 30`,
+    [row.id],
+  );
+  await sql(
+    stack,
+    `INSERT INTO score_history (website_id, score, model_version, created_at)
+     SELECT $1, 60 + (g % 30), 1, now() - g * interval '1 week' FROM generate_series(0, 51) g`,
+    [row.id],
+  );
+}
