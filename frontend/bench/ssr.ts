@@ -14,75 +14,35 @@
  *    BENCH_SSR_RENDERS times (default 200) per way, alternating ways for BENCH_SSR_ROUNDS rounds (default 4), and
  *    prints the median CPU milliseconds (user + system of this process) per render of each way side by side.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { repoRoot, startStack, stopStack } from '../e2e/support/stack';
+import { startStack, stopStack } from '../e2e/support/stack';
+import { COOKIES, lightMarkupDifferences, loadRenderer } from '../e2e/support/light-markup';
 import { BENCH_DOMAIN, seedResult } from './seed-result';
 
 const RENDERS = Number(process.env.BENCH_SSR_RENDERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 4);
 const RESULT_PAGE = `/analysis/website/${BENCH_DOMAIN}`;
-const PAGES = [RESULT_PAGE, '/', '/technologies', '/technologies/react', '/pricing', '/insights/websites/awesome'];
-/** No cookie; dark colour mode; consent given (no banner). */
-const COOKIES = ['', 'color-mode=dark', `cookie_control_consent=${encodeURIComponent('{"analytics":true}')}`];
-
-type Renderer = typeof import('../src/ssr/entry-server');
-
-/** The document with the timestamps of its embedded query data (when each was fetched) zeroed. */
-function withoutTimestamps(html: string): string {
-  return html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
-}
+/** The pages compared both ways. */
+const PAGES = [
+  RESULT_PAGE,
+  '/',
+  '/technologies',
+  '/technologies/react',
+  '/pricing',
+  '/insights/websites/awesome',
+];
 
 async function main(): Promise<void> {
-  const frontendDir = path.join(repoRoot, 'frontend');
-  const clientDir = path.join(frontendDir, 'dist', 'client');
-  const options = {
-    template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')),
-    origin: 'http://127.0.0.1',
-    antdCss: JSON.parse(readFileSync(path.join(clientDir, '.vite', 'antd-css.json'), 'utf8')).file as string,
-  };
   const stack = await startStack();
   try {
     await seedResult(stack);
-    const renderer = (await import(
-      pathToFileURL(path.join(frontendDir, 'dist', 'server', 'entry-server.js')).href
-    )) as Renderer;
-    renderer.setApiOrigin(stack.apiUrl);
-    const reads = new Map<string, Promise<unknown>>();
-    renderer.setApiReadCache(<T>(key: string, load: () => Promise<T>) => {
-      if (!reads.has(key)) reads.set(key, load());
-      return reads.get(key) as Promise<T>;
-    });
-    const render = async (urlPath: string, fullAntd: boolean, cookie = '') => {
-      const result = await renderer.render(
-        new Request(`${options.origin}${urlPath}`, { headers: { cookie } }),
-        { ...options, fullAntd },
-      );
-      if ('redirect' in result) throw new Error(`${urlPath} redirected to ${result.redirect}`);
-      return result.html;
-    };
+    const render = await loadRenderer(stack.apiUrl);
 
-    // 1. The same HTML both ways (after one render of each page: its lazy chunks are loaded, as in a running server).
-    let differences = 0;
-    for (const page of PAGES) await render(page, false);
-    for (const page of PAGES) {
-      for (const cookie of COOKIES) {
-        const full = withoutTimestamps(await render(page, true, cookie));
-        const plain = withoutTimestamps(await render(page, false, cookie));
-        if (full === plain) continue;
-        differences += 1;
-        let at = 0;
-        while (full[at] === plain[at]) at += 1;
-        console.log(`DIFFERENT ${page} (cookie "${cookie}") at character ${at}:`);
-        console.log(`  antd:  …${full.slice(Math.max(0, at - 150), at + 150)}…`);
-        console.log(`  plain: …${plain.slice(Math.max(0, at - 150), at + 150)}…`);
-      }
-    }
+    // 1. The same HTML both ways.
+    const differences = await lightMarkupDifferences(render, PAGES);
+    for (const difference of differences) console.log(`DIFFERENT ${difference}`);
     console.log(
-      differences
-        ? `${differences} of ${PAGES.length * COOKIES.length} documents differ`
+      differences.length
+        ? `${differences.length} of ${PAGES.length * COOKIES.length} documents differ`
         : `${PAGES.length} pages × ${COOKIES.length} cookie sets: the same HTML with plain markup and with antd's components`,
     );
 
@@ -92,7 +52,8 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const way of ['antd', 'plain'] as const) {
         const before = process.cpuUsage();
-        for (let i = 0; i < RENDERS; i += 1) await render(`${RESULT_PAGE}?cold=${(counter += 1)}`, way === 'antd');
+        for (let i = 0; i < RENDERS; i += 1)
+          await render(`${RESULT_PAGE}?cold=${(counter += 1)}`, way === 'antd');
         const used = process.cpuUsage(before);
         cpu[way].push((used.user + used.system) / 1000 / RENDERS);
       }
@@ -103,7 +64,7 @@ async function main(): Promise<void> {
         `antd components ${median(cpu.antd).toFixed(2)}, plain markup ${median(cpu.plain).toFixed(2)} ` +
         `(${(median(cpu.antd) / median(cpu.plain)).toFixed(2)}× less)`,
     );
-    if (differences) process.exitCode = 1;
+    if (differences.length) process.exitCode = 1;
   } finally {
     await stopStack(stack);
   }
