@@ -13,6 +13,7 @@
  * Excerpts are joined by a newline; nothing is invented, only text between excerpts is dropped.
  */
 import { LiteralAutomaton } from '../fingerprints/aho-corasick';
+import { MIN_PREFILTER_LITERAL } from '../fingerprints/pattern';
 import type { FamilyPlan } from '../fingerprints/plan';
 import {
   SCRIPT_CHARS,
@@ -25,13 +26,16 @@ const anchorsByPlan = new WeakMap<FamilyPlan, LiteralAutomaton | null>();
 
 /**
  * The clause of a prefilter whose shortest literal is the longest (the most selective; every match contains one of
- * its literals), without literals the automaton cannot hold (empty or non-ASCII).
+ * its literals), without literals the automaton cannot hold (empty or non-ASCII) or shorter than
+ * `MIN_PREFILTER_LITERAL` (a pattern without a longer literal has a prefilter of shorter ones, `pattern.ts`: a
+ * two-character literal is too common in a bundle to anchor an excerpt).
  */
 function anchorClause(prefilter: readonly (readonly string[])[]): readonly string[] {
   let best: readonly string[] = [];
   let bestLength = 0;
   for (const clause of prefilter) {
-    if (clause.some((literal) => !/^[\x20-\x7e]+$/.test(literal))) continue;
+    if (clause.some((literal) => !/^[\x20-\x7e]+$/.test(literal) || literal.length < MIN_PREFILTER_LITERAL))
+      continue;
     const shortest = Math.min(...clause.map((literal) => literal.length));
     if (shortest > bestLength) {
       best = clause;

@@ -80,6 +80,21 @@ describe('execPattern', () => {
     expect(many.positions('data-react', Infinity)).toHaveLength(2000);
   });
 
+  it('finds a literal as the regex does: any ASCII case, overlapping, on text whose lowercase differs', () => {
+    const input = new Input(`${filler(5_000)}AaA Data-Vue`);
+    expect([...input.positions('aa', 10)]).toEqual([5_000, 5_001]);
+    expect([...input.positions('data-vue', 10)]).toEqual([5_004]);
+    // U+0130 lowercases to two characters (positions of a lowercased copy would shift); U+212A (Kelvin sign)
+    // lowercases to an ASCII k, which the regex's `i` (non-unicode) does not match
+    const text = `${'\u0130'.repeat(3)}${filler(5_000)}\u212Aey kEy <a data-key>`;
+    const shifted = new Input(text);
+    expect(text.toLowerCase().length).not.toBe(text.length);
+    expect([...shifted.positions('key', 10)]).toEqual([text.indexOf('kEy'), text.indexOf('key')]);
+    for (const source of ['<[^>]+data-key', 'key', '[^y]{0,3}key', '\\u212Aey'])
+      same(compilePattern(source).regex.exec(text), execPattern(compilePattern(source), new Input(text)));
+    expect(candidateStarts(compilePattern('<[^>]+data-key'), shifted)).not.toBeNull();
+  });
+
   it('keeps \\b, ^, $ and look-aheads exact (the attempt sees the whole input)', () => {
     const cases: Array<[string, string]> = [
       ['\\bfoo\\b', `${'x'.repeat(5000)}foo ${'y'.repeat(10)} foo `],

@@ -24,6 +24,18 @@ export const WINDOW_MIN_INPUT = 4096;
  */
 export const STARTS_DIVISOR = 16;
 
+/** Per prefilter literal: a global, case-insensitive (non-unicode) regex that finds it (see `Input.positions`). */
+const literalSearches = new Map<string, RegExp>();
+
+function literalSearch(literal: string): RegExp {
+  let re = literalSearches.get(literal);
+  if (!re) {
+    re = new RegExp(literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi');
+    literalSearches.set(literal, re);
+  }
+  return re;
+}
+
 /**
  * A value with its lazily computed lowercase form and the occurrences of literals in it (each computed once, shared
  * by every pattern run on the value).
@@ -38,18 +50,27 @@ export class Input {
   }
 
   /**
-   * Positions of `literal` (lowercase) in `lower`, ascending: all of them, or the first `max` when there are more
-   * (the caller needs no more than that). Kept per literal for the next pattern that names it.
+   * Start positions of the occurrences of `literal` (lowercase ASCII, a prefilter literal) in `value`, overlapping
+   * ones included, ascending: all of them, or the first `max` when there are more (the caller needs no more than
+   * that). Kept per literal for the next pattern that names it.
+   * The literal is found case-insensitively as a pattern's regex finds it (flag `i`, non-unicode: an ASCII letter
+   * matches its ASCII case pair only), by a regex search on `value` itself: lowering a megabyte bundle first (most
+   * hold a non-ASCII character, so V8 lowers them through its slow two-byte path) cost more than all its searches.
    */
   positions(literal: string, max: number): readonly number[] {
     const known = (this.occurrences ??= new Map()).get(literal);
     // a list cut at a smaller max is found again
     if (known && (known.length < known.max || known.length >= max))
       return known.length > max ? known.slice(0, max) : known;
-    const lower = this.lower;
     const found = Object.assign([] as number[], { max });
-    for (let q = lower.indexOf(literal); q >= 0 && found.length < max; q = lower.indexOf(literal, q + 1))
-      found.push(q);
+    const re = literalSearch(literal);
+    re.lastIndex = 0;
+    while (found.length < max) {
+      const match = re.exec(this.value);
+      if (match === null) break;
+      found.push(match.index);
+      re.lastIndex = match.index + 1; // overlapping occurrences too
+    }
     this.occurrences.set(literal, found);
     return found;
   }
@@ -69,15 +90,12 @@ function stickyCopy(pattern: CompiledPattern): RegExp {
 
 /**
  * The starts at which a match of `pattern` may begin in `input`, as sorted disjoint inclusive ranges `[lo, hi]`, or
- * null when the regex should simply scan the whole input (no anchoring literal, short input, a lowercase that
- * changes the length so positions would shift, or too many starts).
+ * null when the regex should simply scan the whole input (no anchoring literal, short input, or too many starts).
  */
 export function candidateStarts(pattern: CompiledPattern, input: Input): Array<[number, number]> | null {
   const { value } = input;
   const ends = pattern.literalEnds;
   if (ends === null || value.length < WINDOW_MIN_INPUT) return null;
-  const lower = input.lower;
-  if (lower.length !== value.length) return null;
   const budget = value.length / STARTS_DIVISOR;
   // every occurrence adds at least one start: past this many the budget is spent, so no more are needed (the
   // positions of a literal are found once per input and shared by the patterns that name it)

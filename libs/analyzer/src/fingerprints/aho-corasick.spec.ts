@@ -76,7 +76,7 @@ describe('FamilyPlan', () => {
   const set = buildFingerprintSet(
     {
       A: { cats: [1], html: ['<div id="alpha"', 'beta(?:gamma|delta)x'] },
-      B: { cats: [1], html: '\\bDX\\b' },
+      B: { cats: [1], html: '\\bD.X\\b' },
       C: { cats: [1], html: ['epsilon', 'zeta.+eta'] },
     },
     { '1': { name: 'CMS', priority: 1 } },
@@ -87,7 +87,7 @@ describe('FamilyPlan', () => {
     expect(plan.patterns.map((p) => `${p.tech.name}:${p.pattern.source}`)).toEqual([
       'A:<div id="alpha"',
       'A:beta(?:gamma|delta)x',
-      'B:\\bDX\\b',
+      'B:\\bD.X\\b',
       'C:epsilon',
       'C:zeta.+eta',
     ]);

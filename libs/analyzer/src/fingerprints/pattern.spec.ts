@@ -127,10 +127,22 @@ describe('extractPrefilter', () => {
   it('plain literal runs, lowercased', () => {
     expect(extractPrefilter('WordPress')).toEqual([['wordpress']]);
   });
-  it('none for the empty pattern or short literals', () => {
+  it('none for the empty pattern or single characters', () => {
     expect(extractPrefilter('')).toBeNull();
-    expect(extractPrefilter('ab')).toBeNull();
+    expect(extractPrefilter('a')).toBeNull();
+    expect(extractPrefilter('a.b.c')).toBeNull();
     expect(extractPrefilter('\\d+')).toBeNull();
+  });
+  it('two-character literals only when the pattern has no longer one', () => {
+    expect(extractPrefilter('ab')).toEqual([['ab']]);
+    expect(extractPrefilter('ab.cde')).toEqual([['cde']]);
+    const g6 = '=\\s?["\'`](\\d+\\.\\d+\\.\\d+)["\'`],\\s?[\\w$]+\\s?=\\s?["\'`]G6["\'`]';
+    expect(extractPrefilter(g6)).toEqual([['g6']]);
+    const p = compilePattern(g6);
+    const input = 'var a="5.2.1",b="G6"';
+    expect(p.regex.exec(input)?.[1]).toBe('5.2.1');
+    expect(passesPrefilter(p.prefilter, input.toLowerCase())).toBe(true);
+    expect(passesPrefilter(p.prefilter, 'var a="5.2.1",b="x"')).toBe(false);
   });
   it('a quantified optional char is not required', () => {
     expect(extractPrefilter('abc?def')).toEqual([['def']]);

@@ -10,8 +10,15 @@
 /** Upper bound that replaces `+` and `*` (Wappalyzer's choice: protects against catastrophic backtracking). */
 export const QUANTIFIER_BOUND = 250;
 
-/** Minimum length of a literal used by the matching prefilter; shorter literals are not worth it. */
+/** Minimum length of a literal used by the matching prefilter; shorter literals are not worth it… */
 export const MIN_PREFILTER_LITERAL = 3;
+/**
+ * …unless the pattern has no such literal at all: then its literals of at least this length are used, since without
+ * a prefilter the regex runs on every input of its family (a library signature such as `=\s?["'`](\d+\.\d+\.\d+)
+ * ["'`],\s?[\w$]+\s?=\s?["'`]G6["'`]` ran on every script of every page; with `g6` required it runs on the few
+ * that contain it).
+ */
+export const MIN_FALLBACK_PREFILTER_LITERAL = 2;
 
 /** One compiled pattern of a technology. Immutable, shared by every analysis of the process. */
 export interface CompiledPattern {
@@ -167,7 +174,11 @@ class PrefilterParser {
    */
   readonly ends = new Map<string, number>();
   lookbehind = false;
-  constructor(private readonly src: string) {}
+  /** @param minLiteral shortest literal kept (`MIN_PREFILTER_LITERAL`, or the fallback's) */
+  constructor(
+    private readonly src: string,
+    private readonly minLiteral = MIN_PREFILTER_LITERAL,
+  ) {}
 
   parse(): string[][] {
     return this.alternation(0).clauses;
@@ -212,7 +223,7 @@ class PrefilterParser {
     /** Longest possible text matched so far by this sequence. */
     let length = 0;
     const endRun = () => {
-      if (run.length >= MIN_PREFILTER_LITERAL) {
+      if (run.length >= this.minLiteral) {
         clauses.push([run]);
         this.ends.set(run, Math.max(this.ends.get(run) ?? 0, runEnd));
       }
@@ -348,10 +359,15 @@ export function analysePrefilter(source: string): {
   prefilter: Prefilter | null;
   literalEnds: ReadonlyMap<string, number> | null;
 } {
-  const parser = new PrefilterParser(source);
+  let parser = new PrefilterParser(source);
   let clauses: string[][];
   try {
     clauses = parser.parse();
+    if (clauses.length === 0) {
+      // no literal of MIN_PREFILTER_LITERAL characters: shorter ones rather than none (the regex on every input)
+      parser = new PrefilterParser(source, MIN_FALLBACK_PREFILTER_LITERAL);
+      clauses = parser.parse();
+    }
   } catch {
     return { prefilter: null, literalEnds: null };
   }
