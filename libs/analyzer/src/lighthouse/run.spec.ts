@@ -130,6 +130,29 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
     expect(await processesWith('stacklens-lighthouse-out-')).toEqual([]);
   }, 20_000);
 
+  it('a cancellation while Chromium is still starting (its pid not yet known) leaves no Chromium behind', async () => {
+    const cancel = new AbortController();
+    // cancel the moment a Chromium of the run exists: chrome-launcher reports its pid only once DevTools answer
+    const watcher = (async () => {
+      for (let i = 0; i < 1_500 && !cancel.signal.aborted; i++) {
+        if ((await processesWith('stacklens-lighthouse-out-')).length) return cancel.abort();
+        await new Promise((resume) => setTimeout(resume, 10));
+      }
+    })();
+    await expect(
+      runLighthouse(`http://audit.test:${port}/hang`, {
+        allowPrivateNetworks: true,
+        resolve: resolve(),
+        timeoutMs: 60_000,
+        signal: cancel.signal,
+      }),
+    ).rejects.toMatchObject({ code: 'timeout', message: 'The Lighthouse run was cancelled.' });
+    await watcher;
+    expect(cancel.signal.aborted).toBe(true);
+    await new Promise((resume) => setTimeout(resume, 1_000));
+    expect(await processesWith('stacklens-lighthouse-out-')).toEqual([]);
+  }, 30_000);
+
   it('refuses a page on a forbidden address before starting Chromium', async () => {
     await expect(runLighthouse('http://127.0.0.1:9/', { timeoutMs: 10_000 })).rejects.toMatchObject({
       code: 'blocked-address',

@@ -12,7 +12,7 @@
  * at once in this process; the others wait their turn (the wait counts against their deadline).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startGuardProxy, type BlockedRequest } from '../collect/browser-guard';
@@ -191,6 +191,7 @@ export async function runLighthouse(
       deadline,
       timeoutMs,
       env,
+      profileDir,
     );
     const json = await readFile(path.join(outDir, 'lhr.json'), 'utf8');
     const html = await readFile(path.join(outDir, 'report.html'), 'utf8');
@@ -220,12 +221,40 @@ export async function runLighthouse(
   }
 }
 
-/** Spawns the child with the environment `env`, feeds it `input`, and kills it and its Chromium at the deadline. */
+/**
+ * Kills (SIGKILL) every process whose command line holds `--user-data-dir=<profileDir>`: the Chromium of a run and its
+ * zygotes and renderers. Chromium is started by `chrome-launcher` in the child, detached (its own process group), and
+ * its pid reaches this process only once it is up: a run cancelled while Chromium starts would otherwise leave it
+ * running with nobody to stop it. Reads `/proc` (Linux); elsewhere it finds nothing.
+ */
+async function killProfileProcesses(profileDir: string): Promise<void> {
+  const needle = `--user-data-dir=${profileDir}`;
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  await Promise.all(
+    pids
+      .filter((pid) => /^\d+$/.test(pid))
+      .map(async (pid) => {
+        const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+        if (!cmdline.split('\0').includes(needle)) return;
+        try {
+          process.kill(Number(pid), 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }),
+  );
+}
+
+/**
+ * Spawns the child with the environment `env`, feeds it `input`, and kills it and its Chromium (every process using
+ * `profileDir`) at the deadline before rejecting.
+ */
 function runChild(
   input: Record<string, unknown>,
   deadline: AbortSignal,
   timeoutMs: number,
   env: Record<string, string>,
+  profileDir: string,
 ): Promise<{ maxRssKb: number | null; browserPeakRssKb: number | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CHILD_SCRIPT], { stdio: ['pipe', 'pipe', 'pipe'], env });
@@ -244,8 +273,12 @@ function runChild(
       }
       child.kill('SIGKILL');
     };
-    const onDeadline = () => {
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const onDeadline = async () => {
       killAll();
+      // once the child is gone it starts nothing more: what still uses the profile is this run's Chromium
+      await exited;
+      await killProfileProcesses(profileDir);
       const cancelled = (deadline.reason as Error | undefined)?.name !== 'TimeoutError';
       reject(
         new AnalyzerError(
@@ -256,8 +289,9 @@ function runChild(
         ),
       );
     };
-    if (deadline.aborted) return onDeadline();
-    deadline.addEventListener('abort', onDeadline, { once: true });
+    const onAbort = () => void onDeadline();
+    if (deadline.aborted) return onAbort();
+    deadline.addEventListener('abort', onAbort, { once: true });
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       buffered += chunk;
@@ -290,11 +324,11 @@ function runChild(
       if (stderr.length < 4000) stderr += chunk;
     });
     child.on('error', (err) => {
-      deadline.removeEventListener('abort', onDeadline);
+      deadline.removeEventListener('abort', onAbort);
       reject(new AnalyzerError('lighthouse-failed', `Lighthouse could not start: ${err.message}`));
     });
     child.on('close', () => {
-      deadline.removeEventListener('abort', onDeadline);
+      deadline.removeEventListener('abort', onAbort);
       if (deadline.aborted) return;
       if (result) resolve(result);
       else
