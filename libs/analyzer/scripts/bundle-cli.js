@@ -47,6 +47,12 @@ esbuild
     plugins: [ownDirname],
     logLevel: 'warning',
   })
+  .then(() => {
+    // the tsc build this bundle was made from (freshBundle: dist restored by a build cache keeps no order of times)
+    const { buildInfoDigest, BUNDLE_BUILD_INFO_DIGEST } = require(path.join(dist, 'code-cache.js'));
+    const digest = buildInfoDigest(path.join(dist, '.tsbuildinfo'));
+    if (digest) fs.writeFileSync(path.join(dist, BUNDLE_BUILD_INFO_DIGEST), `${digest}\n`);
+  })
   .catch((err) => {
     console.error(err);
     process.exitCode = 1;

@@ -10,7 +10,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshBundle, loadWithCodeCache, type CodeCacheUse } from './code-cache';
+import {
+  buildInfoDigest,
+  BUNDLE_BUILD_INFO_DIGEST,
+  freshBundle,
+  loadWithCodeCache,
+  type CodeCacheUse,
+} from './code-cache';
 
 /**
  * Loads `file` in a new Node process (V8 keeps compiled scripts per process: only a fresh one shows whether the
@@ -124,6 +130,19 @@ describe('freshBundle', () => {
     write('stacklens.cjs', 2000);
     write('fingerprints/load.js', 3000);
     write('.tsbuildinfo', 3000);
+    expect(freshBundle(dist)).toBeNull();
+  });
+
+  it('is the bundle when a build cache restored dist in another order (build info as the bundler recorded it)', () => {
+    write('stacklens.cjs', 2000);
+    writeFileSync(
+      path.join(dist, BUNDLE_BUILD_INFO_DIGEST),
+      `${buildInfoDigest(path.join(dist, '.tsbuildinfo'))}\n`,
+    );
+    write('fingerprints/load.js', 3000);
+    write('.tsbuildinfo', 3000); // same content, newer time
+    expect(freshBundle(dist)).toBe(path.join(dist, 'stacklens.cjs'));
+    writeFileSync(path.join(dist, '.tsbuildinfo'), '{"changed":true}'); // a later tsc build
     expect(freshBundle(dist)).toBeNull();
   });
 

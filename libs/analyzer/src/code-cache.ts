@@ -84,6 +84,25 @@ export function loadWithCodeCache(file: string, cacheDir: string | undefined): C
   };
 }
 
+/** File of `dist` where the bundler records {@link buildInfoDigest} of the tsc build it bundled. */
+export const BUNDLE_BUILD_INFO_DIGEST = 'stacklens.cjs.buildinfo';
+
+/**
+ * SHA-1 (hex) of tsc's build info file `file` (it changes with every emitting build), or null when it cannot be read.
+ */
+export function buildInfoDigest(file: string): string | null {
+  const text = readText(file);
+  return text === null ? null : createHash('sha1').update(text).digest('hex');
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
 /** Modification time of `file` in ms, or -1 when it does not exist. */
 function modified(file: string): number {
   const stat = statSync(file, { throwIfNoEntry: false });
@@ -93,14 +112,20 @@ function modified(file: string): number {
 /**
  * The CLI bundle of the build directory `dist` (`dist/stacklens.cjs`) when it holds the modules of the last build,
  * null otherwise (none, or a later `tsc` rewrote one of dist's modules: then `dist/cli.js` must run, never a stale
- * bundle). Fresh: newer than tsc's build info (the usual case, one stat) or, when tsc ran since (a type check
- * writes the build info too), newer than every `.js` module of `dist`.
+ * bundle). Fresh: newer than tsc's build info (the usual case, one stat); or made from the build info as it is (its
+ * digest recorded by the bundler: dist restored by a build cache, times in any order); or, when tsc ran since (a type
+ * check writes the build info too), newer than every `.js` module of `dist`.
  */
 export function freshBundle(dist: string): string | null {
   const bundle = path.join(dist, 'stacklens.cjs');
   const built = modified(bundle);
   if (built < 0) return null;
-  if (built >= modified(path.join(dist, '.tsbuildinfo'))) return bundle;
+  const buildInfo = path.join(dist, '.tsbuildinfo');
+  if (built >= modified(buildInfo)) return bundle;
+  // A build cache restoring dist (Nx) writes its files in any order, with new times: the bundle is still current when
+  // it was made from this very tsc build (the build info's digest it recorded, BUNDLE_BUILD_INFO_DIGEST).
+  const recorded = readText(path.join(dist, BUNDLE_BUILD_INFO_DIGEST));
+  if (recorded && recorded === buildInfoDigest(buildInfo)) return bundle;
   const stale = readdirSync(dist, { recursive: true, encoding: 'utf8' }).some(
     (file) => file.endsWith('.js') && modified(path.join(dist, file)) > built,
   );
