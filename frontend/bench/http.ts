@@ -6,7 +6,10 @@
  * requests/s and p50/p99 latency in milliseconds. It asserts nothing.
  *
  * Targets: a hashed static asset, the home page, a result page cold (every request a new URL: a unique query
- * string, so every request is rendered) and warm (the same URL again and again), a technology page, the API lookup
+ * string, so every request is rendered — its data read once and kept by the render data cache), a result page of a
+ * website not rendered before (BENCH_WEBSITES seeded websites, default 6000, each requested once in the whole run:
+ * the render data cache and the API's response cache miss, the API reads the database), warm (the same URL again
+ * and again), a technology page, the API lookup
  * `GET /api/v1/websites/{domain}` and `/api/health` (both straight to the API).
  *
  * Next to requests/s, each row has the CPU time (user + system, milliseconds) the serving process — the web server, or
@@ -29,9 +32,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, startStack, stopStack, type RunningStack } from '../e2e/support/stack';
-import { BENCH_DOMAIN as DOMAIN, seedResult } from './seed-result';
+import { BENCH_DOMAIN as DOMAIN, benchWebsite, seedResult, seedWebsites } from './seed-result';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Distinct websites seeded for the "new website" target; each is rendered once in the whole run. */
+const WEBSITES = Number(process.env.BENCH_WEBSITES ?? 6000);
+/** The next never-rendered website's result page (shared by every load and build: caches are shared too). */
+let nextWebsite = 0;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const { values: args } = parseArgs({
   options: { compare: { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' } },
@@ -91,29 +98,39 @@ function staticAsset(): string {
   return `/${entry.file}`;
 }
 
+/** How a target makes every request a first render: a new query string, or a website not rendered before. */
+type Unique = 'query' | 'website';
+
 async function load(
   target: string,
   build: Row['build'],
   base: string,
   urlPath: string,
-  unique = false,
+  unique?: Unique,
   pid?: number,
 ): Promise<Row> {
   let counter = 0;
+  const next = () => {
+    if (unique === 'website') {
+      if (nextWebsite >= WEBSITES)
+        throw new Error(`more than BENCH_WEBSITES=${WEBSITES} first renders: raise it`);
+      return `/analysis/website/${benchWebsite(nextWebsite++)}`;
+    }
+    return `${urlPath}?cold=${(counter += 1)}`;
+  };
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `${base}${urlPath}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: unique
-      ? [{ setupRequest: (request) => ({ ...request, path: `${urlPath}?cold=${(counter += 1)}` }) }]
-      : undefined,
+    requests: unique ? [{ setupRequest: (request) => ({ ...request, path: next() }) }] : undefined,
   });
   const cpuUsed = cpuMs(pid) - cpuBefore;
   return {
     target,
     build,
-    path: unique ? `${urlPath}?cold=<n>` : urlPath,
+    path:
+      unique === 'website' ? '/analysis/website/bench-<n>.example' : unique ? `${urlPath}?cold=<n>` : urlPath,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -166,7 +183,8 @@ function printTable(rows: Row[]): void {
     const asset = by('static asset', build);
     console.log(
       `${COMPARE ? `${build}: ` : ''}cold result page / static asset: ${ratio(by('result page (cold)', build), asset)} ` +
-        `(target ≥ 10 %); warm result page / static asset: ${ratio(by('result page (warm)', build), asset)} ` +
+        `(target ≥ 10 %); of a website not rendered before: ${ratio(by('result page (cold, new website)', build), asset)}; ` +
+        `warm result page / static asset: ${ratio(by('result page (warm)', build), asset)} ` +
         `(target ≥ 50 %)`,
     );
   }
@@ -254,15 +272,17 @@ async function main(): Promise<void> {
   let before: { url: string; child: ChildProcess } | undefined;
   try {
     await seedResult(stack);
+    await seedWebsites(stack, WEBSITES);
     if (COMPARE) before = await startWebServer(stack, path.resolve(COMPARE), 'web-before');
     const api = stack.apiUrl;
     const resultPage = `/analysis/website/${DOMAIN}`;
     const rows: Row[] = [];
     const asset = staticAsset();
-    const webTargets: [string, string, boolean?][] = [
+    const webTargets: [string, string, Unique?][] = [
       ['static asset', asset],
       ['home page', '/'],
-      ['result page (cold)', resultPage, true],
+      ['result page (cold)', resultPage, 'query'],
+      ['result page (cold, new website)', `/analysis/website/${benchWebsite(0)}`, 'website'],
       ['result page (warm)', resultPage],
       ['technology page', '/technologies/react'],
     ];
@@ -272,13 +292,13 @@ async function main(): Promise<void> {
           ['after', stack.baseUrl],
         ]
       : [['after', stack.baseUrl]];
-    const targets: [string, Row['build'], string, string, boolean?][] = [
+    const targets: [string, Row['build'], string, string, Unique?][] = [
       // Round after round of every web target, builds alternating: each round's figures are minutes apart at most.
       ...Array.from({ length: ROUNDS }, () =>
         webTargets.flatMap(([target, urlPath, unique]) =>
           builds.map(
             ([build, base]) =>
-              [target, build, base, urlPath, unique] as [string, Row['build'], string, string, boolean?],
+              [target, build, base, urlPath, unique] as [string, Row['build'], string, string, Unique?],
           ),
         ),
       ).flat(),
@@ -299,7 +319,8 @@ async function main(): Promise<void> {
         target === 'static asset' && build === 'before' ? await entryScriptOf(base) : pathOrAsset;
       // Let the previous target's last requests finish, and warm the target up (one request).
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      await fetch(`${base}${urlPath}`).then((response) => response.arrayBuffer());
+      const warmUp = unique === 'website' ? `/analysis/website/${benchWebsite(nextWebsite++)}` : urlPath;
+      await fetch(`${base}${warmUp}`).then((response) => response.arrayBuffer());
       process.stdout.write(`${target}${build ? ` (${build})` : ''}…\n`);
       rows.push(await load(target, build, base, urlPath, unique, pids.get(base)));
     }

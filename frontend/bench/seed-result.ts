@@ -52,3 +52,36 @@ export async function seedResult(stack: RunningStack): Promise<void> {
     [row.id],
   );
 }
+
+/** Domain of the `index`-th website of {@link seedWebsites}. */
+export const benchWebsite = (index: number) => `bench-${index}.example`;
+
+/**
+ * `count` more analysed websites (`bench-0.example`, `bench-1.example`, …), each with 10 technologies and 12 weeks of
+ * score history: distinct result pages, for first renders whose data nobody has read yet (the web server's render
+ * data cache and the API's response cache both miss, as for a visitor opening a website nobody opened lately).
+ */
+export async function seedWebsites(stack: RunningStack, count: number): Promise<void> {
+  await sql(
+    stack,
+    `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code, created_at, updated_at)
+     SELECT 'bench-' || g || '.example', 'https://bench-' || g || '.example', 'https', 50 + (g % 40), 'warning', 1, 200,
+            now() - interval '1 day', now() - interval '1 day'
+     FROM generate_series(0, $1 - 1) g`,
+    [count],
+  );
+  await sql(
+    stack,
+    `INSERT INTO website_technology (website_id, technology_id, version, confidence)
+     SELECT w.id, t.id, '1.2.3', 100
+     FROM (SELECT id, row_number() OVER () AS n FROM website WHERE domain ~ '^bench-[0-9]+\\.example$') w
+     CROSS JOIN generate_series(0, 9) k
+     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM technology) t ON t.n = (w.n * 7 + k * 53) % 600`,
+  );
+  await sql(
+    stack,
+    `INSERT INTO score_history (website_id, score, model_version, created_at)
+     SELECT w.id, 60 + (g % 30), 1, now() - g * interval '1 week'
+     FROM website w CROSS JOIN generate_series(0, 11) g WHERE w.domain ~ '^bench-[0-9]+\\.example$'`,
+  );
+}
