@@ -1,34 +1,13 @@
 /** The analysed website the benchmarks render (`seedResult`), shared by `http.ts` and `ssr.ts`. */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { repoRoot, type RunningStack } from '../e2e/support/stack';
+import { sqlIn } from '../e2e/support/sql';
+import type { RunningStack } from '../e2e/support/stack';
 
 /** The domain of the seeded result: its page is `/analysis/website/bench-result.example`. */
 export const BENCH_DOMAIN = 'bench-result.example';
 
-async function sql(
-  stack: RunningStack,
-  statement: string,
-  params: unknown[] = [],
-): Promise<Record<string, unknown>[]> {
-  const { Client } = createRequire(path.join(repoRoot, 'backend', 'package.json'))('pg') as {
-    Client: new (options: { connectionString: string; options?: string }) => {
-      connect(): Promise<void>;
-      query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-      end(): Promise<void>;
-    };
-  };
-  const client = new Client({
-    connectionString: stack.databaseUrl,
-    options: `-c search_path=${stack.schema},public`,
-  });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+/** Runs SQL in the benchmark stack's schema. */
+const sql = (stack: RunningStack, statement: string, params: unknown[] = []) =>
+  sqlIn(stack, statement, params);
 
 /** One analysed website with 30 detected technologies and a year of score history (a typical result page). */
 export async function seedResult(stack: RunningStack): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { sql } from './support/accounts';
+import { counts } from './support/advisories';
 import { invalidateCache } from './support/cache';
 import { lightMarkupDifferences, loadRenderer } from './support/light-markup';
 
@@ -13,15 +14,6 @@ import { lightMarkupDifferences, loadRenderer } from './support/light-markup';
 const RUN = (process.env.E2E_DATABASE_SCHEMA ?? Date.now().toString(36)).replace(/^e2e_/, '');
 const SITE = `light-markup-${RUN}.example`;
 const OTHER = `light-markup-other-${RUN}.example`;
-
-const counts = (c: Partial<Record<string, number>>) => ({
-  critical: 0,
-  high: 0,
-  medium: 0,
-  low: 0,
-  unknown: 0,
-  ...c,
-});
 
 async function seed(): Promise<void> {
   if ((await sql(`SELECT 1 FROM website WHERE domain = $1`, [SITE])).length) return;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { sql } from './support/accounts';
+import { counts } from './support/advisories';
 import { invalidateCache } from './support/cache';
 
 /**
@@ -16,15 +17,6 @@ test.use({ baseURL: process.env.E2E_BASE_URL });
 const RUN = (process.env.E2E_DATABASE_SCHEMA ?? Date.now().toString(36)).replace(/^e2e_/, '');
 const SITE = `vulns-${RUN}.example`;
 const PAGE = `/analysis/website/${SITE}`;
-
-const counts = (c: Partial<Record<'critical' | 'high' | 'medium' | 'low' | 'unknown', number>>) => ({
-  critical: 0,
-  high: 0,
-  medium: 0,
-  low: 0,
-  unknown: 0,
-  ...c,
-});
 
 const JQUERY = {
   advisories: [

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+export { sql, sqlIn } from './sql';
 import type { CaughtMailFile } from './stack';
-import { repoRoot } from './stack';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -32,27 +31,6 @@ export function linkPath(mail: CaughtMailFile, pathname: string): string {
   const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === pathname);
   if (!link) throw new Error(`No ${pathname} link in ${mail.subject}`);
   return `${link.pathname}${link.search}`;
-}
-
-/** Runs SQL in the stack's schema (to seed state the UI cannot create quickly, e.g. a used-up month). */
-export async function sql(statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  const { Client } = createRequire(path.join(repoRoot, 'backend', 'package.json'))('pg') as {
-    Client: new (options: { connectionString: string; options?: string }) => {
-      connect(): Promise<void>;
-      query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-      end(): Promise<void>;
-    };
-  };
-  const client = new Client({
-    connectionString: process.env.E2E_DATABASE_URL as string,
-    options: `-c search_path=${process.env.E2E_DATABASE_SCHEMA},public`,
-  });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /**
