@@ -17,6 +17,9 @@ import { WebhookDeliveriesService } from '../src/modules/webhooks/webhook-delive
 import { WebsitesService } from '../src/modules/websites/websites.service';
 import { signUp, startHarness, waitForAnalysis, type Harness, type TestClient } from './support/harness';
 import { eventually } from './support/eventually';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { ADVISORY_REFRESH_SCHEDULER_ID, QUEUES } from '../src/common/queues';
 
 /** retire.js's `jsrepository-v4.json` format: library → {vulnerabilities: [{atOrAbove?, below, severity, identifiers, info}]}. */
 const retireRepository = (extra: unknown[] = []) => ({
@@ -396,6 +399,11 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
       harness.worker.get(WebhookDeliveriesService),
       harness.worker.get(MonitorsService),
     );
+    // The harness's scheduled refresh (every second, retire.js only) must not store a newer snapshot between this
+    // refresh and the reads below: stopped, and its running job (if any) waited for.
+    const scheduled = harness.worker.get<Queue>(getQueueToken(QUEUES.advisories));
+    await scheduled.removeJobScheduler(ADVISORY_REFRESH_SCHEDULER_ID);
+    await eventually(async () => ((await scheduled.getActiveCount()) === 0 ? true : undefined));
     try {
       const result = await refresher.refresh();
       expect(result.outcome.osv).toBe('refreshed');
@@ -407,6 +415,7 @@ describe('known vulnerabilities (advisory refresh job + analyses + webhooks)', (
       expect(requests).toContain(`GET /osv/v1/vulns/${OSV_RECORD.id}`);
       expect(requests.some((r) => r.includes('MAL-'))).toBe(false);
       const [stored] = await snapshots();
+      expect(stored.id).toBe(result.stored?.id);
       expect(stored.outcome.osv).toBe('refreshed');
       const { snapshot } = await harness.worker.get(AdvisoriesService).current();
       expect(snapshot.technologies['React Router'].advisories.map((a) => [a.id, a.source])).toEqual([

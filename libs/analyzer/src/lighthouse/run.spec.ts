@@ -158,10 +158,20 @@ describe('runLighthouse (real Chromium behind the address guard)', () => {
 });
 
 /** Command lines of the running processes that contain `text` (Linux /proc). */
+/**
+ * Processes that were running before the current test (another run's leftovers, another suite's Lighthouse on this
+ * machine): what a test leaves behind is judged on the processes it started.
+ */
+let preexisting = new Set<string>();
+beforeEach(async () => {
+  preexisting = new Set((await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)));
+});
+
+/** Command lines (first 200 characters) of the processes started during the current test that contain `text`. */
 async function processesWith(text: string): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (!/^\d+$/.test(entry) || preexisting.has(entry)) continue;
     const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
     if (cmdline.includes(text)) found.push(cmdline.replace(/\0/g, ' ').slice(0, 200));
   }
