@@ -11,13 +11,13 @@ import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { EntityManager, Repository } from 'typeorm';
 import {
   ADVISORY_SOURCE_IDS,
-  advisorySourceDates,
   advisorySourceInfo,
   loadAdvisorySnapshot,
   type AdvisorySnapshot,
   type AnalyzerTechnologyVulnerabilities,
 } from '../../common/analyzer.client';
 import { AdvisorySnapshotEntity } from './entities/advisory-snapshot.entity';
+import { creditedSources } from './technology-advisories';
 
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
@@ -96,22 +96,12 @@ export function advisoryDataOf(
 ): AdvisoryData {
   return {
     generatedAt: snapshot.generatedAt,
-    sources: creditedSources(snapshot, new Set(vulnerabilities.flatMap((v) => v.sources as string[]))),
+    sources: creditedSources(
+      snapshot,
+      new Set(vulnerabilities.flatMap((v) => v.sources as string[])),
+      ADVISORY_SOURCES,
+    ),
   };
-}
-
-/**
- * The credits of the sources in `used`, in the analyzer's order, each with the day its data in `snapshot` was taken
- * (`dataAsOf`, from `advisorySourceDates`: a source's data can be much older than the snapshot's own date).
- */
-export function creditedSources(
-  snapshot: Pick<AdvisorySnapshot, 'inputs'>,
-  used: ReadonlySet<string>,
-): AdvisorySourceInfo[] {
-  const dates: Record<string, string | undefined> = advisorySourceDates(snapshot);
-  return Object.values(ADVISORY_SOURCES)
-    .filter((source) => used.has(source.id))
-    .map((source) => ({ ...source, dataAsOf: dates[source.id] ?? null }));
 }
 
 /**

@@ -111,8 +111,6 @@ export function toTechnologyAdvisories(
       },
     };
   });
-  const holding = new Set<string>(data.sources);
-  const dates: Record<string, string | undefined> = advisorySourceDates(snapshot);
   return {
     items,
     ...page,
@@ -121,10 +119,24 @@ export function toTechnologyAdvisories(
     scheme: data.scheme,
     advisoryData: {
       generatedAt: snapshot.generatedAt,
-      sources: Object.values(sources)
-        .filter((source) => holding.has(source.id))
-        .map((source) => ({ ...source, dataAsOf: dates[source.id] ?? null })),
+      sources: creditedSources(snapshot, new Set<string>(data.sources), sources),
     },
     seenVersions,
   };
+}
+
+/**
+ * The credits of the sources in `used`, in the order of `sources` (every source's credit by id), each
+ * with the day its data in `snapshot` was taken (`dataAsOf`, from `advisorySourceDates`: a source's data can be much
+ * older than the snapshot's own date; `null` when the snapshot does not say).
+ */
+export function creditedSources(
+  snapshot: Pick<AdvisorySnapshot, 'inputs'>,
+  used: ReadonlySet<string>,
+  sources: Readonly<Record<string, AdvisorySourceInfo>>,
+): AdvisorySourceInfo[] {
+  const dates: Record<string, string | undefined> = advisorySourceDates(snapshot);
+  return Object.values(sources)
+    .filter((source) => used.has(source.id))
+    .map((source) => ({ ...source, dataAsOf: dates[source.id] ?? null }));
 }
