@@ -20,6 +20,7 @@ export const HTML_CAPS = {
   cssChars: 200_000,
   metaTags: 500,
   metaChars: 2_000,
+  frames: 8,
 } as const;
 
 /** What {@link extractHtml} finds in a document. */
@@ -42,6 +43,12 @@ export interface HtmlExtract {
    * order. Fetched after `scriptSrc`.
    */
   preloadedScripts: string[];
+  /**
+   * Absolute http(s) URLs of the `<frame src>` of a `<frameset>` document, in document order (at most
+   * `HTML_CAPS.frames`). A frameset has no content of its own: its frames are the page (Nagios, old admin
+   * interfaces, generated documentation). `<iframe>`s are not listed: they embed other content in a page that has its own.
+   */
+  frames: string[];
   /** Visible text, whitespace collapsed. */
   text: string;
   /** `<title>` text, trimmed ('' when absent). */
@@ -160,6 +167,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
     css: [],
     stylesheets: [],
     preloadedScripts: [],
+    frames: [],
     text: '',
     title: '',
     lang: '',
@@ -213,6 +221,9 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
           const module = attrs.type?.trim().toLowerCase() === 'module';
           current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars, module };
         }
+      } else if (name === 'frame' && attrs.src && stack.includes('frameset')) {
+        const src = absolute(attrs.src, base);
+        if (src && out.frames.length < HTML_CAPS.frames) out.frames.push(src);
       } else if (name === 'style' && out.css.length < HTML_CAPS.styleBlocks) {
         current = { kind: 'style', parts: [], length: 0, cap: HTML_CAPS.cssChars };
       } else if (name === 'title' && !out.title) {

@@ -15,6 +15,7 @@ import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
+import { addFrames, fetchFrames, type FrameDocument } from './frames';
 import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
@@ -34,6 +35,8 @@ export const STAGE_DEADLINES = {
   sitemap: 5_000,
   httpsRedirect: 5_000,
   assets: 15_000,
+  /** The frames of a frameset page (`frames.ts`), fetched before its assets: a frameset's content is its frames. */
+  frames: 10_000,
   /** The browser stage (it returns what it has at its own deadline, a little earlier than this backstop). */
   browser: 25_000,
 } as const;
@@ -244,6 +247,22 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     );
     // the tree is not kept with the page's extract (it holds the whole document)
     delete document.page.document;
+    if (document.page.frames.length > 0) {
+      // a frameset has no content of its own: its same-origin frames are read as the page (markup, scripts, styles)
+      const frames = await stage(run, 'frames', [] as FrameDocument[], (s) =>
+        fetchFrames(run.client, document.page.frames, main.finalUrl, {
+          signal: s,
+          timeoutMs: STAGE_DEADLINES.frames,
+        }),
+      );
+      addFrames(document, frames);
+      for (const frame of frames) {
+        for (const [selector, seen] of Object.entries(
+          evaluateStaticDom(frame.html, fingerprints.index.domPlan),
+        ))
+          document.signals.dom[selector] ??= seen;
+      }
+    }
     const { page } = document;
     const assets: AssetUrls = {
       scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),

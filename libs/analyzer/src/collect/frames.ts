@@ -1,0 +1,98 @@
+/**
+ * The frames of a frameset page (HTML 4.01 §16.2, HTML Living Standard "frameset" as obsolete but rendered): a
+ * `<frameset>` document has no content of its own — its `<frame>` documents are the page a visitor sees (Nagios'
+ * web interface, old admin panels, generated documentation). The passive stage fetches the same-origin frames and
+ * reads them as part of the page: their markup, text, meta, inline scripts and styles, and the scripts and
+ * stylesheets they load.
+ */
+import type { Signals } from '../types';
+import { signalsFromDocument } from './document';
+import { bodyText, type HttpClient } from './guarded-http';
+import type { HtmlExtract } from './html';
+
+/** Caps of {@link fetchFrames}. */
+export const FRAME_CAPS = {
+  /** Frames fetched per page (the first ones in document order). */
+  frames: 4,
+  /** Bytes read of each frame document (the rest is cut). */
+  maxBodyBytes: 1024 * 1024,
+} as const;
+
+/** A fetched frame document. */
+export interface FrameDocument {
+  /** Absolute URL of the frame document (after redirects). */
+  url: string;
+  html: string;
+}
+
+/**
+ * Fetches the same-origin frames of a frameset page, in parallel, through `client` (the page's guarded client).
+ * A frame on another origin is another site's page and is not read; a frame that fails, is not `200`, or is not
+ * HTML is skipped. Never throws: an aborted or failed fetch yields no document.
+ * @param frameUrls absolute frame URLs in document order (`HtmlExtract.frames`)
+ * @param pageUrl the frameset document's final URL (its origin is the one frames must share)
+ * @returns at most `FRAME_CAPS.frames` documents, in document order
+ */
+export async function fetchFrames(
+  client: HttpClient,
+  frameUrls: readonly string[],
+  pageUrl: string,
+  options: { signal?: AbortSignal; timeoutMs: number },
+): Promise<FrameDocument[]> {
+  const origin = new URL(pageUrl).origin;
+  const wanted = [...new Set(frameUrls)]
+    .filter((url) => url !== pageUrl && new URL(url).origin === origin)
+    .slice(0, FRAME_CAPS.frames);
+  const fetched = await Promise.all(
+    wanted.map(async (url): Promise<FrameDocument | null> => {
+      try {
+        const res = await client.fetch(url, {
+          maxBodyBytes: FRAME_CAPS.maxBodyBytes,
+          truncate: true,
+          timeoutMs: options.timeoutMs,
+          signal: options.signal,
+        });
+        const type = res.headers['content-type']?.[0] ?? '';
+        if (res.statusCode !== 200 || (type && !/html/i.test(type))) return null;
+        return { url: res.finalUrl, html: bodyText(res) };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return fetched.filter((doc): doc is FrameDocument => doc !== null);
+}
+
+/**
+ * Adds frame documents to the frameset page's signals and extract, in place: each frame's HTML is appended to
+ * `signals.html` (html patterns see it as part of the page), its visible text to `signals.text`, its meta, inline
+ * scripts and `style` CSS to the page's, and the scripts and stylesheets it loads to the page's asset lists
+ * (`page.scriptSrc`, `page.preloadedScripts`, `page.stylesheets`), so that they are fetched like the page's own.
+ * The main document's title, lang, viewport, headers and cookies stay those of the frameset.
+ */
+export function addFrames(
+  document: { signals: Signals; page: HtmlExtract },
+  frames: readonly FrameDocument[],
+): void {
+  const { signals, page } = document;
+  for (const frame of frames) {
+    const { signals: own, page: framePage } = signalsFromDocument({
+      url: frame.url,
+      headers: {},
+      html: frame.html,
+    });
+    signals.html += `\n${frame.html}`;
+    signals.text = [signals.text, own.text].filter(Boolean).join(' ');
+    for (const [name, values] of Object.entries(own.meta)) (signals.meta[name] ??= []).push(...values);
+    signals.scripts.push(...own.scripts);
+    signals.css.push(...own.css);
+    // signalsFromDocument hands the extract's lists to the signals: `signals.scriptSrc` may be `page.scriptSrc`
+    page.scriptSrc.push(...framePage.scriptSrc.filter((src) => !page.scriptSrc.includes(src)));
+    if (signals.scriptSrc !== page.scriptSrc)
+      signals.scriptSrc.push(...framePage.scriptSrc.filter((src) => !signals.scriptSrc.includes(src)));
+    page.preloadedScripts.push(
+      ...framePage.preloadedScripts.filter((src) => !page.preloadedScripts.includes(src)),
+    );
+    page.stylesheets.push(...framePage.stylesheets.filter((href) => !page.stylesheets.includes(href)));
+  }
+}
