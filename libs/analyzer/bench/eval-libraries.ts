@@ -150,15 +150,51 @@ function install(manifest: Manifest, entries: LibraryEntry[]): void {
   };
   const needed = [...Object.entries(manifest.builders), ...entries.map((e) => [e.package, e.version])];
   const missing = needed.filter(([n, v]) => !installed(n, v));
-  if (missing.length === 0 && fs.existsSync(pkgFile) && fs.readFileSync(pkgFile, 'utf8') === wanted) return;
-  if (missing.length === 0) return;
-  fs.writeFileSync(pkgFile, wanted);
-  log(`installing ${missing.length} package(s) into ${cacheDir} …`);
-  execFileSync(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'],
-    { cwd: cacheDir, stdio: ['ignore', 'inherit', 'inherit'] },
+  const npmInstall = () =>
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'],
+      { cwd: cacheDir, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  if (missing.length > 0) {
+    fs.writeFileSync(pkgFile, wanted);
+    log(`installing ${missing.length} package(s) into ${cacheDir} …`);
+    npmInstall();
+  }
+  // --legacy-peer-deps (the manifest's packages want conflicting peer ranges) installs no peer dependency, so an
+  // entry importing `react-router` fails to build without `react`: the required peers of the manifest's packages
+  // that are still missing are added, each with the range of the first package asking for it, and installed
+  const peers: Record<string, string> = {};
+  for (const e of manifest.libraries) {
+    let pj: {
+      peerDependencies?: Record<string, string>;
+      peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+    };
+    try {
+      pj = JSON.parse(
+        fs.readFileSync(path.join(cacheDir, 'node_modules', e.package, 'package.json'), 'utf8'),
+      );
+    } catch {
+      continue;
+    }
+    for (const [peer, range] of Object.entries(pj.peerDependencies ?? {})) {
+      if (pj.peerDependenciesMeta?.[peer]?.optional || deps[peer] || peers[peer]) continue;
+      if (!fs.existsSync(path.join(cacheDir, 'node_modules', peer, 'package.json'))) peers[peer] = range;
+    }
+  }
+  if (Object.keys(peers).length === 0) return;
+  log(
+    `installing ${Object.keys(peers).length} missing peer dependenc(ies): ${Object.keys(peers).join(', ')} …`,
   );
+  fs.writeFileSync(
+    pkgFile,
+    JSON.stringify(
+      { name: 'stacklens-library-matrix', private: true, dependencies: { ...deps, ...peers } },
+      null,
+      1,
+    ),
+  );
+  npmInstall();
 }
 
 const builderVersion = (name: string) =>
