@@ -6,6 +6,7 @@
  */
 import { emptySignals, type Signals } from '../types';
 import { detect } from '../detect/detect';
+import { evaluateStaticDom } from '../collect/static-dom';
 import { loadFingerprints } from './load';
 
 const withOverlay = loadFingerprints();
@@ -450,6 +451,24 @@ describe('overlay: versions.json', () => {
 });
 
 describe('overlay: corrections.json', () => {
+  it("xCharts: ApexCharts' own files (apexcharts.css, apexcharts.js) are not xCharts'", () => {
+    // the passive stage's signals of a page: html, its script URLs and its dom selectors evaluated on the html
+    const withLinks = (css: string, js: string, set = withOverlay) => {
+      const html = `<html><head><link rel="stylesheet" href="${css}"></head><body><script src="${js}"></script></body></html>`;
+      return page({
+        html,
+        scriptSrc: [`https://www.example.org${js}`],
+        dom: evaluateStaticDom(html, set.index.domPlan),
+      });
+    };
+    const apex = (set = withOverlay) =>
+      withLinks('/v/333c04dd15/dist/apexcharts.css', '/v/333c04dd15/dist/apexcharts.js', set);
+    expect(found(apex(upstream), 'xCharts', upstream)).toBeDefined();
+    expect(found(apex(), 'xCharts')).toBeUndefined();
+    expect(found(withLinks('/static/xcharts/xcharts.min.css', '/static/js/app.js'), 'xCharts')).toBeDefined();
+    expect(found(withLinks('/static/app.css', '/static/xcharts/xcharts.min.js'), 'xCharts')).toBeDefined();
+    expect(found(withLinks('xcharts.css', '/static/app.js'), 'xCharts')).toBeDefined();
+  });
   it('AngularJS: a host name containing "angular" is not an AngularJS script', () => {
     const s = page(
       { scriptSrc: ['https://angular.example.com/main-6W4UTVGP.js'] },
