@@ -366,7 +366,8 @@ async function lazyStage(
     main.finalUrl,
     [...assets.scripts, ...assets.stylesheets],
   );
-  if (urls.scripts.length === 0 && urls.stylesheets.length === 0) return none;
+  const stylesheets = urls.stylesheets.slice(0, LAZY_ASSET_CAPS.stylesheets);
+  if (urls.scripts.length === 0 && stylesheets.length === 0) return none;
   const scripts =
     urls.scripts.length > LAZY_ASSET_CAPS.scripts
       ? scriptFetchOrder(urls.scripts.slice(0, 50), assets.fingerprints)
@@ -380,7 +381,7 @@ async function lazyStage(
         maxChars: LAZY_ASSET_CAPS.scriptChars,
         maxTotalChars: LAZY_ASSET_CAPS.totalScriptChars,
       }),
-      fetchAssets(run.client, urls.stylesheets, {
+      fetchAssets(run.client, stylesheets, {
         ...common,
         maxAssets: LAZY_ASSET_CAPS.stylesheets,
         maxChars: LAZY_ASSET_CAPS.stylesheetChars,

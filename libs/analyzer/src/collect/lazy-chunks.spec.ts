@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analyze } from '../analyze';
+import { LAZY_ASSET_CAPS } from './lazy-assets';
 
 jest.setTimeout(60_000);
 
@@ -14,6 +15,8 @@ const LEAFLET =
   '/* @preserve\n * Leaflet 1.9.4, a JS library for interactive maps. https://leafletjs.com\n */\nexport const L={};\n';
 
 let other: http.Server;
+/** Paths asked of the page's server. */
+const asked: string[] = [];
 let otherRequests = 0;
 let server: http.Server;
 let port: number;
@@ -38,6 +41,17 @@ const files = (): Record<string, [string, string]> => ({
   ],
   '/js/require.js': ['text/javascript', 'var requirejs, require, define;'],
   '/js/app.min.js?v=7': ['text/javascript', LEAFLET],
+  // fifteen chunks and a chunk stylesheet named by the page's code: the round's budget
+  '/many': [
+    'text/html',
+    `<!doctype html><html><head><title>t</title></head><body><script>
+const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/s.css"])))=>i.map(i=>d[i]);
+${Array.from({ length: 15 }, (_, i) => `import("/many/c${i}.js");`).join('\n')}
+</script></body></html>`,
+  ],
+  ...Object.fromEntries(
+    Array.from({ length: 15 }, (_, i) => [`/many/c${i}.js`, ['text/javascript', `export const c${i}=${i};`]]),
+  ),
 });
 
 beforeAll(async () => {
@@ -48,6 +62,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   otherPort = (other.address() as AddressInfo).port;
   server = http.createServer((req, res) => {
+    asked.push(req.url ?? '/');
     const file = files()[req.url ?? '/'];
     if (file) res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
     else res.writeHead(404).end();
@@ -76,6 +91,16 @@ describe('passive stage: lazily loaded chunks and loader modules', () => {
   it("finds a library in a Vite build's dynamically imported chunk, never asking another origin", async () => {
     expect(await run('/')).toMatchObject({ Leaflet: '1.9.4' });
     expect(otherRequests).toBe(0);
+  });
+
+  it('fetches at most LAZY_ASSET_CAPS.scripts further scripts, in the order of the code, and no chunk stylesheet', async () => {
+    asked.length = 0;
+    await run('/many');
+    const chunks = asked.filter((p) => p.startsWith('/many/c'));
+    expect(chunks.sort()).toEqual(
+      Array.from({ length: LAZY_ASSET_CAPS.scripts }, (_, i) => `/many/c${i}.js`).sort(),
+    );
+    expect(asked).not.toContain('/assets/s.css');
   });
 
   it('finds a library in the module an inline require([...]) asks RequireJS for', async () => {
