@@ -35,7 +35,8 @@ import { staticImports } from './html';
  * - `totalScriptChars`: 6,000,000 characters of further scripts together (a request starts only within what is
  *   left, `fetchAssets`' `maxTotalChars`);
  * - `scanChars`: the first 4,000,000 characters of each first-party script are read for URLs;
- * - `perScript`: at most 50 URLs taken from one script, 200 in all.
+ * - `perScript`: at most 50 URLs taken from one script, 200 in all; static imports are read in the first 20,000
+ *   characters of a fetched script (`importHeadChars`: bundlers write a chunk's imports at its head).
  */
 export const LAZY_ASSET_CAPS = {
   scripts: 10,
@@ -46,6 +47,7 @@ export const LAZY_ASSET_CAPS = {
   scanChars: 4_000_000,
   perScript: 50,
   candidates: 200,
+  importHeadChars: 20_000,
 } as const;
 
 /** A piece of first-party code: its text and the URL relative specifiers resolve against. */
@@ -63,6 +65,23 @@ export interface LazyAssetUrls {
   stylesheets: string[];
 }
 
+/**
+ * Positions where one of `markers` occurs in `code` (in order, at most `max`): the scans below look for a literal
+ * first (`indexOf` is far cheaper than a regular expression over a megabyte bundle) and run their expression only
+ * there, anchored (`y`) or on a window around it.
+ */
+function* markers(code: string, list: readonly string[], max = 10_000): Generator<number> {
+  const next = list.map((m) => code.indexOf(m));
+  for (let n = 0; n < max; n++) {
+    let k = -1;
+    for (let i = 0; i < next.length; i++) if (next[i] >= 0 && (k < 0 || next[i] < next[k])) k = i;
+    if (k < 0) return;
+    const at = next[k];
+    yield at;
+    next[k] = code.indexOf(list[k], at + 1);
+  }
+}
+
 const RELATIVE_JS = String.raw`(?:\.{1,2}\/|\/)[^"'\x60\s?#{}]{1,500}?\.m?js(?:\?[^"'\x60\s]{0,500})?`;
 
 /**
@@ -72,9 +91,14 @@ const RELATIVE_JS = String.raw`(?:\.{1,2}\/|\/)[^"'\x60\s?#{}]{1,500}?\.m?js(?:\
  */
 export function dynamicImports(code: string, max = 50): string[] {
   const found: string[] = [];
-  if (!code.includes('import(') && !code.includes('import (')) return found;
-  const re = new RegExp(String.raw`\bimport\s*\(\s*(["'\x60])(${RELATIVE_JS})\1\s*[,)]`, 'g');
-  for (let m = re.exec(code); m !== null && found.length < max; m = re.exec(code)) found.push(m[2]);
+  const re = new RegExp(String.raw`import\s*\(\s*(["'\x60])(${RELATIVE_JS})\1\s*[,)]`, 'y');
+  for (const at of markers(code, ['import'])) {
+    if (found.length >= max) break;
+    if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
+    re.lastIndex = at;
+    const m = re.exec(code);
+    if (m) found.push(m[2]);
+  }
   return found;
 }
 
@@ -149,16 +173,30 @@ export function webpackChunkPaths(code: string, max = 50): { paths: string[]; pu
   const paths: string[] = [];
   const re =
     /(["'])([\w./-]{0,200})\1\s*\+\s*(?:\(\s*\{([^{}]{0,20000})\}\s*\[\s*(\w+)\s*\]\s*\|\|\s*\4\s*\)|(\w+))\s*\+\s*(["'])([\w.-]{0,20})\6\s*\+\s*\{([^{}]{1,100000})\}\s*\[\s*(\w+)\s*\]\s*\+\s*(["'])([\w.-]{0,50}\.m?js)\10/g;
-  if (!code.includes('}[')) return { paths };
-  for (let m = re.exec(code); m !== null && paths.length < max; m = re.exec(code)) {
-    const variable = m[4] ?? m[5];
-    if (m[9] !== variable) continue;
-    const names = m[3] !== undefined ? literalMap(m[3]) : new Map<string, string>();
-    for (const [id, hash] of literalMap(m[8])) {
-      if (paths.length >= max) break;
-      paths.push(`${m[2]}${names.get(id) ?? id}${m[7]}${hash}${m[11]}`);
+  // the marker: the lookup of the hash map followed by the file's suffix (`}[e]+".chunk.js"`)
+  const suffix = /\}\s*\[\s*\w+\s*\]\s*\+\s*(["'])[\w.-]{0,50}\.m?js\1/y;
+  let scanned = 0;
+  for (const at of markers(code, ['}['])) {
+    if (paths.length >= max) break;
+    if (at < scanned) continue;
+    suffix.lastIndex = at;
+    if (!suffix.test(code)) continue;
+    // the whole expression ends here: read it in a window reaching back over both maps
+    const end = suffix.lastIndex;
+    re.lastIndex = 0;
+    const window = code.slice(Math.max(scanned, at - 120_500), end);
+    scanned = end;
+    for (let m = re.exec(window); m !== null && paths.length < max; m = re.exec(window)) {
+      const variable = m[4] ?? m[5];
+      if (m[9] !== variable) continue;
+      const names = m[3] !== undefined ? literalMap(m[3]) : new Map<string, string>();
+      for (const [id, hash] of literalMap(m[8])) {
+        if (paths.length >= max) break;
+        paths.push(`${m[2]}${names.get(id) ?? id}${m[7]}${hash}${m[11]}`);
+      }
     }
   }
+  if (paths.length === 0) return { paths };
   const publicPath = /\.p\s*=\s*(["'])([^"'\s]{1,300})\1/.exec(code)?.[2];
   return { paths, ...(publicPath ? { publicPath } : {}) };
 }
@@ -187,28 +225,58 @@ function objectAt(code: string, open: number, max = 20_000): string {
 }
 
 /**
+ * One pass over `code` for an AMD loader: its configuration (`require.config({…})`, `requirejs.config({…})`, a
+ * `var require = {…}` pre-configuration) read into `config` (later keys win, as in RequireJS: `baseUrl`, `urlArgs`
+ * in string form, `paths` with string values or the first of an array of fallbacks), and the module ids of its
+ * `require([...])`/`requirejs([...])` calls (loader plugin ids such as `text!x` skipped; at most `max`).
+ */
+function scanAmd(code: string, config: AmdConfig, max: number): string[] {
+  const ids: string[] = [];
+  const configCall = /require(?:js)?\s*\.\s*config\s*\(\s*\{/y;
+  const preConfig = /require\s*=\s*\{/y;
+  const call = /require(?:js)?\s*\(\s*\[([^\]]{0,5000})\]/y;
+  for (const at of markers(code, ['require'])) {
+    if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
+    call.lastIndex = at;
+    const m = call.exec(code);
+    if (m) {
+      for (const id of stringsOf(m[1])) if (!id.includes('!') && ids.length < max) ids.push(id);
+      continue;
+    }
+    configCall.lastIndex = at;
+    preConfig.lastIndex = at;
+    let open = -1;
+    if (configCall.test(code)) open = configCall.lastIndex - 1;
+    else if (/(?:var|let|const)\s+$/.test(code.slice(Math.max(0, at - 8), at)) && preConfig.test(code))
+      open = preConfig.lastIndex - 1;
+    if (open >= 0) readConfigObject(objectAt(code, open), config);
+  }
+  return ids;
+}
+
+/** Reads one configuration object's `baseUrl`, `urlArgs` and `paths` into `config`. */
+function readConfigObject(object: string, config: AmdConfig): void {
+  const baseUrl = /\bbaseUrl\s*:\s*(["'])([^"']{0,500})\1/.exec(object)?.[2];
+  if (baseUrl !== undefined) config.baseUrl = baseUrl;
+  const urlArgs = /\burlArgs\s*:\s*(["'])([^"']{0,500})\1/.exec(object)?.[2];
+  if (urlArgs !== undefined) config.urlArgs = urlArgs;
+  const pathsAt = /\bpaths\s*:\s*\{/.exec(object);
+  if (pathsAt) {
+    const paths = objectAt(object, pathsAt.index + pathsAt[0].length - 1);
+    for (const p of paths.matchAll(
+      /(?:(["'])([^"']{1,300})\1|([\w$.-]{1,300}))\s*:\s*\[?\s*(["'])([^"']{1,500})\4/g,
+    ))
+      config.paths.set(p[2] ?? p[3], p[5]);
+  }
+}
+
+/**
  * Reads `require.config({…})`, `requirejs.config({…})` and a `var require = {…}` pre-configuration in `code` into
  * `config` (later keys win, as in RequireJS): `baseUrl`, `urlArgs` (string form) and `paths` (string values, or
  * the first of an array of fallbacks).
  */
 export function readAmdConfig(code: string, config: AmdConfig = { paths: new Map() }): AmdConfig {
-  if (!code.includes('require')) return config;
-  const re = /\b(?:(?:require|requirejs)\s*\.\s*config\s*\(|(?:var|let|const)\s+require\s*=)\s*\{/g;
-  for (let m = re.exec(code); m !== null; m = re.exec(code)) {
-    const object = objectAt(code, m.index + m[0].length - 1);
-    const baseUrl = /\bbaseUrl\s*:\s*(["'])([^"']{0,500})\1/.exec(object)?.[2];
-    if (baseUrl !== undefined) config.baseUrl = baseUrl;
-    const urlArgs = /\burlArgs\s*:\s*(["'])([^"']{0,500})\1/.exec(object)?.[2];
-    if (urlArgs !== undefined) config.urlArgs = urlArgs;
-    const pathsAt = /\bpaths\s*:\s*\{/.exec(object);
-    if (pathsAt) {
-      const paths = objectAt(object, pathsAt.index + pathsAt[0].length - 1);
-      for (const p of paths.matchAll(
-        /(?:(["'])([^"']{1,300})\1|([\w$.-]{1,300}))\s*:\s*\[?\s*(["'])([^"']{1,500})\4/g,
-      ))
-        config.paths.set(p[2] ?? p[3], p[5]);
-    }
-  }
+  scanAmd(code, config, 0);
   return config;
 }
 
@@ -217,12 +285,7 @@ export function readAmdConfig(code: string, config: AmdConfig = { paths: new Map
  * (`require(["auth/js/main"], function (auth) {…})`). Loader plugin ids (`text!x`) are skipped. At most `max`.
  */
 export function amdRequires(code: string, max = 50): string[] {
-  const ids: string[] = [];
-  if (!code.includes('require')) return ids;
-  const re = /(?:^|[^\w$.])(?:require|requirejs)\s*\(\s*\[([^\]]{0,5000})\]/g;
-  for (let m = re.exec(code); m !== null && ids.length < max; m = re.exec(code))
-    for (const id of stringsOf(m[1])) if (!id.includes('!') && ids.length < max) ids.push(id);
-  return ids;
+  return scanAmd(code, { paths: new Map() }, max);
 }
 
 /**
@@ -324,9 +387,11 @@ export function lazyAssetUrls(
         : source.text;
     const max = LAZY_ASSET_CAPS.perScript;
     // an inline module script's static imports are in the document's list already
-    if (!source.inline) for (const spec of staticImports(code)) add(0, spec, source.url);
-    readAmdConfig(code, amd);
-    amdIds.push(...amdRequires(code, max));
+    // bundlers put a chunk's imports at its head
+    if (!source.inline)
+      for (const spec of staticImports(code.slice(0, LAZY_ASSET_CAPS.importHeadChars)))
+        add(0, spec, source.url);
+    amdIds.push(...scanAmd(code, amd, max));
     const startup = resourceLoaderBaseModules(source);
     if (startup) add(1, startup, source.url);
     for (const spec of dynamicImports(code, max)) add(2, spec, source.url);
