@@ -15,6 +15,10 @@
  *      the manifest's `named` exports; else the export named like the package, `import { Chart } from 'chart.js'`;
  *      else the default export; else the first three named ones), so that Rollup drops the rest (tree-shaking: a
  *      version constant or a banner the imported code does not reach is gone);
+ *    - `vite-lazy`: the same application loading the package the way real sites load heavy charting, mapping, 3D
+ *      and editor libraries: its entry only `import()`s a module that imports the package (whole) and its stylesheet,
+ *      so that the package is in a chunk (and its stylesheet in a chunk stylesheet) that no tag of the page names
+ *      — only the entry's code (`import("./<hash>.js")`, Vite's `__vite__mapDeps` list);
  *    - `webpack`: the same entry built by webpack 5 (production: terser moves `/*!` banners into `.LICENSE.txt`
  *      files, css-loader + mini-css-extract-plugin), `<contenthash>.js|css`;
  *    - `script`: the package's own dist file by `<script src>` (served as `/v/<id>/<path in the package>`: the file name, no package name or version
@@ -76,8 +80,8 @@ interface Manifest {
   builders: Record<string, string>;
   libraries: LibraryEntry[];
 }
-type Way = 'vite' | 'vite-named' | 'webpack' | 'script' | 'css';
-const ALL_WAYS: Way[] = ['vite', 'vite-named', 'webpack', 'script', 'css'];
+type Way = 'vite' | 'vite-named' | 'vite-lazy' | 'webpack' | 'script' | 'css';
+const ALL_WAYS: Way[] = ['vite', 'vite-named', 'vite-lazy', 'webpack', 'script', 'css'];
 interface CliTech {
   name: string;
   version: string | null;
@@ -297,7 +301,7 @@ function outDirOf(e: LibraryEntry, way: Way) {
 }
 function stampOf(e: LibraryEntry, way: Way): string {
   const builder =
-    way === 'vite' || way === 'vite-named'
+    way === 'vite' || way === 'vite-named' || way === 'vite-lazy'
       ? `vite@${builderVersion('vite')}`
       : way === 'webpack'
         ? `webpack@${builderVersion('webpack')}`
@@ -322,14 +326,32 @@ const STAMP_VERSION = 4;
 /** Bump when the rule of `typicalImports` changes (rebuilds the vite-named pages only). */
 const NAMED_RULE_VERSION = 3;
 
-/** Builds the `vite` way (whole module) or, with `named`, the `vite-named` way (`typicalImports`). */
-async function buildVite(e: LibraryEntry, out: string, base: string, named = false): Promise<void> {
-  const src = path.join(cacheDir, 'src', slugOf(e.package), named ? 'vite-named' : 'vite');
+/**
+ * Builds the `vite` way (whole module), with `named` the `vite-named` way (`typicalImports`), with `lazy` the
+ * `vite-lazy` way (the entry `import()`s the whole module).
+ */
+async function buildVite(
+  e: LibraryEntry,
+  out: string,
+  base: string,
+  named = false,
+  lazy = false,
+): Promise<void> {
+  const src = path.join(
+    cacheDir,
+    'src',
+    slugOf(e.package),
+    named ? 'vite-named' : lazy ? 'vite-lazy' : 'vite',
+  );
   fs.rmSync(src, { recursive: true, force: true });
   fs.mkdirSync(src, { recursive: true });
   const spec = e.import === undefined ? e.package : e.import;
   const imports = named && spec ? await typicalImports(e, spec) : undefined;
   let entry = entrySource(e, imports);
+  if (lazy) {
+    fs.writeFileSync(path.join(src, 'app.js'), entry);
+    entry = `import('./app.js').then((app) => { globalThis.__lazy = app; });\n`;
+  }
   fs.writeFileSync(path.join(src, 'main.js'), entry);
   fs.writeFileSync(path.join(src, 'jquery-global.js'), JQUERY_GLOBAL);
   fs.writeFileSync(
@@ -503,7 +525,8 @@ async function buildAll(
       }
       const started = Date.now();
       try {
-        if (way === 'vite' || way === 'vite-named') await buildVite(e, out, base, way === 'vite-named');
+        if (way === 'vite' || way === 'vite-named' || way === 'vite-lazy')
+          await buildVite(e, out, base, way === 'vite-named', way === 'vite-lazy');
         else if (way === 'webpack') await buildWebpack(e, out, base);
         else buildStatic(e, way, out, all);
         fs.writeFileSync(stampFile, stamp);

@@ -4,8 +4,9 @@
  * Caps (docs/fingerprints.md "external scripts"): the first 15 scripts and 5 stylesheets in the given order, ≤ 25 per
  * host, each body cut at `SCRIPT_COLLECT_CHARS` characters (the matcher reads the first 500,000 and excerpts of the
  * rest, detect/excerpts.ts), 4 requests at a time, every
- * request through the same guarded client (address guard, redirects re-checked) and under the caller's deadline.
- * A failed asset is skipped.
+ * request through the same guarded client (address guard, redirects re-checked) and under the caller's deadline;
+ * optionally a budget of characters for all of them together (`maxTotalChars`: the lazily loaded chunks of
+ * collect/lazy-assets.ts). A failed asset is skipped.
  */
 import { SCRIPT_COLLECT_CHARS } from '../detect/caps';
 import { bodyText, maxBytesForChars, type HttpClient } from './guarded-http';
@@ -25,6 +26,12 @@ export interface AssetCaps {
   signal?: AbortSignal;
   /** Through the client's HTTP cache, when it has one (`FetchOptions.cache`). Default false. */
   cache?: boolean;
+  /**
+   * Characters kept of all assets together. A request starts only when the budget not yet kept or reserved by
+   * requests in flight leaves room, and asks for at most that room (`maxChars` at most); when there is none, it
+   * waits for a request in flight to end (returning what it did not use), or stops when none is. Default: no limit.
+   */
+  maxTotalChars?: number;
 }
 
 /** One fetched asset: the URL asked for and its body (capped). */
@@ -65,22 +72,45 @@ export async function fetchAssets(
   }
   const results: Array<FetchedAsset | null> = new Array(selected.length).fill(null);
   let next = 0;
+  // the total budget: characters kept, and reserved by the requests in flight
+  const total = caps.maxTotalChars ?? Infinity;
+  let kept = 0;
+  let reserved = 0;
+  let inFlight = 0;
+  let ended: (() => void)[] = [];
   const worker = async () => {
     while (next < selected.length && !caps.signal?.aborted) {
+      const room = Math.min(maxChars, total - kept - reserved);
+      if (room <= 0) {
+        if (inFlight === 0) return;
+        await new Promise<void>((resolve) => ended.push(resolve));
+        continue;
+      }
       const i = next++;
+      reserved += room;
+      inFlight++;
       try {
         const res = await client.fetch(selected[i], {
-          maxBodyBytes: maxBytesForChars(maxChars),
+          maxBodyBytes: maxBytesForChars(room),
           truncate: true,
           timeoutMs: caps.timeoutMs ?? 10_000,
           signal: caps.signal,
           headers: { accept: '*/*' },
           cache: caps.cache,
         });
-        if (res.statusCode >= 200 && res.statusCode < 300)
-          results[i] = { url: selected[i], text: bodyText(res).slice(0, maxChars) };
+        if (res.statusCode >= 200 && res.statusCode < 300) {
+          const text = bodyText(res).slice(0, room);
+          results[i] = { url: selected[i], text };
+          kept += text.length;
+        }
       } catch {
         // skipped: an asset never fails the analysis
+      } finally {
+        reserved -= room;
+        inFlight--;
+        const waiting = ended;
+        ended = [];
+        for (const resume of waiting) resume();
       }
     }
   };

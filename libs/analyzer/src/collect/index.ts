@@ -1,7 +1,8 @@
 /**
  * Collection of one page's signals (DESIGN.md §4.4 "collect"): the main HTTP fetch always; then, in parallel and each
  * under its own deadline inside the overall one: DNS records (started together with the main fetch), TLS certificate,
- * robots.txt + sitemap, the http→https redirect check, external scripts and stylesheets.
+ * robots.txt + sitemap, the http→https redirect check, external scripts and stylesheets, then the further scripts and
+ * stylesheets the page's first-party code loads later (lazily loaded chunks, module loaders: `lazy-assets.ts`).
  *
  * Browser stage (`collect/browser/`): when `options.browser` is true it starts at once, together with the main fetch
  * and DNS (the page load is the longest stage; the fetch, DNS, TLS and robots.txt run beside it), loads the requested
@@ -16,6 +17,7 @@ import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
 import { addFrames, fetchFrames, type FrameDocument } from './frames';
+import { LAZY_ASSET_CAPS, lazyAssetUrls } from './lazy-assets';
 import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
@@ -37,6 +39,8 @@ export const STAGE_DEADLINES = {
   assets: 15_000,
   /** The frames of a frameset page (`frames.ts`), fetched before its assets: a frameset's content is its frames. */
   frames: 10_000,
+  /** The further round of scripts and stylesheets the page's code loads later (`lazy-assets.ts`), after `assets`. */
+  lazyAssets: 10_000,
   /** The browser stage (it returns what it has at its own deadline, a little earlier than this backstop). */
   browser: 25_000,
 } as const;
@@ -267,6 +271,8 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     const assets: AssetUrls = {
       scripts: scriptFetchOrder([...page.scriptSrc, ...page.preloadedScripts], fingerprints),
       stylesheets: stylesheetFetchOrder(page.stylesheets, fingerprints),
+      inlineScripts: page.inlineScripts,
+      fingerprints,
     };
     scriptsRead.resolve(assets.scripts.slice(0, 15));
     const [dnsResult, secondary, browser] = await Promise.all([
@@ -356,6 +362,52 @@ interface SecondaryResults {
 interface AssetUrls {
   scripts: readonly string[];
   stylesheets: readonly string[];
+  /** The document's inline scripts: read with the fetched scripts for further assets (`lazy-assets.ts`). */
+  inlineScripts: readonly string[];
+  fingerprints: FingerprintSet;
+}
+
+/**
+ * The further round (`lazy-assets.ts`): the scripts and stylesheets the page's first-party code (inline scripts and
+ * the scripts just fetched) loads later — chunks, loader modules — within `LAZY_ASSET_CAPS`, under its own stage
+ * deadline; none when the code names none. When there are more candidate scripts than the round fetches, those whose
+ * URL names a technology go first (`scriptFetchOrder`).
+ */
+async function lazyStage(
+  run: CollectRun,
+  main: MainResponse,
+  assets: AssetUrls,
+  fetched: readonly FetchedAsset[],
+): Promise<{ scripts: FetchedAsset[]; stylesheets: FetchedAsset[] }> {
+  const none = { scripts: [] as FetchedAsset[], stylesheets: [] as FetchedAsset[] };
+  const urls = lazyAssetUrls(
+    [...assets.inlineScripts.map((text) => ({ url: main.finalUrl, text, inline: true })), ...fetched],
+    main.finalUrl,
+    [...assets.scripts, ...assets.stylesheets],
+  );
+  const stylesheets = urls.stylesheets.slice(0, LAZY_ASSET_CAPS.stylesheets);
+  if (urls.scripts.length === 0 && stylesheets.length === 0) return none;
+  const scripts =
+    urls.scripts.length > LAZY_ASSET_CAPS.scripts
+      ? scriptFetchOrder(urls.scripts.slice(0, 50), assets.fingerprints)
+      : urls.scripts;
+  return stage(run, 'lazyAssets', none, async (s) => {
+    const common = { signal: s, timeoutMs: 10_000, cache: true };
+    const [lazyScripts, lazyStylesheets] = await Promise.all([
+      fetchAssets(run.client, scripts, {
+        ...common,
+        maxAssets: LAZY_ASSET_CAPS.scripts,
+        maxChars: LAZY_ASSET_CAPS.scriptChars,
+        maxTotalChars: LAZY_ASSET_CAPS.totalScriptChars,
+      }),
+      fetchAssets(run.client, stylesheets, {
+        ...common,
+        maxAssets: LAZY_ASSET_CAPS.stylesheets,
+        maxChars: LAZY_ASSET_CAPS.stylesheetChars,
+      }),
+    ]);
+    return { scripts: lazyScripts, stylesheets: lazyStylesheets };
+  });
 }
 
 /** TLS, robots.txt + sitemap, the http→https check, external scripts and stylesheets, in parallel. */
@@ -410,10 +462,17 @@ async function secondaryStages(
         return new URL(location, target).protocol === 'https:';
       }).catch(() => null),
   );
-  const scriptsPromise = stage(run, 'assets', [] as FetchedAsset[], (s) =>
+  const firstScripts = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000, cache: true }),
   );
-  const stylesPromise = stage(run, 'assets', [] as FetchedAsset[], (s) =>
+  const lazyPromise = firstScripts
+    .then((fetched) => lazyStage(run, main, assets, fetched))
+    .catch(() => ({ scripts: [] as FetchedAsset[], stylesheets: [] as FetchedAsset[] }));
+  const scriptsPromise = Promise.all([firstScripts, lazyPromise]).then(([first, lazy]) => [
+    ...first,
+    ...lazy.scripts,
+  ]);
+  const firstStyles = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.stylesheets, {
       maxAssets: 5,
       maxChars: 200_000,
@@ -422,6 +481,10 @@ async function secondaryStages(
       cache: true,
     }),
   );
+  const stylesPromise = Promise.all([firstStyles, lazyPromise]).then(([first, lazy]) => [
+    ...first,
+    ...lazy.stylesheets,
+  ]);
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
     tlsPromise,
     robotsPromise,

@@ -1,0 +1,109 @@
+/**
+ * End to end, passively: a library only in a chunk the page's code loads later is found with its version — a Vite
+ * build's dynamically imported chunk (named in `import()` and in `__vite__mapDeps`) and a module RequireJS is asked
+ * for (`require.config` + `require([...])` inline) — and a chunk on another origin is never asked for. The chunks'
+ * file names say nothing about the library; its banner (Leaflet's, as its dist files have it) gives it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { analyze } from '../analyze';
+import { LAZY_ASSET_CAPS } from './lazy-assets';
+
+jest.setTimeout(60_000);
+
+const LEAFLET =
+  '/* @preserve\n * Leaflet 1.9.4, a JS library for interactive maps. https://leafletjs.com\n */\nexport const L={};\n';
+
+let other: http.Server;
+/** Paths asked of the page's server. */
+const asked: string[] = [];
+let otherRequests = 0;
+let server: http.Server;
+let port: number;
+let otherPort: number;
+
+const files = (): Record<string, [string, string]> => ({
+  '/': [
+    'text/html',
+    '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-a1b2.js"></script></head><body></body></html>',
+  ],
+  '/assets/index-a1b2.js': [
+    'text/javascript',
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/c3d4.js"])))=>i.map(i=>d[i]);\n' +
+      `const g=function(t){return"/"+t};import("./c3d4.js");import("http://other.test:${otherPort}/assets/e5f6.js");`,
+  ],
+  '/assets/c3d4.js': ['text/javascript', LEAFLET],
+  '/amd': [
+    'text/html',
+    `<!doctype html><html><head><title>t</title><script src="/js/require.js"></script>
+<script>require.config({ baseUrl: '/js/', urlArgs: 'v=7', paths: { app: 'app.min' } });</script>
+</head><body><script>require(['app'], function (app) { app.start(); });</script></body></html>`,
+  ],
+  '/js/require.js': ['text/javascript', 'var requirejs, require, define;'],
+  '/js/app.min.js?v=7': ['text/javascript', LEAFLET],
+  // fifteen chunks and a chunk stylesheet named by the page's code: the round's budget
+  '/many': [
+    'text/html',
+    `<!doctype html><html><head><title>t</title></head><body><script>
+const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/s.css"])))=>i.map(i=>d[i]);
+${Array.from({ length: 15 }, (_, i) => `import("/many/c${i}.js");`).join('\n')}
+</script></body></html>`,
+  ],
+  ...Object.fromEntries(
+    Array.from({ length: 15 }, (_, i) => [`/many/c${i}.js`, ['text/javascript', `export const c${i}=${i};`]]),
+  ),
+});
+
+beforeAll(async () => {
+  other = http.createServer((req, res) => {
+    otherRequests++;
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(LEAFLET);
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  otherPort = (other.address() as AddressInfo).port;
+  server = http.createServer((req, res) => {
+    asked.push(req.url ?? '/');
+    const file = files()[req.url ?? '/'];
+    if (file) res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const s of [server, other]) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+});
+
+const run = async (pagePath: string) => {
+  const r = await analyze(`http://lazy.test:${port}${pagePath}`, {
+    resolve: [`lazy.test:${port}:127.0.0.1`, `other.test:${otherPort}:127.0.0.1`],
+    allowPrivateNetworks: true,
+    skipDns: true,
+    browser: false,
+  });
+  return Object.fromEntries(r.technologies.map((t) => [t.name, t.version]));
+};
+
+describe('passive stage: lazily loaded chunks and loader modules', () => {
+  it("finds a library in a Vite build's dynamically imported chunk, never asking another origin", async () => {
+    expect(await run('/')).toMatchObject({ Leaflet: '1.9.4' });
+    expect(otherRequests).toBe(0);
+  });
+
+  it('fetches at most LAZY_ASSET_CAPS.scripts further scripts, in the order of the code, and no chunk stylesheet', async () => {
+    asked.length = 0;
+    await run('/many');
+    const chunks = asked.filter((p) => p.startsWith('/many/c'));
+    expect(chunks.sort()).toEqual(
+      Array.from({ length: LAZY_ASSET_CAPS.scripts }, (_, i) => `/many/c${i}.js`).sort(),
+    );
+    expect(asked).not.toContain('/assets/s.css');
+  });
+
+  it('finds a library in the module an inline require([...]) asks RequireJS for', async () => {
+    expect(await run('/amd')).toMatchObject({ Leaflet: '1.9.4' });
+  });
+});
