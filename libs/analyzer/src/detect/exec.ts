@@ -65,11 +65,13 @@ export class Input {
     const found = Object.assign([] as number[], { max });
     const re = literalSearch(literal);
     re.lastIndex = 0;
-    while (found.length < max) {
-      const match = re.exec(this.value);
-      if (match === null) break;
-      found.push(match.index);
-      re.lastIndex = match.index + 1; // overlapping occurrences too
+    // `test`, not `exec`: no match array per occurrence (a frequent literal has tens of thousands in a bundle); an
+    // occurrence has the literal's length (flag i without u folds one UTF-16 unit to one), so it starts `length`
+    // before where the search stopped
+    while (found.length < max && re.test(this.value)) {
+      const at = re.lastIndex - literal.length;
+      found.push(at);
+      re.lastIndex = at + 1; // overlapping occurrences too
     }
     this.occurrences.set(literal, found);
     return found;
