@@ -27,7 +27,9 @@ export interface IndirectVersionRule {
  * The rules. Vue 3 (`createAppAPI` in runtime-core, 3.0–3.5): every application object is
  * `{_uid, _component, _props, _container: null, _context, _instance: null, version, …}`; the property names survive
  * minification and `version` is the runtime-core export `version = "3.5.45"` (checked on vue 3.5.45 built by Vite 8
- * and esbuild, fixtures in `test/fixtures/bundles/`).
+ * and esbuild, fixtures in `test/fixtures/bundles/`). Axios, Lenis, FingerprintJS and Dropzone (library matrix): the
+ * library's own use of its hoisted version constant, which every import keeps (checked on the packages built by Vite 8,
+ * fixtures in `test/fixtures/libraries/`, `src/detect/library-signatures.spec.ts`).
  */
 export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
   {
