@@ -27,13 +27,41 @@ export interface IndirectVersionRule {
  * The rules. Vue 3 (`createAppAPI` in runtime-core, 3.0–3.5): every application object is
  * `{_uid, _component, _props, _container: null, _context, _instance: null, version, …}`; the property names survive
  * minification and `version` is the runtime-core export `version = "3.5.45"` (checked on vue 3.5.45 built by Vite 8
- * and esbuild, fixtures in `test/fixtures/bundles/`).
+ * and esbuild, fixtures in `test/fixtures/bundles/`). Axios, Lenis, FingerprintJS and Dropzone (library matrix): the
+ * library's own use of its hoisted version constant, which every import keeps (checked on the packages built by Vite 8,
+ * fixtures in `test/fixtures/libraries/`, `src/detect/library-signatures.spec.ts`).
  */
 export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
   {
     technology: 'Vue.js',
     anchor:
       '_component:\\s*[\\w$]+,\\s*_props:\\s*[\\w$]+,\\s*_container:\\s*null,\\s*_context:\\s*[\\w$]+,\\s*_instance:\\s*null,\\s*version(?::\\s*([\\w$]+|"[^"]{1,20}"|\'[^\']{1,20}\'|`[^`]{1,20}`))?\\s*[,}]',
+  },
+  // Library matrix (`npm run eval:libraries`, vite and vite-named ways): a library's own use of its hoisted
+  // `VERSION` constant, in code every import keeps (checked on the packages built by Vite 8, fixtures in
+  // `test/fixtures/libraries/`).
+  {
+    // axios 1.x lib/helpers/validator.js: `'[Axios v' + VERSION + '] Transitional option \'' + opt + '\''`
+    technology: 'Axios',
+    anchor: '\\[Axios v["\'`]\\s?\\+\\s?([\\w$]+)\\s?\\+\\s?["\'`]\\] Transitional option',
+  },
+  {
+    // lenis 1.x constructor: `window.lenisVersion = version`
+    technology: 'Lenis',
+    anchor: 'window\\.lenisVersion\\s?=\\s?([\\w$]+)[,;]',
+  },
+  {
+    // @fingerprintjs/fingerprintjs 4–5 makeLazyGetResult: `{ get visitorId() …, set visitorId(v) …, confidence,
+    // components, version }`
+    technology: 'FingerprintJS',
+    anchor:
+      'set visitorId\\([\\w$]+\\)\\{[\\w$]+\\s?=\\s?[\\w$]+;?\\},\\s?confidence:\\s?[\\w$]+\\([\\w$]+\\),\\s?components:\\s?[\\w$]+,\\s?version:\\s?([\\w$]+)\\}',
+  },
+  {
+    // dropzone 6 src/dropzone.js: `Dropzone.version = version; … Dropzone.options = {}; Dropzone.instances = []`
+    technology: 'Dropzone',
+    anchor:
+      '\\.version\\s?=\\s?([\\w$]+)[,;]\\s?[\\w$]+\\.Emitter\\s?=\\s?[\\w$]+[,;]\\s?[\\w$]+\\.options\\s?=\\s?\\{\\}[,;]\\s?[\\w$]+\\.instances\\s?=\\s?\\[\\]',
   },
 ];
 

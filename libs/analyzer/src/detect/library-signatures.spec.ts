@@ -65,6 +65,20 @@ describe('library signatures on the shipped files of the packages', () => {
     expect(right.length).toBeLessThan(fixtures.length / 4);
   });
 
+  it('code that only recognises another library is not taken for it', () => {
+    // pretty-format's Immutable plugin (bundled by Storybook's manager and @testing-library/dom) declares Immutable's
+    // sentinel keys to print such values; Immutable.js itself declares each sentinel before its own predicate
+    const prettyFormat =
+      'p1={serialize:d1,test:l1},m1="@@__IMMUTABLE_ITERABLE__@@",h1="@@__IMMUTABLE_LIST__@@",f1="@@__IMMUTABLE_KEYED__@@",y1="@@__IMMUTABLE_MAP__@@";';
+    const names = (scripts: string[]) =>
+      detect({ ...emptySignals('https://app.example.org/'), scripts }, fingerprints).map((d) => d.name);
+    expect(names([prettyFormat])).not.toContain('Immutable.js');
+    // Zone.js by its configurable prefix, not by the default prefix string other code may spell out
+    expect(names(['const p = "__zone_symbol__" + "Promise";'])).not.toContain('Zone.js');
+    // an indirect version rule needs its anchor: the constant alone gives nothing
+    expect(names(['var nr=`1.21.1`,rr=65536;'])).not.toContain('Axios');
+  });
+
   it('no excerpt is taken for another technology of the signatures, nor gives it a version', () => {
     const names = new Set(Object.keys(signatures));
     const crossTalk = fixtures.flatMap((f) =>
