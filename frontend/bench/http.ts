@@ -30,6 +30,9 @@
  * Each web row also shows the CPU milliseconds per request of the API process it reads from ("API CPU ms/req":
  * the reads a render makes, or nothing when the page or its data is cached).
  * `--only <names>` (comma-separated substrings of target names) loads fewer targets.
+ * After the loads, the API reads of a first render are timed one at a time (BENCH_API_READS websites not read before,
+ * default 40, per API build; uncompressed, as renders read): the result, its score and technology histories and the
+ * similar websites, medians in milliseconds.
  * `--accept-encoding <value>` (or BENCH_ACCEPT_ENCODING) sends that Accept-Encoding header with every request, e.g.
  * `'gzip, deflate, br'` as a browser does (compressed answers: the static files' build-time copies, the pages
  * gzipped once per cached page); by default none is sent and every answer is uncompressed.
@@ -338,6 +341,42 @@ async function startApi(
   }
 }
 
+/** Websites whose API reads are timed per API build, one read at a time. */
+const API_READS = Number(process.env.BENCH_API_READS ?? 40);
+
+/**
+ * Times the reads a first render of a website's result page makes (and the browser's technology history), one at a
+ * time, on `count` websites nobody read before: medians in milliseconds per kind of read.
+ */
+async function timeApiReads(apiUrl: string, count: number): Promise<Record<string, number>> {
+  const times: Record<string, number[]> = { result: [], scores: [], 'technology history': [], similar: [] };
+  const read = async (kind: string, urlPath: string) => {
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}${urlPath}`, { headers: { 'accept-encoding': 'identity' } });
+    const body = (await response.json()) as { _id: string; score: number };
+    times[kind].push(performance.now() - started);
+    if (!response.ok) throw new Error(`${urlPath}: ${response.status}`);
+    return body;
+  };
+  for (let i = 0; i < count; i += 1) {
+    if (nextWebsite >= WEBSITES)
+      throw new Error(`more than BENCH_WEBSITES=${WEBSITES} first renders: raise it`);
+    const website = await read('result', `/api/v1/websites/${benchWebsite(nextWebsite++)}`);
+    await read('scores', `/api/v1/websites/${website._id}/scores`);
+    await read('technology history', `/api/v1/websites/${website._id}/technology-history`);
+    await read(
+      'similar',
+      `/api/v1/websites/similar-ranked/index?limit=5&score=${website.score}&excludeId=${website._id}`,
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(times).map(([kind, values]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return [kind, sorted[Math.floor(sorted.length / 2)] ?? NaN];
+    }),
+  );
+}
+
 /** Stops a process this script started and waits for it to exit. */
 async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return;
@@ -424,6 +463,23 @@ async function main(): Promise<void> {
       rows.push(await load(target, build, base, urlPath, unique, pids.get(base), apiPids.get(base)));
     }
     printTable(medians(rows));
+    if (API_READS > 0) {
+      const apis: [string, string][] = beforeApi
+        ? [
+            ['before', beforeApi.url],
+            ['after', api],
+          ]
+        : [['', api]];
+      console.log(`\nAPI reads of a first render, one at a time, ${API_READS} websites (median ms):`);
+      for (const [build, url] of apis) {
+        const reads = await timeApiReads(url, API_READS);
+        console.log(
+          `${build ? `${build}: ` : ''}${Object.entries(reads)
+            .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+            .join(', ')}`,
+        );
+      }
+    }
     console.log(
       `load average (1, 5, 15 min) at the end: ${loadavg()
         .map((load) => load.toFixed(1))
