@@ -23,7 +23,19 @@
  * is loaded on both, one right after the other ("before" first), so the figures are side by side from one run on
  * the same machine. `--rounds N` (BENCH_ROUNDS, default 1) loads each web target N times per build, alternating
  * builds, and prints the median of each figure (the machine's other work varies from one load to the next).
+ * `--compare-api <backend dist directory>` (or BENCH_COMPARE_API): with `--compare`, the "before" web server reads
+ * from that build's API (its `main.js`, e.g. a copy of the previous commit's `backend/dist` with `node_modules`
+ * reachable), started beside this one with the same environment, database schema and Redis: the figures of a
+ * first render then include the API work of each build. Without it both web servers read from this checkout's API.
+ * Each web row also shows the CPU milliseconds per request of the API process it reads from ("API CPU ms/req":
+ * the reads a render makes, or nothing when the page or its data is cached).
  * `--only <names>` (comma-separated substrings of target names) loads fewer targets.
+ * After the loads, the API reads of a first render are timed one at a time (BENCH_API_READS websites not read before,
+ * default 40, per API build; uncompressed, as renders read): the result, its score and technology histories and the
+ * similar websites, medians in milliseconds.
+ * `--accept-encoding <value>` (or BENCH_ACCEPT_ENCODING) sends that Accept-Encoding header with every request, e.g.
+ * `'gzip, deflate, br'` as a browser does (compressed answers: the static files' build-time copies, the pages
+ * gzipped once per cached page); by default none is sent and every answer is uncompressed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
@@ -41,11 +53,20 @@ const WEBSITES = Number(process.env.BENCH_WEBSITES ?? 6000);
 let nextWebsite = 0;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const { values: args } = parseArgs({
-  options: { compare: { type: 'string' }, only: { type: 'string' }, rounds: { type: 'string' } },
+  options: {
+    compare: { type: 'string' },
+    'compare-api': { type: 'string' },
+    'accept-encoding': { type: 'string' },
+    only: { type: 'string' },
+    rounds: { type: 'string' },
+  },
 });
 /** Loads of each web target per build, alternating builds; the table shows the median. */
 const ROUNDS = Math.max(1, Number(args.rounds ?? process.env.BENCH_ROUNDS ?? 1));
 const COMPARE = args.compare ?? process.env.BENCH_COMPARE;
+const COMPARE_API = args['compare-api'] ?? process.env.BENCH_COMPARE_API;
+/** The Accept-Encoding header of every request; none when unset. */
+const ACCEPT_ENCODING = args['accept-encoding'] ?? process.env.BENCH_ACCEPT_ENCODING;
 const ONLY = (args.only ?? process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -64,6 +85,8 @@ interface Row {
   bytesPerRequest: number;
   /** CPU milliseconds (user + system) of the serving process per request; NaN when it cannot be read. */
   cpuMsPerRequest: number;
+  /** CPU milliseconds of the API process a web server reads from, per request; NaN for the API's own targets. */
+  apiCpuMsPerRequest: number;
 }
 
 /** Clock ticks per second of `/proc/<pid>/stat` times (`getconf CLK_TCK`, 100 on Linux when it cannot be asked). */
@@ -108,6 +131,7 @@ async function load(
   urlPath: string,
   unique?: Unique,
   pid?: number,
+  apiPid?: number,
 ): Promise<Row> {
   let counter = 0;
   const next = () => {
@@ -119,13 +143,16 @@ async function load(
     return `${urlPath}?cold=${(counter += 1)}`;
   };
   const cpuBefore = cpuMs(pid);
+  const apiCpuBefore = cpuMs(apiPid);
   const result = await autocannon({
     url: `${base}${urlPath}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
+    headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : undefined,
     requests: unique ? [{ setupRequest: (request) => ({ ...request, path: next() }) }] : undefined,
   });
   const cpuUsed = cpuMs(pid) - cpuBefore;
+  const apiCpuUsed = cpuMs(apiPid) - apiCpuBefore;
   return {
     target,
     build,
@@ -138,6 +165,7 @@ async function load(
     errors: result.errors + result.timeouts,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
     cpuMsPerRequest: result.requests.total ? cpuUsed / result.requests.total : NaN,
+    apiCpuMsPerRequest: result.requests.total ? apiCpuUsed / result.requests.total : NaN,
   };
 }
 
@@ -148,6 +176,7 @@ function printTable(rows: Row[]): void {
     'path',
     'req/s',
     'CPU ms/req',
+    'API CPU ms/req',
     'p50 ms',
     'p99 ms',
     'non-2xx',
@@ -160,6 +189,7 @@ function printTable(rows: Row[]): void {
     row.path,
     row.requestsPerSecond.toFixed(0),
     Number.isNaN(row.cpuMsPerRequest) ? '?' : row.cpuMsPerRequest.toFixed(2),
+    Number.isNaN(row.apiCpuMsPerRequest) ? '—' : row.apiCpuMsPerRequest.toFixed(2),
     String(row.p50),
     String(row.p99),
     String(row.non2xx),
@@ -169,7 +199,8 @@ function printTable(rows: Row[]): void {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ');
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per load${ROUNDS > 1 ? `, median of ${ROUNDS} loads per target and build` : ''}\n`,
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per load${ROUNDS > 1 ? `, median of ${ROUNDS} loads per target and build` : ''}, ` +
+      `Accept-Encoding: ${ACCEPT_ENCODING ?? '(none)'}\n`,
   );
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
@@ -189,15 +220,22 @@ function printTable(rows: Row[]): void {
     );
   }
   if (COMPARE) {
-    const cold = (build: Row['build']) => by('result page (cold)', build)?.requestsPerSecond ?? NaN;
-    console.log(`cold result page, after / before: ${(cold('after') / cold('before')).toFixed(2)}×`);
-    const coldCpu = (build: Row['build']) => by('result page (cold)', build)?.cpuMsPerRequest ?? NaN;
-    console.log(
-      `cold result page, web server CPU per request: ${coldCpu('before').toFixed(2)} ms before, ` +
-        `${coldCpu('after').toFixed(2)} ms after (${(coldCpu('before') / coldCpu('after')).toFixed(2)}× less)`,
-    );
+    for (const target of ['result page (cold)', 'result page (cold, new website)']) {
+      const figure = (
+        build: Row['build'],
+        field: 'requestsPerSecond' | 'cpuMsPerRequest' | 'apiCpuMsPerRequest',
+      ) => by(target, build)?.[field] ?? NaN;
+      console.log(
+        `${target}: after / before ${(figure('after', 'requestsPerSecond') / figure('before', 'requestsPerSecond')).toFixed(2)}×; ` +
+          `web server CPU per request ${figure('before', 'cpuMsPerRequest').toFixed(2)} ms before, ` +
+          `${figure('after', 'cpuMsPerRequest').toFixed(2)} ms after; API CPU per request ` +
+          `${figure('before', 'apiCpuMsPerRequest').toFixed(2)} ms before, ${figure('after', 'apiCpuMsPerRequest').toFixed(2)} ms after`,
+      );
+    }
   }
-  console.log(`API lookup / health: ${ratio(by('API lookup', ''), by('API health', ''))} (target ≥ 80 %)`);
+  console.log(
+    `API lookup / health: ${ratio(by('API lookup', COMPARE_API && COMPARE ? 'after' : ''), by('API health', ''))} (target ≥ 80 %)`,
+  );
 }
 
 /** One row per target and build: the median of each figure over its rounds (`path` of the first). */
@@ -218,6 +256,7 @@ function medians(rows: Row[]): Row[] {
     p50: median(group.map((row) => row.p50)),
     p99: median(group.map((row) => row.p99)),
     cpuMsPerRequest: median(group.map((row) => row.cpuMsPerRequest)),
+    apiCpuMsPerRequest: median(group.map((row) => row.apiCpuMsPerRequest)),
     non2xx: group.reduce((sum, row) => sum + row.non2xx, 0),
     errors: group.reduce((sum, row) => sum + row.errors, 0),
   }));
@@ -231,6 +270,7 @@ async function startWebServer(
   stack: RunningStack,
   frontendDir: string,
   name: string,
+  apiUrl: string = stack.apiUrl,
 ): Promise<{ url: string; child: ChildProcess }> {
   const entry = path.join(frontendDir, 'server', 'index.js');
   if (!existsSync(entry) || !existsSync(path.join(frontendDir, 'dist', 'client', 'index.html')))
@@ -241,7 +281,7 @@ async function startWebServer(
     cwd: frontendDir,
     env: {
       ...process.env,
-      API_URL: stack.apiUrl,
+      API_URL: apiUrl,
       WEB_PORT: String(port),
       WEB_HOST: '127.0.0.1',
       REDIS_URL: stack.redisUrl,
@@ -267,13 +307,99 @@ async function startWebServer(
   }
 }
 
+/**
+ * Starts another build's API (`main.js` of `distDir`) with the stack's API environment on a free port (same schema,
+ * Redis and cache prefix); resolves once it answers.
+ */
+async function startApi(
+  stack: RunningStack,
+  distDir: string,
+  name: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const entry = path.join(distDir, 'main.js');
+  if (!existsSync(entry)) throw new Error(`${distDir} holds no built API (main.js)`);
+  const port = await freePort();
+  const log = createWriteStream(path.join(stack.logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: { ...stack.apiEnv, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${stack.logDir}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, child };
+    if (Date.now() > deadline) throw new Error(`${name} did not answer within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Websites whose API reads are timed per API build, one read at a time. */
+const API_READS = Number(process.env.BENCH_API_READS ?? 40);
+
+/**
+ * Times the reads a first render of a website's result page makes (and the browser's technology history), one at a
+ * time, on `count` websites nobody read before: medians in milliseconds per kind of read.
+ */
+async function timeApiReads(apiUrl: string, count: number): Promise<Record<string, number>> {
+  const times: Record<string, number[]> = { result: [], scores: [], 'technology history': [], similar: [] };
+  const read = async (kind: string, urlPath: string) => {
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}${urlPath}`, { headers: { 'accept-encoding': 'identity' } });
+    const body = (await response.json()) as { _id: string; score: number };
+    times[kind].push(performance.now() - started);
+    if (!response.ok) throw new Error(`${urlPath}: ${response.status}`);
+    return body;
+  };
+  for (let i = 0; i < count; i += 1) {
+    if (nextWebsite >= WEBSITES)
+      throw new Error(`more than BENCH_WEBSITES=${WEBSITES} first renders: raise it`);
+    const website = await read('result', `/api/v1/websites/${benchWebsite(nextWebsite++)}`);
+    await read('scores', `/api/v1/websites/${website._id}/scores`);
+    await read('technology history', `/api/v1/websites/${website._id}/technology-history`);
+    await read(
+      'similar',
+      `/api/v1/websites/similar-ranked/index?limit=5&score=${website.score}&excludeId=${website._id}`,
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(times).map(([kind, values]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return [kind, sorted[Math.floor(sorted.length / 2)] ?? NaN];
+    }),
+  );
+}
+
+/** Stops a process this script started and waits for it to exit. */
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function main(): Promise<void> {
   const stack = await startStack();
   let before: { url: string; child: ChildProcess } | undefined;
+  let beforeApi: { url: string; child: ChildProcess } | undefined;
   try {
     await seedResult(stack);
     await seedWebsites(stack, WEBSITES);
-    if (COMPARE) before = await startWebServer(stack, path.resolve(COMPARE), 'web-before');
+    if (COMPARE && COMPARE_API) beforeApi = await startApi(stack, path.resolve(COMPARE_API), 'api-before');
+    if (COMPARE)
+      before = await startWebServer(
+        stack,
+        path.resolve(COMPARE),
+        'web-before',
+        beforeApi?.url ?? stack.apiUrl,
+      );
     const api = stack.apiUrl;
     const resultPage = `/analysis/website/${DOMAIN}`;
     const rows: Row[] = [];
@@ -302,7 +428,15 @@ async function main(): Promise<void> {
           ),
         ),
       ).flat(),
-      ['API lookup', '', api, `/api/v1/websites/${DOMAIN}`],
+      ...(beforeApi
+        ? ([['API lookup', 'before', beforeApi.url, `/api/v1/websites/${DOMAIN}`]] as [
+            string,
+            Row['build'],
+            string,
+            string,
+          ][])
+        : []),
+      ['API lookup', beforeApi ? 'after' : '', api, `/api/v1/websites/${DOMAIN}`],
       ['API health', '', api, '/api/health'],
     ];
     // The process serving each origin, whose CPU time a load is charged with.
@@ -312,6 +446,10 @@ async function main(): Promise<void> {
       [api, processOf('api')],
     ]);
     if (before) pids.set(before.url, before.child.pid);
+    if (beforeApi) pids.set(beforeApi.url, beforeApi.child.pid);
+    // The API process each web server reads from.
+    const apiPids = new Map<string, number | undefined>([[stack.baseUrl, processOf('api')]]);
+    if (before) apiPids.set(before.url, beforeApi?.child.pid ?? processOf('api'));
     for (const [target, build, base, pathOrAsset, unique] of targets) {
       if (ONLY.length && !ONLY.some((name) => target.includes(name))) continue;
       // The compare build has its own hashed entry script: take it from its own home page.
@@ -322,20 +460,34 @@ async function main(): Promise<void> {
       const warmUp = unique === 'website' ? `/analysis/website/${benchWebsite(nextWebsite++)}` : urlPath;
       await fetch(`${base}${warmUp}`).then((response) => response.arrayBuffer());
       process.stdout.write(`${target}${build ? ` (${build})` : ''}…\n`);
-      rows.push(await load(target, build, base, urlPath, unique, pids.get(base)));
+      rows.push(await load(target, build, base, urlPath, unique, pids.get(base), apiPids.get(base)));
     }
     printTable(medians(rows));
+    if (API_READS > 0) {
+      const apis: [string, string][] = beforeApi
+        ? [
+            ['before', beforeApi.url],
+            ['after', api],
+          ]
+        : [['', api]];
+      console.log(`\nAPI reads of a first render, one at a time, ${API_READS} websites (median ms):`);
+      for (const [build, url] of apis) {
+        const reads = await timeApiReads(url, API_READS);
+        console.log(
+          `${build ? `${build}: ` : ''}${Object.entries(reads)
+            .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+            .join(', ')}`,
+        );
+      }
+    }
     console.log(
       `load average (1, 5, 15 min) at the end: ${loadavg()
         .map((load) => load.toFixed(1))
         .join(', ')}`,
     );
   } finally {
-    if (before && before.child.exitCode === null) {
-      const exited = new Promise((resolve) => before?.child.once('exit', resolve));
-      before.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(before?.child);
+    await stopChild(beforeApi?.child);
     await stopStack(stack);
   }
 }

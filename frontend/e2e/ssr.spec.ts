@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './support/test';
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './support/stack';
 import { sql, signUpViaApi } from './support/accounts';
 import { invalidateCache } from './support/cache';
 
@@ -217,6 +220,35 @@ test("hashed assets are cached for a year; antd's stylesheet has the styles the 
     expect(antdClasses.length, path).toBeGreaterThan(0);
     for (const name of antdClasses)
       expect(text.includes(`.${name}`), `${path}: .${name} in ${stylesheet}`).toBe(true);
+  }
+});
+
+test('static files are sent pre-compressed (brotli, gzip) to clients that accept it, as built', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+  expect(script).toBeTruthy();
+  const built = path.join(repoRoot, 'frontend', 'dist', 'client', script);
+  const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(plain.headers().vary).toMatch(/Accept-Encoding/i);
+  const source = await plain.body();
+  expect(source.equals(readFileSync(built))).toBe(true);
+  for (const [accept, encoding, suffix] of [
+    ['gzip, deflate, br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+  ]) {
+    const response = await request.get(script, { headers: { 'Accept-Encoding': accept } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding'], accept).toBe(encoding);
+    expect(response.headers().vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's compressed file, sent as it is (not compressed again per request: it has its length)…
+    expect(Number(response.headers()['content-length'])).toBe(statSync(built + suffix).size);
+    // …which is the script (the client decodes it).
+    expect((await response.body()).equals(source)).toBe(true);
   }
 });
 

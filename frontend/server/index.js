@@ -38,6 +38,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -213,17 +214,26 @@ app.use(compression());
 // Built files. Names under /assets/ carry a content hash: cached for a year. index.html is the renderer's template,
 // never served as such (`index: false`); dot-directories (.vite/manifest.json) are not served. The build does not
 // change while the server runs: only the paths of its files (and anything under /assets/, so that a stale page's
-// missing chunk is a 404) go to the file server, a page request costs no file-system look-up.
-const serveClient = express.static(clientDir, {
+// missing chunk is a 404) go to the file server, a page request costs no file-system look-up. The build compressed
+// its text files once (`scripts/precompress.js`: `<file>.br`, `<file>.gz`): a client that accepts brotli or gzip gets
+// that file (Content-Encoding, Vary: Accept-Encoding; the compression middleware leaves an encoded body alone), the
+// others the file itself; files without a compressed copy are compressed per request as before.
+const serveClient = expressStaticGzip(clientDir, {
   index: false,
-  setHeaders(res, file) {
-    const hashed = file.startsWith(path.join(clientDir, 'assets') + path.sep);
-    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+  enableBrotli: true,
+  orderPreference: ['br', 'gz'],
+  serveStatic: {
+    index: false,
+    setHeaders(res, file) {
+      const hashed = file.startsWith(path.join(clientDir, 'assets') + path.sep);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    },
   },
 });
 const clientFiles = new Set(
   readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    // The compressed copies are not pages of their own: the file server picks them for the file they copy.
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map(
       (entry) =>
         `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,

@@ -75,6 +75,8 @@ export interface RunningStack {
   oauth: LocalOAuth | null;
   /** The Google account the local provider hands over next (JSON, written by the tests: `setGoogleUser`). */
   oauthUserFile: string;
+  /** The environment the API and worker run with (for a benchmark starting another build's API beside them). */
+  apiEnv: NodeJS.ProcessEnv;
 }
 
 /** A mail received by the stack's SMTP server, as stored in `mailDir`. */
@@ -245,6 +247,7 @@ export async function startStack(): Promise<RunningStack> {
     stripe: null,
     oauth: null,
     oauthUserFile: path.join(logDir, 'oauth-google-user.json'),
+    apiEnv: {},
   };
   mkdirSync(stack.mailDir, { recursive: true });
   stackHolder[STACK_KEY] = stack;
@@ -317,6 +320,7 @@ export async function startStack(): Promise<RunningStack> {
     SOCIAL_LINKS:
       'X=https://x.com/stacklens,LinkedIn=https://www.linkedin.com/company/stacklens,Instagram=https://www.instagram.com/stacklens,Facebook=https://www.facebook.com/stacklens',
   };
+  stack.apiEnv = env;
   await sql(databaseUrl, `CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   await runScript('migrate', path.join(backendDist, 'database', 'migrate.js'), env, logDir);
   await runScript('seed', path.join(backendDist, 'database', 'seeds', 'seed.js'), env, logDir);

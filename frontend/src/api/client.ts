@@ -154,6 +154,9 @@ async function send<T>(target: string, options: RequestOptions, retried: boolean
       credentials: 'include',
       headers: {
         Accept: 'application/json, application/problem+json',
+        // A server render reads the API next to it (loopback or the cluster's network): an uncompressed answer costs
+        // neither process a compression (the browser sets its own Accept-Encoding; it cannot be set there).
+        ...(apiOrigin ? { 'Accept-Encoding': 'identity' } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { [CSRF_HEADER]: token } : {}),
       },

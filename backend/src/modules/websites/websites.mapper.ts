@@ -98,7 +98,7 @@ export function toScoreHistoryEntry(entry: ScoreHistoryEntity, now: Date = new D
 
 /** A card of the similar-ranked list: the website with its three most prominent technologies. */
 export function toSimilarWebsite(
-  website: WebsiteEntity,
+  website: Pick<WebsiteEntity, 'id' | 'domain' | 'protocol' | 'score' | 'updatedAt'>,
   rows: WebsiteTechnologyEntity[],
   now: Date = new Date(),
 ): SimilarWebsite {
@@ -110,13 +110,11 @@ export function toSimilarWebsite(
     score: website.score,
     band: scoreBand(website.score),
     techCount: sorted.length,
-    topTechs: sorted
-      .slice(0, 3)
-      .map((row) => ({
-        name: shownName(row.technology),
-        slug: row.technology.slug,
-        icon: row.technology.icon,
-      })),
+    topTechs: sorted.slice(0, 3).map((row) => ({
+      name: shownName(row.technology),
+      slug: row.technology.slug,
+      icon: row.technology.icon,
+    })),
     updatedTimeAgoText: timeAgoText(website.updatedAt, now),
   };
 }

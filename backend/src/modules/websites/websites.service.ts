@@ -236,23 +236,29 @@ export class WebsitesService {
         WebsitesErrorCode.WebsiteNotFound,
         `${domain ?? domainOrUrl} has not been analysed yet.`,
       );
-    return toWebsiteResult(
-      website,
-      await this.technologiesOf([website.id]),
-      await this.lighthouse.latestSummary(website.domain),
-    );
+    // Independent reads: one round trip of latency, not two.
+    const [technologies, lighthouse] = await Promise.all([
+      this.technologiesOf([website.id]),
+      this.lighthouse.latestSummary(website.domain),
+    ]);
+    return toWebsiteResult(website, technologies, lighthouse);
   }
 
   /** Score history of a website, newest first. @throws WebsitesError website-not-found (404) */
   async getScores(websiteId: string): Promise<ScoreHistoryResponse> {
-    const exists = await this.websites.existsBy({ id: websiteId, hidden: false });
-    if (!exists)
+    // One query for a visible website with entries (the shown columns only: not each entry's breakdown); the
+    // website's existence is asked only when there are none.
+    const entries = await this.scoreHistory
+      .createQueryBuilder('entry')
+      .innerJoin('entry.website', 'website', 'NOT website.hidden')
+      .select(['entry.id', 'entry.score', 'entry.modelVersion', 'entry.createdAt'])
+      .where('entry.websiteId = :websiteId', { websiteId })
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .limit(100)
+      .getMany();
+    if (!entries.length && !(await this.websites.existsBy({ id: websiteId, hidden: false })))
       throw new WebsitesError(WebsitesErrorCode.WebsiteNotFound, `There is no website ${websiteId}.`);
-    const entries = await this.scoreHistory.find({
-      where: { websiteId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 100,
-    });
     const now = new Date();
     return { websiteId, scores: entries.map((entry) => toScoreHistoryEntry(entry, now)) };
   }
@@ -333,46 +339,46 @@ export class WebsitesService {
   /**
    * Websites closest in score to `score` (default: the excluded website's score; with neither, the best
    * scored), ties broken by the number of technologies shared with the excluded website, then recency.
+   *
+   * One query ranks and reads the websites: the shared-technology count (a join per website) is computed only for
+   * the websites that can make the list — those no farther from the target than the `limit`-th closest (every tie
+   * included, so the order is the same as ranking all of them) — then one query reads their technologies.
    */
   async similarRanked(query: SimilarRankedQuery): Promise<SimilarRankedResponse> {
-    const excludeId = query.excludeId ?? null;
-    let target: number | null = query.score ?? null;
-    if (target === null && excludeId) {
-      target =
-        (await this.websites.findOne({ select: { id: true, score: true }, where: { id: excludeId } }))
-          ?.score ?? null;
-    }
-    const ranked: { id: string }[] = await this.websites.query(
-      `SELECT w.id
-         FROM website w
-        WHERE NOT w.hidden AND ($1::uuid IS NULL OR w.id <> $1::uuid)
-        ORDER BY CASE WHEN $2::int IS NULL THEN -w.score ELSE abs(w.score - $2::int) END ASC,
-                 (SELECT count(*) FROM website_technology mine
-                    JOIN website_technology theirs ON theirs.technology_id = mine.technology_id
-                   WHERE mine.website_id = w.id AND theirs.website_id = $1::uuid) DESC,
-                 w.updated_at DESC
-        LIMIT $3`,
-      [excludeId, target, query.limit],
-    );
-    const ids = ranked.map((row) => row.id);
-    if (!ids.length) return { websites: [] };
-    const [websites, technologies] = await Promise.all([
-      this.websites.findBy({ id: In(ids) }),
-      this.technologiesOf(ids),
-    ]);
-    const byId = new Map(websites.map((website) => [website.id, website]));
+    const ranked: Pick<WebsiteEntity, 'id' | 'domain' | 'protocol' | 'score' | 'updatedAt'>[] =
+      await this.websites.query(
+        `WITH target AS (
+           SELECT COALESCE($2::int, (SELECT score FROM website WHERE id = $1::uuid)) AS score
+         ), candidates AS (
+           SELECT w.id, w.domain, w.protocol, w.score, w.updated_at,
+                  CASE WHEN t.score IS NULL THEN -w.score ELSE abs(w.score - t.score) END AS distance
+             FROM website w CROSS JOIN target t
+            WHERE NOT w.hidden AND ($1::uuid IS NULL OR w.id <> $1::uuid)
+         ), cutoff AS (
+           SELECT distance FROM candidates ORDER BY distance LIMIT 1 OFFSET $3 - 1
+         )
+         SELECT c.id, c.domain, c.protocol, c.score, c.updated_at AS "updatedAt"
+           FROM candidates c
+          WHERE c.distance <= COALESCE((SELECT distance FROM cutoff), c.distance)
+          ORDER BY c.distance ASC,
+                   (SELECT count(*) FROM website_technology mine
+                      JOIN website_technology theirs ON theirs.technology_id = mine.technology_id
+                     WHERE mine.website_id = c.id AND theirs.website_id = $1::uuid) DESC,
+                   c.updated_at DESC
+          LIMIT $3`,
+        [query.excludeId ?? null, query.score ?? null, query.limit],
+      );
+    if (!ranked.length) return { websites: [] };
+    const technologies = await this.technologiesOf(ranked.map((website) => website.id));
     const now = new Date();
     return {
-      websites: ids
-        .map((id) => byId.get(id))
-        .filter((website): website is WebsiteEntity => Boolean(website))
-        .map((website) =>
-          toSimilarWebsite(
-            website,
-            technologies.filter((row) => row.websiteId === website.id),
-            now,
-          ),
+      websites: ranked.map((website) =>
+        toSimilarWebsite(
+          { ...website, updatedAt: new Date(website.updatedAt) },
+          technologies.filter((row) => row.websiteId === website.id),
+          now,
         ),
+      ),
     };
   }
 
@@ -651,8 +657,33 @@ export class WebsitesService {
     return hidden.map((website) => website.id);
   }
 
+  /**
+   * The stored technology rows of `websiteIds`, each with the columns of its technology and categories that a result
+   * shows (`toDetectedTechnology`, `toSimilarWebsite`): not the catalogue's description, version-source mapping and
+   * end-of-life cycles (JSON the result never shows, parsed for every row otherwise).
+   */
   private technologiesOf(websiteIds: string[]): Promise<WebsiteTechnologyEntity[]> {
     return this.websiteTechnologies.find({
+      select: {
+        websiteId: true,
+        technologyId: true,
+        version: true,
+        latestVersion: true,
+        versionStatus: true,
+        confidence: true,
+        implied: true,
+        evidence: true,
+        vulnerabilities: true,
+        technology: {
+          id: true,
+          name: true,
+          slug: true,
+          displayName: true,
+          website: true,
+          icon: true,
+          categories: { id: true, name: true, slug: true, priority: true },
+        },
+      },
       where: { websiteId: In(websiteIds) },
       relations: { technology: { categories: true } },
     });
