@@ -501,6 +501,15 @@ const applicable = (e: LibraryEntry, way: Way) =>
 const applicableOther = (e: LibraryEntry, way: Way) =>
   way === 'script' ? !!e.script : way === 'css' ? !!e.css : e.import !== null || !!e.css;
 
+/** When the cache's dependencies last changed (ms since the epoch): npm rewrites its lock file on each install. */
+const installedAtMs = () => {
+  try {
+    return fs.statSync(path.join(cacheDir, 'node_modules', '.package-lock.json')).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
 /** Builds the pages not cached yet; returns the build error per page (`<package> <way>`). */
 async function buildAll(
   entries: LibraryEntry[],
@@ -518,7 +527,8 @@ async function buildAll(
       if (fs.existsSync(stampFile)) {
         const prev = fs.readFileSync(stampFile, 'utf8');
         if (prev === stamp) continue;
-        if (prev === `failed ${stamp}`) {
+        // a failed build is retried once the cache's dependencies changed (a peer dependency installed since)
+        if (prev === `failed ${stamp}` && fs.statSync(stampFile).mtimeMs > installedAtMs()) {
           failed.set(`${e.package} ${way}`, fs.readFileSync(path.join(out, '.error'), 'utf8'));
           continue;
         }
