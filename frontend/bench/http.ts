@@ -293,16 +293,30 @@ async function startWebServer(
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  return untilHealthy(child, port, name, stack.logDir, 30_000);
+}
+
+/**
+ * Resolves once the process `child` started answers `GET /api/health` on `port` with 2xx (polled every 250 ms).
+ * @throws when it exits first (its log is in `logDir`) or has not answered within `timeoutMs`
+ */
+async function untilHealthy(
+  child: ChildProcess,
+  port: number,
+  name: string,
+  logDir: string,
+  timeoutMs: number,
+): Promise<{ url: string; child: ChildProcess }> {
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${stack.logDir}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${logDir}`);
     const up = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (up) return { url, child };
-    if (Date.now() > deadline) throw new Error(`${name} did not answer within 30 s`);
+    if (Date.now() > deadline) throw new Error(`${name} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -327,18 +341,7 @@ async function startApi(
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}); see ${stack.logDir}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, child };
-    if (Date.now() > deadline) throw new Error(`${name} did not answer within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return untilHealthy(child, port, name, stack.logDir, 60_000);
 }
 
 /** Websites whose API reads are timed per API build, one read at a time. */
