@@ -5,12 +5,15 @@
  * frame documents are excerpts of that markup) must show Nagios 4.4.6 and the jQuery its frame loads; a frame on
  * another origin is not read.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { analyze } from '../analyze';
 import { extractHtml } from './html';
 import { addFrames } from './frames';
 import { signalsFromDocument } from './document';
+import {
+  startLocalJsonServer,
+  type LocalJsonServer,
+  type ScriptedReply,
+} from '../../test/fixtures/local-json-server';
 
 jest.setTimeout(60_000);
 
@@ -33,31 +36,27 @@ const MAIN = `<!DOCTYPE html><html><head><title>Nagios Core</title>
 const JQUERY =
   '/*! jQuery v3.6.1 | (c) OpenJS Foundation and other contributors | jquery.org/license */\n!function(e,t){}';
 
-let server: http.Server;
+let server: LocalJsonServer;
 let port: number;
-const asked: string[] = [];
+/** Paths the server was asked for since the last reset. */
+const asked = () => server.requests.map((r) => new URL(r.url, 'http://x').pathname);
+const html = (body: string): ScriptedReply => ({ headers: { 'content-type': 'text/html' }, body });
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x').pathname;
-    asked.push(url);
-    const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
-    if (url === '/nagios/') html(frameset(`http://127.0.0.1:${port}/nagios/cross.html`));
-    else if (url === '/nagios/cross.html') html('<title>Nagios Core</title>');
-    else if (url === '/nagios/side.php') html(SIDE);
-    else if (url === '/nagios/main.php') html(MAIN);
-    else if (url === '/nagios/js/jquery-1.12.4.min.js')
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(JQUERY);
-    else if (url === '/plain/')
-      html(`<html><head><title>t</title></head><body><iframe src="main.php"></iframe></body></html>`);
-    else res.writeHead(404).end();
+  server = await startLocalJsonServer((request) => {
+    const url = new URL(request.url, 'http://x').pathname;
+    if (url === '/nagios/') return html(frameset(`http://127.0.0.1:${port}/nagios/cross.html`));
+    if (url === '/nagios/cross.html') return html('<title>Nagios Core</title>');
+    if (url === '/nagios/side.php') return html(SIDE);
+    if (url === '/nagios/main.php') return html(MAIN);
+    if (url === '/nagios/js/jquery-1.12.4.min.js')
+      return { headers: { 'content-type': 'text/javascript' }, body: JQUERY };
+    if (url === '/plain/')
+      return html(`<html><head><title>t</title></head><body><iframe src="main.php"></iframe></body></html>`);
+    return { status: 404, body: '' };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = Number(new URL(server.url).port);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 const run = (pagePath: string) =>
   analyze(`http://frames.test:${port}${pagePath}`, {
@@ -85,21 +84,21 @@ describe('frameset pages (passive)', () => {
   });
 
   it("reads the same-origin frames' markup and the scripts they load: Nagios 4.4.6 and jQuery 3.6.1", async () => {
-    asked.length = 0;
+    server.requests.length = 0;
     const r = await run('/nagios/');
     const found = Object.fromEntries(r.technologies.map((t) => [t.name, t.version]));
     expect(found).toMatchObject({ Nagios: '4.4.6', jQuery: '3.6.1' });
-    expect(asked).toEqual(
+    expect(asked()).toEqual(
       expect.arrayContaining(['/nagios/side.php', '/nagios/main.php', '/nagios/js/jquery-1.12.4.min.js']),
     );
     // a frame on another origin (here 127.0.0.1 instead of frames.test) is another site's page
-    expect(asked).not.toContain('/nagios/cross.html');
+    expect(asked()).not.toContain('/nagios/cross.html');
   });
 
   it('does not read iframes: their documents are not the page', async () => {
-    asked.length = 0;
+    server.requests.length = 0;
     const r = await run('/plain/');
-    expect(asked).not.toContain('/main.php');
+    expect(asked()).not.toContain('/main.php');
     expect(r.technologies.map((t) => t.name)).not.toContain('Nagios');
   });
 
