@@ -368,46 +368,39 @@ interface AssetUrls {
 }
 
 /**
- * The further round (`lazy-assets.ts`): the scripts and stylesheets the page's first-party code (inline scripts and
- * the scripts just fetched) loads later — chunks, loader modules — within `LAZY_ASSET_CAPS`, under its own stage
- * deadline; none when the code names none. When there are more candidate scripts than the round fetches, those whose
- * URL names a technology go first (`scriptFetchOrder`).
+ * The further round (`lazy-assets.ts`): the scripts the page's first-party code (inline scripts and the scripts just
+ * fetched) loads later — chunks, loader modules — within `LAZY_ASSET_CAPS`, under its own stage deadline; none when
+ * the code names none. When there are more candidate scripts than the round fetches, those whose URL names a
+ * technology go first (`scriptFetchOrder`). The chunk stylesheets the code names are not fetched (see
+ * `LAZY_ASSET_CAPS`).
  */
 async function lazyStage(
   run: CollectRun,
   main: MainResponse,
   assets: AssetUrls,
   fetched: readonly FetchedAsset[],
-): Promise<{ scripts: FetchedAsset[]; stylesheets: FetchedAsset[] }> {
-  const none = { scripts: [] as FetchedAsset[], stylesheets: [] as FetchedAsset[] };
+): Promise<FetchedAsset[]> {
   const urls = lazyAssetUrls(
     [...assets.inlineScripts.map((text) => ({ url: main.finalUrl, text, inline: true })), ...fetched],
     main.finalUrl,
     [...assets.scripts, ...assets.stylesheets],
   );
-  const stylesheets = urls.stylesheets.slice(0, LAZY_ASSET_CAPS.stylesheets);
-  if (urls.scripts.length === 0 && stylesheets.length === 0) return none;
+  if (urls.scripts.length === 0) return [];
   const scripts =
     urls.scripts.length > LAZY_ASSET_CAPS.scripts
-      ? scriptFetchOrder(urls.scripts.slice(0, 50), assets.fingerprints)
+      ? // the first 50 candidates, ordered: those whose URL names a technology first
+        scriptFetchOrder(urls.scripts.slice(0, 50), assets.fingerprints)
       : urls.scripts;
-  return stage(run, 'lazyAssets', none, async (s) => {
-    const common = { signal: s, timeoutMs: 10_000, cache: true };
-    const [lazyScripts, lazyStylesheets] = await Promise.all([
-      fetchAssets(run.client, scripts, {
-        ...common,
-        maxAssets: LAZY_ASSET_CAPS.scripts,
-        maxChars: LAZY_ASSET_CAPS.scriptChars,
-        maxTotalChars: LAZY_ASSET_CAPS.totalScriptChars,
-      }),
-      fetchAssets(run.client, stylesheets, {
-        ...common,
-        maxAssets: LAZY_ASSET_CAPS.stylesheets,
-        maxChars: LAZY_ASSET_CAPS.stylesheetChars,
-      }),
-    ]);
-    return { scripts: lazyScripts, stylesheets: lazyStylesheets };
-  });
+  return stage(run, 'lazyAssets', [] as FetchedAsset[], (s) =>
+    fetchAssets(run.client, scripts, {
+      signal: s,
+      timeoutMs: 10_000,
+      cache: true,
+      maxAssets: LAZY_ASSET_CAPS.scripts,
+      maxChars: LAZY_ASSET_CAPS.scriptChars,
+      maxTotalChars: LAZY_ASSET_CAPS.totalScriptChars,
+    }),
+  );
 }
 
 /** TLS, robots.txt + sitemap, the http→https check, external scripts and stylesheets, in parallel. */
@@ -465,14 +458,11 @@ async function secondaryStages(
   const firstScripts = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000, cache: true }),
   );
-  const lazyPromise = firstScripts
-    .then((fetched) => lazyStage(run, main, assets, fetched))
-    .catch(() => ({ scripts: [] as FetchedAsset[], stylesheets: [] as FetchedAsset[] }));
-  const scriptsPromise = Promise.all([firstScripts, lazyPromise]).then(([first, lazy]) => [
+  const scriptsPromise = firstScripts.then(async (first) => [
     ...first,
-    ...lazy.scripts,
+    ...(await lazyStage(run, main, assets, first).catch(() => [] as FetchedAsset[])),
   ]);
-  const firstStyles = stage(run, 'assets', [] as FetchedAsset[], (s) =>
+  const stylesPromise = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.stylesheets, {
       maxAssets: 5,
       maxChars: 200_000,
@@ -481,10 +471,6 @@ async function secondaryStages(
       cache: true,
     }),
   );
-  const stylesPromise = Promise.all([firstStyles, lazyPromise]).then(([first, lazy]) => [
-    ...first,
-    ...lazy.stylesheets,
-  ]);
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
     tlsPromise,
     robotsPromise,

@@ -26,11 +26,11 @@ import { staticImports } from './html';
  * Budget of the further round (the fetches go through the same guarded client, address guard, timeouts and 4
  * requests at a time as the page's other assets; `collect/index.ts` gives the round its own stage deadline):
  * - `scripts`: at most 10 further scripts, in the order {@link lazyAssetUrls} returns them;
- * - `stylesheets`: no further stylesheet is fetched (0): a chunk's stylesheet is applied only when its chunk runs,
+ * - no further stylesheet is fetched: a chunk's stylesheet is applied only when its chunk runs,
  *   and the chunks a build lists include a framework's own error and fallback pages, styled by the framework's
  *   tooling (Nuxt's error pages carry UnoCSS output: fetched, they named UnoCSS on a Nuxt site that does not use it,
  *   `npm run eval` nuxt-spa), while a library's code signatures are in its script chunk. {@link lazyAssetUrls}
- *   still returns them (`stylesheets`), for a caller that wants them;
+ *   returns them apart (`stylesheets`), so that its script list holds none;
  * - `scriptChars`: 2,000,000 characters kept of each further script;
  * - `totalScriptChars`: 6,000,000 characters of further scripts together (a request starts only within what is
  *   left, `fetchAssets`' `maxTotalChars`);
@@ -40,10 +40,8 @@ import { staticImports } from './html';
  */
 export const LAZY_ASSET_CAPS = {
   scripts: 10,
-  stylesheets: 0,
   scriptChars: 2_000_000,
   totalScriptChars: 6_000_000,
-  stylesheetChars: 200_000,
   scanChars: 4_000_000,
   perScript: 50,
   candidates: 200,
