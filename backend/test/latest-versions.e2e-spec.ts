@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFixtureSites, type FixtureSites } from '../../libs/analyzer/test/fixtures/sites';
+import { LatestVersionsService } from '../src/modules/technologies/latest-versions.service';
 import { TechnologiesAdminService } from '../src/modules/technologies/technologies-admin.service';
 import { signUp, startHarness, waitForAnalysis, type Harness } from './support/harness';
 
@@ -162,5 +163,31 @@ describe('latest-versions refresh job (worker)', () => {
     expect(requests).toContainEqual(expect.stringMatching(/^GET \/npm\/react /));
     // The same refresh answered jQuery from the operator's manual value, not from npm's 4.1.0.
     expect((await catalogue('jQuery')).latest_version).toBe('3.0.0');
+  });
+
+  it("a refresh that read the sources before an operator's change never overwrites it", async () => {
+    const latestVersions = harness.worker.get(LatestVersionsService);
+    const technologies = harness.api.get(TechnologiesAdminService);
+    const hugo = { source: 'github', id: 'gohugoio/hugo' } as const;
+    // A refresh starts: Hugo has no operator source, so it asks GitHub (the mapping file's entry)...
+    const { stored } = await latestVersions.withOverrides({ Hugo: hugo });
+    expect(stored.Hugo).toBeUndefined();
+    // ...meanwhile an operator sets Hugo's latest version by hand...
+    const [{ id }] = (await harness.dataSource.query(`SELECT id FROM technology WHERE name = 'Hugo'`)) as {
+      id: number;
+    }[];
+    await technologies.update(id, { versionSource: 'manual', manualLatestVersion: '0.99.0' });
+    // ...and GitHub's answer arrives afterwards: the operator's value stays.
+    expect(await latestVersions.saveRelease('Hugo', { version: '0.152.2' }, hugo, stored.Hugo ?? null)).toBe(
+      false,
+    );
+    expect((await catalogue('Hugo')).latest_version).toBe('0.99.0');
+    // A refresh that read the operator's source writes (the manual value, checked again).
+    const now = await latestVersions.withOverrides({ Hugo: hugo });
+    expect(now.stored.Hugo).toMatchObject({ source: 'manual', manual: '0.99.0' });
+    expect(
+      await latestVersions.saveRelease('Hugo', { version: '0.99.0' }, now.mapping.Hugo, now.stored.Hugo),
+    ).toBe(true);
+    expect((await catalogue('Hugo')).latest_version).toBe('0.99.0');
   });
 });

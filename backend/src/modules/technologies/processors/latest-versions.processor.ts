@@ -69,7 +69,7 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
   async process(job: Job<LatestVersionsJobData>): Promise<LatestVersionsJobResult> {
     const { npmRegistry, endoflifeUrl, githubUrl, githubToken, mappingFile, concurrency } =
       this.config.versions;
-    const mapping = await this.latestVersions.withOverrides(
+    const { mapping, stored } = await this.latestVersions.withOverrides(
       loadVersionSourceMapping(mappingFile ?? undefined),
     );
     const sources = createVersionSources({
@@ -85,7 +85,7 @@ export class LatestVersionsProcessor extends WorkerHost implements OnApplication
       snapshot: loadReleaseSnapshot(),
       onResult: async (name, result, entry) => {
         if (result instanceof Error) return;
-        if (await this.latestVersions.saveRelease(name, result, entry)) updated++;
+        if (await this.latestVersions.saveRelease(name, result, entry, stored[name] ?? null)) updated++;
       },
     });
     const summary = summarizeRefresh(results, mapping);
