@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { startFixtureSites, type FixtureSites } from '../../test/fixtures/sites';
 import { TEST_CERT, TEST_KEY } from '../../test/fixtures/tls-cert';
 import { AnalyzerError } from '../errors';
-import { HttpClient, bodyText, resolveGuarded, DEFAULT_USER_AGENT } from './guarded-http';
+import {
+  HttpClient,
+  bodyText,
+  resolveGuarded,
+  CONNECTIONS_PER_ORIGIN,
+  DEFAULT_USER_AGENT,
+} from './guarded-http';
 import { parseResolveRules } from './resolve-rules';
 
 let sites: FixtureSites;
@@ -239,6 +245,31 @@ describe('HttpClient', () => {
       ).toBe('timeout');
     } finally {
       await patient.close();
+    }
+  });
+
+  it('opens at most CONNECTIONS_PER_ORIGIN connections to one origin; further requests wait for one', async () => {
+    // the first answers are held until as many requests as the cap are in flight (so that the client has that many
+    // outstanding at once), then every request is answered
+    let connections = 0;
+    let received = 0;
+    const held: http.ServerResponse[] = [];
+    const server = http.createServer((_req, res) => {
+      received += 1;
+      held.push(res);
+      if (received >= CONNECTIONS_PER_ORIGIN) for (const r of held.splice(0)) r.end('ok');
+    });
+    server.on('connection', () => (connections += 1));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const client = open();
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const results = await Promise.all(Array.from({ length: 10 }, () => client.fetch(url)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(connections).toBe(CONNECTIONS_PER_ORIGIN);
+    } finally {
+      await client.close();
+      await new Promise((r) => server.close(r));
     }
   });
 

@@ -8,6 +8,7 @@
  *   is forbidden. IP-literal hosts are checked before connecting.
  * - Redirects are followed manually (default ≤ 5 hops); every hop is a new request through the same guard, relative
  *   `Location`s are resolved against the current URL, only http(s) targets are followed.
+ * - At most `CONNECTIONS_PER_ORIGIN` connections per origin, kept alive 4 s between requests.
  * - Timeouts: connect, response headers, body idle (undici), plus an overall deadline per `fetch()` (AbortSignal).
  * - Bodies are streamed with a cap (default 5 MB, on the wire and after decoding): past the cap the transfer is
  *   aborted and the call fails with `body-too-large`, or — with `truncate: true` — returns the prefix and
@@ -35,6 +36,13 @@ export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; StackLensBot/0.1; +h
 export const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Default maximum number of redirect hops followed. */
 export const DEFAULT_MAX_REDIRECTS = 5;
+/**
+ * Most connections a client keeps open to one origin (HTTP/1.1; an HTTP/2 connection carries many requests), as
+ * browsers do (6 per host): further requests wait for a free connection. A page's robots.txt, sitemap, scripts and
+ * stylesheets are asked for at once (up to 10 requests); each connection beyond these costs a TCP (and TLS)
+ * handshake on both sides and brings no evidence (issue 24 §2: 31 % fewer connections on the replayed corpora).
+ */
+export const CONNECTIONS_PER_ORIGIN = 6;
 
 /** Address-guard settings shared by every network stage (HTTP, TLS, robots, scripts). */
 export interface GuardOptions {
@@ -417,6 +425,7 @@ export class HttpClient {
       headersTimeout: options.headersTimeoutMs ?? 15_000,
       bodyTimeout: options.bodyTimeoutMs ?? 15_000,
       keepAliveTimeout: 4_000,
+      connections: CONNECTIONS_PER_ORIGIN,
     });
     this.cached = options.cache
       ? this.agent.compose(

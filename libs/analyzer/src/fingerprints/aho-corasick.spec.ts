@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LiteralAutomaton, MAX_AUTOMATON_LITERAL } from './aho-corasick';
-import { buildFamilyPlan, PlanScratch } from './plan';
+import { buildFamilyPlan, keyClause, PlanScratch } from './plan';
 import { buildFingerprintSet } from './build';
 
 /** Reference: ASCII-only case folding, then `includes` of the (truncated) literal. */
@@ -102,6 +102,22 @@ describe('FamilyPlan', () => {
     expect(scratch.candidates('betagamma')).toEqual([1, 2]);
     expect(scratch.candidates('beta')).toEqual([2]);
     expect(scratch.candidates('<DIV ID="ALPHA" epsilon zeta eta')).toEqual([0, 2, 3, 4]);
+  });
+
+  it('each pattern is listed under the literals of one clause, its longest-literal one; all clauses are checked', () => {
+    const usersOf = (literal: string) => {
+      const id = plan.literals.indexOf(literal);
+      return [...plan.literalUsers.subarray(plan.userStart[id], plan.userStart[id + 1])];
+    };
+    // `zeta.+eta` (pattern 4) needs `zeta` and `eta`: found through `zeta` only, so an input full of `eta` alone
+    // never makes it looked at
+    expect(keyClause([['eta'], ['zeta']])).toEqual(['zeta']);
+    expect(keyClause([['gamma', 'delta'], ['beta'], ['x']])).toEqual(['gamma', 'delta']);
+    expect(usersOf('zeta')).toEqual([4]);
+    expect(usersOf('eta')).toEqual([]);
+    const scratch = new PlanScratch(plan);
+    expect(scratch.candidates('beta eta eta')).toEqual([2]);
+    expect(scratch.candidates('ZETA')).toEqual([2, 4]); // `zeta` holds `eta`
   });
 
   it('buildFamilyPlan of no entries', () => {

@@ -68,7 +68,7 @@ import { LazyMap, lazyArray, lazyProperty, lazyRecord } from './lazy';
 import type { DomPlan } from './dom-plan';
 
 /** Bumped when the cached representation changes in a way the source hash below would not notice. */
-const CACHE_FORMAT = 6; // 6: technologies carry `assetVersions`
+const CACHE_FORMAT = 7; // 6: technologies carry `assetVersions`; 7: plans list each pattern under its key clause
 const MAGIC = 'SLFP';
 
 /**

@@ -35,8 +35,11 @@ export interface FamilyPlan {
   readonly literalStart: Int32Array;
   readonly clauseLiterals: Int32Array;
   /**
-   * Literal id → indices of the patterns that name it in some clause (ascending, no duplicates), as compressed rows:
-   * `literalUsers[userStart[id] … userStart[id + 1] - 1]`.
+   * Literal id → indices of the patterns that name it in their key clause (ascending, no duplicates), as compressed
+   * rows: `literalUsers[userStart[id] … userStart[id + 1] - 1]`. A pattern's key clause is the one of its clauses
+   * whose shortest literal is the longest ({@link keyClause}): a pattern can only be a candidate when one literal of
+   * every clause occurs, so it is looked at only when a literal of that one does (then all its clauses are checked),
+   * not for every input holding a literal as common as `.js` that some other clause of it names.
    */
   readonly userStart: Int32Array;
   readonly literalUsers: Int32Array;
@@ -64,6 +67,7 @@ export function buildFamilyPlan(entries: readonly IndexEntry[]): FamilyPlan {
       always.push(index);
       return;
     }
+    const key = keyClause(pattern.prefilter);
     for (const clause of pattern.prefilter) {
       for (const literal of clause) {
         let id = ids.get(literal);
@@ -74,7 +78,7 @@ export function buildFamilyPlan(entries: readonly IndexEntry[]): FamilyPlan {
           users.push([]);
         }
         const list = users[id];
-        if (list[list.length - 1] !== index) list.push(index);
+        if (clause === key && list[list.length - 1] !== index) list.push(index);
         clauseLiterals.push(id);
       }
       literalStart.push(clauseLiterals.length);
@@ -94,6 +98,23 @@ export function buildFamilyPlan(entries: readonly IndexEntry[]): FamilyPlan {
     automaton: literals.length ? new LiteralAutomaton(literals) : null,
     literals,
   };
+}
+
+/**
+ * The clause of a (non-empty) prefilter through which its pattern is found (`FamilyPlan.literalUsers`): the one
+ * whose shortest literal is the longest, the first of those in a tie. Longer literals occur in fewer inputs.
+ */
+export function keyClause(prefilter: readonly (readonly string[])[]): readonly string[] {
+  let key = prefilter[0];
+  let keyLength = Math.min(...key.map((literal) => literal.length));
+  for (const clause of prefilter) {
+    const length = Math.min(...clause.map((literal) => literal.length));
+    if (length > keyLength) {
+      key = clause;
+      keyLength = length;
+    }
+  }
+  return key;
 }
 
 /** Scratch buffers of a plan (a few KB), reusable by any number of successive `candidates` calls. */
