@@ -24,7 +24,8 @@
  * the same machine. `--rounds N` (BENCH_ROUNDS, default 1) loads each web target N times per build, alternating
  * builds, and prints the median of each figure (the machine's other work varies from one load to the next). The
  * build that loads first alternates too, round by round: of two loads one right after the other, the first ran
- * up to twice as fast on a static asset with the same build on both sides (a bias that an even N cancels).
+ * up to twice as fast on a static asset with the same build on both sides (with an even N each build is first as
+ * often; identical builds still differed by up to 15 % on a loaded machine).
  * `--compare-api <backend dist directory>` (or BENCH_COMPARE_API): with `--compare`, the "before" web server reads
  * from that build's API (its `main.js`, e.g. a copy of the previous commit's `backend/dist` with `node_modules`
  * reachable), started beside this one with the same environment, database schema and Redis: the figures of a
