@@ -4,6 +4,7 @@ import {
   ProblemDetailsSchema,
   ScoreHistoryResponseSchema,
   SimilarRankedResponseSchema,
+  WebsitePageResponseSchema,
   WebsiteResultSchema,
 } from '@stacklens/contracts';
 import { spawnSync } from 'node:child_process';
@@ -102,6 +103,7 @@ describe('analysis (API + worker)', () => {
           '/api/v2/websites/analyze',
           '/api/v2/websites/analyze/status/{id}',
           '/api/v1/websites/{domain}',
+          '/api/v1/websites/{domain}/page',
           '/api/v1/websites/{id}/scores',
           '/api/v1/websites/{id}/technology-history',
           '/api/v1/websites/similar-ranked/index',
@@ -315,6 +317,37 @@ describe('analysis (API + worker)', () => {
         .http()
         .get('/api/v1/websites/similar-ranked/index?limit=500&excludeId=nope');
       expectProblem(invalid, 400, 'validation-failed');
+    });
+
+    it("answers a result page's data in one read: the result, its score history and the similar websites", async () => {
+      const page = WebsitePageResponseSchema.parse(
+        (await harness.http().get('/api/v1/websites/www.wordpress.test/page?limit=1').expect(200)).body,
+      );
+      const result = (await harness.http().get('/api/v1/websites/wordpress.test').expect(200)).body as {
+        _id: string;
+        score: number;
+      };
+      expect(page.result).toEqual(result);
+      expect(page.scores).toEqual(
+        (await harness.http().get(`/api/v1/websites/${result._id}/scores`).expect(200)).body,
+      );
+      expect(page.similar).toEqual(
+        (
+          await harness
+            .http()
+            .get(
+              `/api/v1/websites/similar-ranked/index?limit=1&score=${result.score}&excludeId=${result._id}`,
+            )
+            .expect(200)
+        ).body,
+      );
+      expect(page.similar.websites).toHaveLength(1);
+      expectProblem(await harness.http().get('/api/v1/websites/unknown.test/page'), 404, 'website-not-found');
+      expectProblem(
+        await harness.http().get('/api/v1/websites/wordpress.test/page?limit=500'),
+        400,
+        'validation-failed',
+      );
     });
   });
 

@@ -51,7 +51,7 @@ describe('shared response cache (API and web server, one Redis layout)', () => {
 
   const page = (html: string) => ({
     status: 200,
-    html,
+    body: Buffer.from(html),
     etag: '"e"',
     tags: ['website:a.test'],
     scriptHashes: [],
@@ -61,7 +61,7 @@ describe('shared response cache (API and web server, one Redis layout)', () => {
     await subscribed(3);
     let renders = 0;
     const render = async () => page(`<p>render ${++renders}</p>`);
-    const key = 'page:light:http://web.test/analysis/website/a.test';
+    const key = 'html:light:http://web.test/analysis/website/a.test';
     expect(await web.getOrRender(key, ['website:a.test'], render)).toMatchObject({ hit: false });
     expect(await web.getOrRender(key, ['website:a.test'], render)).toMatchObject({ hit: true });
     expect(await redis.exists(`${prefix}:entry:${key}`)).toBe(1);
@@ -72,10 +72,48 @@ describe('shared response cache (API and web server, one Redis layout)', () => {
     await eventually(async () => !(await web.getOrRender(key, ['website:a.test'], render)).hit);
     expect(renders).toBe(2);
     // A page of another tag stays.
-    const other = 'page:light:http://web.test/articles';
+    const other = 'html:light:http://web.test/articles';
     await web.getOrRender(other, ['articles'], async () => page('<p>articles</p>'));
     await api.invalidate(['website:a.test']);
     expect(await web.getOrRender(other, ['articles'], render)).toMatchObject({ hit: true });
+  });
+
+  it("a page is stored in Redis as its header line and the document's bytes, which another web server serves", async () => {
+    const otherWeb = createPageCache({
+      redisUrl: config.redis.url,
+      prefix,
+      ttlSeconds: 300,
+      maxBytes: 1 << 20,
+    });
+    try {
+      // both web servers' command connections are up (a connection that is not fails its reads: a miss)
+      await eventually(async () => {
+        const clients = (await redis.client('LIST')) as string;
+        return (clients.match(/ name=stacklens-web /g) ?? []).length >= 2;
+      });
+      const html = '<!doctype html><p>caf\u00e9 \u2014 "quoted" \\ </p>\n';
+      const key = 'html:light:http://web.test/analysis/website/bytes.test';
+      const written = { ...page(html), tags: ['website:bytes.test'], scriptHashes: ["'sha256-x'"] };
+      await web.getOrRender(key, written.tags, async () => written);
+      await eventually(async () => (await redis.exists(`${prefix}:entry:${key}`)) === 1);
+      const stored = await redis.getBuffer(`${prefix}:entry:${key}`);
+      expect(stored?.toString('utf8')).toBe(
+        `{"status":200,"etag":"\\"e\\"","tags":["website:bytes.test"],"scriptHashes":["'sha256-x'"]}\n${html}`,
+      );
+      const read = await otherWeb.getOrRender(key, written.tags, async () => page('<p>rendered again</p>'));
+      expect(read.hit).toBe(true);
+      expect(read.entry).toEqual(written);
+      expect(read.entry?.body.toString('utf8')).toBe(html);
+
+      // What is not a stored page (an entry of an older layout) is a miss: the page is rendered again.
+      const old = 'html:light:http://web.test/analysis/website/old.test';
+      await redis.set(`${prefix}:entry:${old}`, JSON.stringify({ status: 200, html: '<p>old</p>' }));
+      const rendered = await otherWeb.getOrRender(old, ['website:old.test'], async () => page('<p>new</p>'));
+      expect(rendered.hit).toBe(false);
+      expect(rendered.entry?.body.toString('utf8')).toBe('<p>new</p>');
+    } finally {
+      otherWeb.close();
+    }
   });
 
   it('an API invalidation drops the render data the web server kept; untagged reads are never kept', async () => {

@@ -22,7 +22,10 @@
  * `node_modules` reachable) — is started next to this one against the same API, Redis and data, and every web target
  * is loaded on both, one right after the other ("before" first), so the figures are side by side from one run on
  * the same machine. `--rounds N` (BENCH_ROUNDS, default 1) loads each web target N times per build, alternating
- * builds, and prints the median of each figure (the machine's other work varies from one load to the next).
+ * builds, and prints the median of each figure (the machine's other work varies from one load to the next). The
+ * build that loads first alternates too, round by round: of two loads one right after the other, the first ran
+ * up to twice as fast on a static asset with the same build on both sides (with an even N each build is first as
+ * often; identical builds still differed by up to 15 % on a loaded machine).
  * `--compare-api <backend dist directory>` (or BENCH_COMPARE_API): with `--compare`, the "before" web server reads
  * from that build's API (its `main.js`, e.g. a copy of the previous commit's `backend/dist` with `node_modules`
  * reachable), started beside this one with the same environment, database schema and Redis: the figures of a
@@ -423,9 +426,10 @@ async function main(): Promise<void> {
       : [['after', stack.baseUrl]];
     const targets: [string, Row['build'], string, string, Unique?][] = [
       // Round after round of every web target, builds alternating: each round's figures are minutes apart at most.
-      ...Array.from({ length: ROUNDS }, () =>
+      // Which build loads first changes from round to round (the first of a pair and the second do not run alike).
+      ...Array.from({ length: ROUNDS }, (_, round) =>
         webTargets.flatMap(([target, urlPath, unique]) =>
-          builds.map(
+          (round % 2 ? [...builds].reverse() : builds).map(
             ([build, base]) =>
               [target, build, base, urlPath, unique] as [string, Row['build'], string, string, Unique?],
           ),

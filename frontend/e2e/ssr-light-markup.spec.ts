@@ -5,8 +5,8 @@ import { invalidateCache } from './support/cache';
 import { lightMarkupDifferences, loadRenderer } from './support/light-markup';
 
 /**
- * The web server renders antd's Cards and Buttons and react-router's Links as plain markup (frontend README, "Cold
- * pages"); the browser hydrates with the libraries' own components. The built renderer renders the public pages
+ * The web server renders antd's Cards, Buttons, filled Tags and closed Tooltips and react-router's Links as plain
+ * markup (frontend README, "Cold pages"); the browser hydrates with the libraries' own components. The built renderer renders the public pages
  * both ways, under each cookie set (none, dark mode, consent given): the HTML must be the same, or hydration would
  * meet other markup than the server sent. The result page is one with every card: vulnerabilities with their
  * credits, score history, technology history and similar websites.
@@ -81,6 +81,9 @@ test('the server’s plain markup is the HTML of antd’s and react-router’s o
   // the result page under test has the cards whose markup is written by hand on the server
   expect(result).toContain('GHSA-gxr4-xjj5-5px2');
   expect(result).toContain('data to');
+  // and the header's protocol tag and "last updated" tooltip
+  expect(result).toContain('class="ant-tag ant-tag-filled sl-protocol-tag is-https');
+  expect(result).toContain('data-testid="last-updated"');
   const differences = await lightMarkupDifferences(render, [
     `/analysis/website/${SITE}`,
     '/',

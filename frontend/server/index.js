@@ -298,7 +298,7 @@ const gzipCache = new WeakMap();
  */
 function gzipped(entry) {
   let body = gzipCache.get(entry);
-  if (!body) gzipCache.set(entry, (body = gzipSync(entry.html)));
+  if (!body) gzipCache.set(entry, (body = gzipSync(entry.body)));
   return body;
 }
 
@@ -366,12 +366,10 @@ app.use(async (req, res, next) => {
       return await sendUncached(req, res, origin);
     }
     const url = new URL(req.originalUrl, origin);
-    const key = `page:${renderer.renderVariant(req.headers.cookie ?? '')}:${url.href}`;
+    const key = `html:${renderer.renderVariant(req.headers.cookie ?? '')}:${url.href}`;
     const tags = renderer.pageCacheTags(url);
     /** @type {import('../src/ssr/entry-server').RenderResult | undefined} this request's own render, when it made one */
     let rendered;
-    /** @type {{ entry: import('./page-cache.js').PageEntry, bytes: Buffer } | undefined} its page, encoded once */
-    let renderedPage;
     /** seconds to wait when this request's client is past its render budget */
     let limited = 0;
     const { entry, hit } = await pageCache.getOrRender(key, tags, async () => {
@@ -383,13 +381,12 @@ app.use(async (req, res, next) => {
       if ('redirect' in result) return null;
       const cacheable = result.status === 200 || result.status === 404;
       if (!cacheable) return null;
-      // Encoded once: the ETag hashes these bytes and this request's response sends them.
-      const bytes = Buffer.from(result.html);
-      const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+      // Encoded once: the ETag hashes these bytes, the responses send them and Redis stores them.
+      const body = Buffer.from(result.html);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const scriptHashes = inlineScriptHashes(result.html);
       /** @type {import('./page-cache.js').PageEntry} */
-      const page = { status: result.status, html: result.html, etag, tags, scriptHashes };
-      renderedPage = { entry: page, bytes };
+      const page = { status: result.status, body, etag, tags, scriptHashes };
       return page;
     });
     if (limited) return sendRenderLimited(res, limited);
@@ -412,10 +409,7 @@ app.use(async (req, res, next) => {
       return res.status(entry.status).type('html').send(gzipped(entry));
     }
     res.set('ETag', entry.etag);
-    res
-      .status(entry.status)
-      .type('html')
-      .send(renderedPage?.entry === entry ? renderedPage.bytes : entry.html);
+    res.status(entry.status).type('html').send(entry.body);
   } catch (error) {
     // The app could not be rendered here: send the bare shell, the browser renders the page itself.
     // The error's stack, not the error object: its own fields (a URL error's `input`) may hold the raw URL.

@@ -3,8 +3,11 @@
  * The web server's cache of rendered anonymous pages: a `TaggedCache` of `@stacklens/cache` — the implementation the
  * backend's shared response cache (`backend/src/common/cache/shared-cache.service.ts`) uses, so both write and
  * invalidate one Redis layout under the same CACHE_PREFIX: an LRU in the process (bounded in bytes) in front of
- * Redis, which every web server shares; entries `<prefix>:entry:page:<variant>:<url>` tagged `website:<domain>`,
- * `articles`, `websites`, dropped when the backend invalidates a tag (pub/sub `<prefix>:invalidate`).
+ * Redis, which every web server shares; entries `<prefix>:entry:html:<variant>:<url>` tagged `website:<domain>`,
+ * `articles`, `websites`, dropped when the backend invalidates a tag (pub/sub `<prefix>:invalidate`). A page is kept
+ * as the bytes the response sends: in Redis one line of JSON (status, ETag, tags, script hashes) then the document
+ * ({@link pageCodec}), so storing a render encodes nothing again (no JSON escaping of the document, no second UTF-8
+ * encoding of it).
  * Redis being unavailable only costs the shared layer. The same connections carry the render data cache
  * (`readThrough`): entries `<prefix>:entry:render-data:<api path>`, with the API's tags.
  */
@@ -14,11 +17,40 @@ import { TaggedCache } from '@stacklens/cache';
 /**
  * @typedef {object} PageEntry
  * @property {number} status HTTP status of the page (200 or 404)
- * @property {string} html the document
+ * @property {Buffer} body the document, UTF-8
  * @property {string} etag strong ETag of the document (quoted)
  * @property {string[]} tags invalidation tags
  * @property {string[]} scriptHashes CSP hashes of the page's inline scripts
  */
+
+/** The byte that ends the header line of a stored page (JSON text never holds it raw). */
+const NEWLINE = 0x0a;
+
+/**
+ * A page's form in Redis: `{"status","etag","tags","scriptHashes"}` as one line of JSON, then the document's bytes.
+ * @type {import('@stacklens/cache').CacheCodec<PageEntry | null>}
+ */
+export const pageCodec = {
+  encode(entry) {
+    if (!entry) throw new Error('Only pages are stored');
+    const { status, etag, tags, scriptHashes } = entry;
+    const header = Buffer.from(`${JSON.stringify({ status, etag, tags, scriptHashes })}\n`);
+    return Buffer.concat([header, entry.body]);
+  },
+  decode(stored) {
+    const end = stored.indexOf(NEWLINE);
+    if (end < 0) throw new Error('Not a stored page: no header line');
+    const { status, etag, tags, scriptHashes } = JSON.parse(stored.subarray(0, end).toString('utf8'));
+    if (
+      typeof status !== 'number' ||
+      typeof etag !== 'string' ||
+      !Array.isArray(tags) ||
+      !Array.isArray(scriptHashes)
+    )
+      throw new Error('Not a stored page: header fields');
+    return { status, etag, tags, scriptHashes, body: stored.subarray(end + 1) };
+  },
+};
 
 /**
  * @param {{ redisUrl: string, prefix: string, ttlSeconds: number, maxBytes: number, dataTtlSeconds?: number,
@@ -47,7 +79,8 @@ export function createPageCache({
     subscriber,
     prefix,
     ttlSeconds,
-    local: { maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry?.html.length ?? 0) },
+    local: { maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry?.body.length ?? 0) },
+    codec: pageCodec,
     // The response does not wait for Redis to store the page it sends (the process's own layer already holds it).
     writeBehind: true,
     onSubscribeError: (error) => console.warn(`[web] page cache invalidations not received: ${error}`),
@@ -85,7 +118,7 @@ export function createPageCache({
       return /** @type {T} */ (value);
     },
     /**
-     * The cached page of `key` (`page:<variant>:<url>`), else the one `render()` makes — stored with its tags when it
+     * The cached page of `key` (`html:<variant>:<url>`), else the one `render()` makes — stored with its tags when it
      * is cacheable (a non-null result) and no invalidation of one of its tags happened during the render.
      * Concurrent requests for one key wait for one render.
      * @param {string} key

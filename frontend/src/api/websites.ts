@@ -4,6 +4,7 @@ import type {
   ScoreHistoryResponse,
   SimilarRankedResponse,
   TechnologyHistoryResponse,
+  WebsitePageResponse,
   WebsiteResult,
 } from '@stacklens/contracts';
 import { apiRequest } from './client';
@@ -60,4 +61,19 @@ export function startAnalysis(url: string): Promise<AnalyzeAccepted> {
 /** `GET /api/v2/websites/analyze/status/{id}`. */
 export function getAnalysisStatus(id: string, signal?: AbortSignal): Promise<AnalyzeStatus> {
   return apiRequest<AnalyzeStatus>(`/api/v2/websites/analyze/status/${encodeURIComponent(id)}`, { signal });
+}
+
+/**
+ * `GET /api/v1/websites/{domain}/page?limit=`: the result, its score history and `limit` similar websites in one
+ * read (the server's first render of a result page).
+ */
+export function getWebsitePage(
+  domain: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<WebsitePageResponse> {
+  return apiRequest<WebsitePageResponse>(`/api/v1/websites/${encodeURIComponent(domain)}/page`, {
+    query: { limit },
+    signal,
+  });
 }

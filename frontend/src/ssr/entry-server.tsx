@@ -189,7 +189,8 @@ export function pageCacheTags(url: URL): string[] {
 /**
  * The cache tags of an API answer a render reads (`/api/v1/…` path and query), for the web server's render data
  * cache ({@link setApiReadCache}): the tags the API's own shared cache gives the same answers and the backend
- * invalidates — a result `website:<domain>`, a website's histories `website:<id>`, rankings, the catalogue,
+ * invalidates — a result `website:<domain>`, a website's histories `website:<id>`, a result page's data (result,
+ * score history, similar websites) `website:<domain>` and `websites`, rankings, the catalogue,
  * insights and technology advisories `websites` (and `insights`), articles `articles`. Null for anything else
  * (not cached: the site information has its own cache, private paths are never read by a render).
  */
@@ -198,6 +199,9 @@ export function apiReadTags(pathAndQuery: string): string[] | null {
   if (/^\/api\/v1\/websites\/similar-ranked(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites];
   const history = /^\/api\/v1\/websites\/([^/]+)\/(scores|technology-history)$/.exec(path);
   if (history) return [CACHE_TAGS.website(decodeURIComponent(history[1]))];
+  // A result page's data: the result's tag and, for its similar websites, every website's.
+  const page = /^\/api\/v1\/websites\/([^/]+)\/page$/.exec(path);
+  if (page) return [CACHE_TAGS.website(decodeURIComponent(page[1])), CACHE_TAGS.allWebsites];
   const result = /^\/api\/v1\/websites\/([^/]+)$/.exec(path);
   if (result) return [CACHE_TAGS.website(decodeURIComponent(result[1]))];
   if (/^\/api\/v1\/(technologies|advisories)(\/|$)/.test(path)) return [CACHE_TAGS.allWebsites];

@@ -1,6 +1,8 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { isProblemError, type ProblemError } from '../api/client';
+import { getWebsitePage } from '../api/websites';
+import { SIMILAR_WEBSITES_LIMIT } from '../lib/constants';
 import { parseWebsiteTarget } from '../lib/routes';
 import { parsePage, parsePageSize } from '../lib/table-pagination';
 import { articleQuery } from '../hooks/use-get-article';
@@ -81,15 +83,20 @@ export const routePrefetches: Readonly<Record<string, (args: PrefetchArgs) => Pr
   'insights-websites-top-tech-stack': insight('websites/top-tech-stack'),
   'insights-technologies-awesome': insight('technologies/awesome'),
   'insights-technologies-most-used': insight('technologies/most-used'),
+  // The result, its score history and the similar websites in one API read (`getWebsitePage`), put under the keys
+  // of the page's three queries; a failure (404: not analysed yet) is the result query's.
   'analysis-website-slug': async ({ queryClient, params, url }) => {
     const target = parseWebsiteTarget(params.slug ?? '', url.searchParams);
     if (!target) return;
-    const website = await prefetch(queryClient, websiteQuery(target.domain));
-    if (!website) return;
-    await Promise.all([
-      prefetch(queryClient, scoreHistoryQuery(website._id)),
-      prefetch(queryClient, similarWebsitesQuery(website)),
-    ]);
+    await prefetch(queryClient, {
+      ...websiteQuery(target.domain),
+      queryFn: async ({ signal }) => {
+        const page = await getWebsitePage(target.domain, SIMILAR_WEBSITES_LIMIT, signal);
+        queryClient.setQueryData(scoreHistoryQuery(page.result._id).queryKey, page.scores);
+        queryClient.setQueryData(similarWebsitesQuery(page.result).queryKey, page.similar);
+        return page.result;
+      },
+    });
   },
 };
 

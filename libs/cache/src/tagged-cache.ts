@@ -29,13 +29,15 @@ return redis.call('PUBLISH', ARGV[1], ARGV[2])`;
 /** The commands of a Redis client (ioredis' `Redis`) the cache uses; the caller owns the connection. */
 export interface CacheRedis {
   get(key: string): Promise<string | null>;
+  /** The value as bytes (ioredis' `getBuffer`): read by caches with a {@link CacheCodec}. */
+  getBuffer(key: string): Promise<Buffer | null>;
   multi(): CacheRedisTransaction;
   eval(script: string, numKeys: number, ...args: string[]): Promise<unknown>;
 }
 
 /** A MULTI transaction of {@link CacheRedis} (ioredis' `ChainableCommander`). */
 export interface CacheRedisTransaction {
-  set(key: string, value: string, expiryMode: 'EX', seconds: number): CacheRedisTransaction;
+  set(key: string, value: string | Buffer, expiryMode: 'EX', seconds: number): CacheRedisTransaction;
   sadd(key: string, member: string): CacheRedisTransaction;
   expire(key: string, seconds: number): CacheRedisTransaction;
   exec(): Promise<unknown>;
@@ -63,6 +65,20 @@ export async function invalidateTags(redis: CacheRedis, prefix: string, tags: st
   );
 }
 
+/**
+ * How a {@link TaggedCache} stores its values in Redis when JSON text is not the cheapest form: a value that already
+ * holds its bytes (a rendered page) is written as those bytes, without escaping and encoding it again.
+ */
+export interface CacheCodec<V> {
+  /** The stored form of `value`. */
+  encode(value: V): Buffer;
+  /**
+   * The value of a stored form `encode` wrote.
+   * @throws when `stored` is not one (the look-up then counts as a miss)
+   */
+  decode(stored: Buffer): V;
+}
+
 /** Options of a {@link TaggedCache}. */
 export interface TaggedCacheOptions<V> {
   /** commands (best without an offline queue: Redis being down then fails fast and only costs the shared layer) */
@@ -88,6 +104,8 @@ export interface TaggedCacheOptions<V> {
    * other servers read). A failed write is ignored either way.
    */
   writeBehind?: boolean;
+  /** the values' form in Redis (default: JSON text) */
+  codec?: CacheCodec<V>;
 }
 
 /** Options of one look-up ({@link TaggedCache.getOrCompute}). */
@@ -157,14 +175,11 @@ export class TaggedCache<V> {
         this.options.onLookup?.(key, 'hit');
         return { value: hit.value, hit: true };
       }
-      const shared = await this.options.redis
-        .get(cacheKeys.entry(this.options.prefix, key))
-        .catch(() => null);
-      if (shared !== null) {
+      const shared = await this.readShared(key);
+      if (shared !== undefined) {
         this.options.onLookup?.(key, 'hit');
-        const value = JSON.parse(shared) as V;
-        this.remember(key, tags, value, ttlSeconds);
-        return { value, hit: true };
+        this.remember(key, tags, shared, ttlSeconds);
+        return { value: shared, hit: true };
       }
       this.options.onLookup?.(key, 'miss');
       let pending = this.inFlight.get(key);
@@ -204,7 +219,8 @@ export class TaggedCache<V> {
     this.remember(key, tags, value, ttlSeconds);
     const { prefix, redis } = this.options;
     const entryKey = cacheKeys.entry(prefix, key);
-    const write = redis.multi().set(entryKey, JSON.stringify(value), 'EX', ttlSeconds);
+    const stored = this.options.codec ? this.options.codec.encode(value) : JSON.stringify(value);
+    const write = redis.multi().set(entryKey, stored, 'EX', ttlSeconds);
     for (const tag of tags) {
       const tagKey = cacheKeys.tag(prefix, tag);
       write.sadd(tagKey, entryKey).expire(tagKey, TAG_TTL_SECONDS);
@@ -212,6 +228,23 @@ export class TaggedCache<V> {
     const written = write.exec().catch(() => undefined);
     if (!this.options.writeBehind) await written;
     return value;
+  }
+
+  /** The value of `key` in Redis; undefined when there is none, Redis cannot be reached or the codec rejects it. */
+  private async readShared(key: string): Promise<V | undefined> {
+    const entryKey = cacheKeys.entry(this.options.prefix, key);
+    const { codec, redis } = this.options;
+    if (!codec) {
+      const text = await redis.get(entryKey).catch(() => null);
+      return text === null ? undefined : (JSON.parse(text) as V);
+    }
+    const bytes = await redis.getBuffer(entryKey).catch(() => null);
+    if (bytes === null) return undefined;
+    try {
+      return codec.decode(bytes);
+    } catch {
+      return undefined;
+    }
   }
 
   private onMessage(message: string): void {

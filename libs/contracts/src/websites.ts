@@ -337,6 +337,24 @@ export type SimilarRankedQuery = z.infer<typeof SimilarRankedQuerySchema>;
 export const SimilarRankedResponseSchema = z.object({ websites: z.array(SimilarWebsiteSchema) });
 export type SimilarRankedResponse = z.infer<typeof SimilarRankedResponseSchema>;
 
+/** `GET /api/v1/websites/{domain}/page?limit=`: `limit` is the similar websites' (as in `similar-ranked/index`). */
+export const WebsitePageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+export type WebsitePageQuery = z.infer<typeof WebsitePageQuerySchema>;
+
+/**
+ * `GET /api/v1/websites/{domain}/page`: what a result page shows on its first render, in one answer — the result
+ * (`GET /api/v1/websites/{domain}`), its score history (`…/{id}/scores`) and the websites ranked near its score
+ * (`similar-ranked/index?limit=&score=<its score>&excludeId=<its id>`), each the same as its own endpoint's answer.
+ */
+export const WebsitePageResponseSchema = z.object({
+  result: WebsiteResultSchema,
+  scores: ScoreHistoryResponseSchema,
+  similar: SimilarRankedResponseSchema,
+});
+export type WebsitePageResponse = z.infer<typeof WebsitePageResponseSchema>;
+
 /**
  * One recent change of a technology on a website (`GET /api/v2/user/technology-changes`): `added` (first detected
  * at `at`), `removed` (no longer detected at `at`) or `version-changed` (`previousVersion` → `version`, last seen

@@ -4,6 +4,7 @@ import type {
   ScoreHistoryResponse,
   SimilarRankedResponse,
   TechnologyHistoryResponse,
+  WebsitePageResponse,
   WebsiteResult,
 } from '@stacklens/contracts';
 import { ProblemDetailsDto } from '../../common/problem-details.dto';
@@ -15,6 +16,8 @@ import {
   TechnologyHistoryResponseDto,
   WebsiteDomainParamsDto,
   WebsiteIdParamsDto,
+  WebsitePageQueryDto,
+  WebsitePageResponseDto,
   WebsiteResultDto,
   WebsiteResultQueryDto,
 } from './dto/websites.dto';
@@ -59,6 +62,20 @@ export class WebsitesController {
     @Query() query: CacheBustingQueryDto,
   ): Promise<TechnologyHistoryResponse> {
     return this.websites.cached.getTechnologyHistory(params.id, query.t !== undefined);
+  }
+
+  @Get(':domain/page')
+  @ApiOperation({
+    summary:
+      "A result page's data in one answer: the latest result by domain, its score history and the websites ranked near its score (`limit` of them, default 5)",
+  })
+  @ApiOkResponse({ type: WebsitePageResponseDto })
+  @ApiNotFoundResponse({ type: ProblemDetailsDto, description: 'website-not-found' })
+  page(
+    @Param() params: WebsiteDomainParamsDto,
+    @Query() query: WebsitePageQueryDto,
+  ): Promise<WebsitePageResponse> {
+    return this.websites.cached.getPage(params.domain, query.limit);
   }
 
   @Get(':domain')

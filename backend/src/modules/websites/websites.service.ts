@@ -13,6 +13,7 @@ import {
   type TechnologyChangesResponse,
   type TechnologyHistoryResponse,
   type TechnologyVulnerabilities,
+  type WebsitePageResponse,
   type WebsiteResult,
 } from '@stacklens/contracts';
 import { isDeepStrictEqual } from 'node:util';
@@ -209,6 +210,19 @@ export class WebsitesService {
         [CACHE_TAGS.allWebsites],
         () => this.similarRanked(query),
       ),
+    /**
+     * A result page's first-render data in one answer: the result, then its score history and the `limit` websites
+     * ranked near its score, read together — each through its own cache entry, so the answer is theirs.
+     * @throws WebsitesError website-not-found (404)
+     */
+    getPage: async (domainOrUrl: string, limit: number): Promise<WebsitePageResponse> => {
+      const result = await this.cached.getByDomain(domainOrUrl);
+      const [scores, similar] = await Promise.all([
+        this.cached.getScores(result._id),
+        this.cached.similarRanked({ limit, score: result.score, excludeId: result._id }),
+      ]);
+      return { result, scores, similar };
+    },
   };
 
   /**

@@ -17,11 +17,40 @@ const INTERVAL_LABEL: Record<MonitorInterval, string> = { daily: 'Daily', weekly
  * asked to sign up; unverified accounts to verify their email first.
  */
 export function MonitorButton({ domain, url }: { domain: string; url: string }) {
+  const user = useGetUser();
+  if (user.isPending) return null;
+  if (!user.data) {
+    return (
+      <Button
+        size="large"
+        icon={<EyeOutlined aria-hidden="true" />}
+        onClick={() => authDialog.open('signup', { reason: `Sign up to monitor ${domain}` })}
+      >
+        Monitor
+      </Button>
+    );
+  }
+  if (!user.data.emailVerified) {
+    return (
+      <Tooltip title="Verify your email address to monitor websites.">
+        <Button size="large" icon={<EyeOutlined aria-hidden="true" />} disabled>
+          Monitor
+        </Button>
+      </Tooltip>
+    );
+  }
+  return <MonitorMenu domain={domain} url={url} />;
+}
+
+/**
+ * The monitor menu of a verified user: monitor daily or weekly, change the interval, stop, manage. Its own
+ * component, so that the monitors query and the three mutations run only for verified users — not in a server
+ * render, which acts for nobody and renders nothing here.
+ */
+function MonitorMenu({ domain, url }: { domain: string; url: string }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const user = useGetUser();
-  const verified = Boolean(user.data?.emailVerified);
-  const monitors = useGetMonitors(verified);
+  const monitors = useGetMonitors(true);
   const actions = useMonitorActions();
   const monitor = monitors.data?.items.find((item) => item.domain === domain);
   const busy = actions.create.isPending || actions.update.isPending || actions.remove.isPending;
@@ -40,28 +69,6 @@ export function MonitorButton({ domain, url }: { domain: string; url: string }) 
         onError: fail,
       },
     );
-
-  if (user.isPending) return null;
-  if (!user.data) {
-    return (
-      <Button
-        size="large"
-        icon={<EyeOutlined aria-hidden="true" />}
-        onClick={() => authDialog.open('signup', { reason: `Sign up to monitor ${domain}` })}
-      >
-        Monitor
-      </Button>
-    );
-  }
-  if (!verified) {
-    return (
-      <Tooltip title="Verify your email address to monitor websites.">
-        <Button size="large" icon={<EyeOutlined aria-hidden="true" />} disabled>
-          Monitor
-        </Button>
-      </Tooltip>
-    );
-  }
 
   const manage = { key: 'manage', label: 'Manage monitored websites' };
   const items: MenuProps['items'] = monitor

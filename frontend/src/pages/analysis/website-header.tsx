@@ -1,5 +1,6 @@
-import { Tag, Tooltip } from 'antd';
 import { LightButton } from '../../components/light-antd';
+import { LightTag } from '../../components/light-tag';
+import { LightTooltip } from '../../components/light-tooltip';
 import {
   ClockCircleOutlined,
   ExportOutlined,
@@ -37,7 +38,7 @@ export function WebsiteHeader({
             <h1 className="sl-website-header__title">{domain}</h1>
             <div className="sl-website-header__meta">
               {protocol && (
-                <Tag
+                <LightTag
                   variant="filled"
                   className={`sl-protocol-tag is-${protocol}`}
                   icon={
@@ -49,15 +50,15 @@ export function WebsiteHeader({
                   }
                 >
                   {protocol.toUpperCase()}
-                </Tag>
+                </LightTag>
               )}
               {updatedTimeAgoText && (
-                <Tooltip title={updatedAt ? formatDateTime(updatedAt) : undefined}>
+                <LightTooltip title={updatedAt ? formatDateTime(updatedAt) : undefined}>
                   <span className="sl-website-header__updated" data-testid="last-updated">
                     <ClockCircleOutlined aria-hidden="true" /> Last updated{' '}
                     {updatedAt ? <time dateTime={updatedAt}>{updatedTimeAgoText}</time> : updatedTimeAgoText}
                   </span>
-                </Tooltip>
+                </LightTooltip>
               )}
               {siteUrl && (
                 <a

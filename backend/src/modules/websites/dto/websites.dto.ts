@@ -5,6 +5,8 @@ import {
   TechnologyChangesQuerySchema,
   TechnologyChangesResponseSchema,
   TechnologyHistoryResponseSchema,
+  WebsitePageQuerySchema,
+  WebsitePageResponseSchema,
   WebsiteResultSchema,
 } from '@stacklens/contracts';
 import { createZodDto } from 'nestjs-zod';
@@ -16,6 +18,8 @@ export class ScoreHistoryResponseDto extends createZodDto(ScoreHistoryResponseSc
 export class SimilarRankedQueryDto extends createZodDto(SimilarRankedQuerySchema) {}
 export class SimilarRankedResponseDto extends createZodDto(SimilarRankedResponseSchema) {}
 export class TechnologyHistoryResponseDto extends createZodDto(TechnologyHistoryResponseSchema) {}
+export class WebsitePageQueryDto extends createZodDto(WebsitePageQuerySchema) {}
+export class WebsitePageResponseDto extends createZodDto(WebsitePageResponseSchema) {}
 export class TechnologyChangesQueryDto extends createZodDto(TechnologyChangesQuerySchema) {}
 export class TechnologyChangesResponseDto extends createZodDto(TechnologyChangesResponseSchema) {}
 
@@ -42,4 +46,5 @@ export const WEBSITES_OPENAPI_DTOS = [
   SimilarRankedResponseDto,
   TechnologyHistoryResponseDto,
   TechnologyChangesResponseDto,
+  WebsitePageResponseDto,
 ];
