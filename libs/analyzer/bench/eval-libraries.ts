@@ -67,6 +67,17 @@ interface LibraryEntry {
   /** Packages loaded before it as globals (jQuery plugins: `["jquery"]`). */
   requires?: string[];
   /**
+   * Further packages the bundled entry needs to build, pinned (name → version), installed with the manifest: an
+   * optional peer dependency the imported code still imports (`@mui/material` → `@emotion/styled`), which neither
+   * npm nor the required-peer step installs.
+   */
+  dependencies?: Record<string, string>;
+  /**
+   * Module specifier the bundled entry imports the stylesheet by, when the package's `exports` map does not expose
+   * `css` by its path (`swiper/css` for `swiper.min.css`); default `<package>/<css>`.
+   */
+  cssImport?: string;
+  /**
    * The named exports a typical application imports (the `vite-named` way), when the rule of `typicalImports` would
    * pick others (`vue`: `createApp`, `ref`; `three`: `Scene`, `WebGLRenderer`); `["default"]` = the default export.
    */
@@ -135,7 +146,10 @@ const log = (...a: unknown[]) => console.error(...a);
 function install(manifest: Manifest, entries: LibraryEntry[]): void {
   fs.mkdirSync(cacheDir, { recursive: true });
   const deps: Record<string, string> = { ...manifest.builders };
-  for (const e of manifest.libraries) deps[e.package] = e.version;
+  for (const e of manifest.libraries) {
+    deps[e.package] = e.version;
+    Object.assign(deps, e.dependencies);
+  }
   const pkgFile = path.join(cacheDir, 'package.json');
   const wanted = JSON.stringify(
     { name: 'stacklens-library-matrix', private: true, dependencies: deps },
@@ -152,7 +166,10 @@ function install(manifest: Manifest, entries: LibraryEntry[]): void {
       return false;
     }
   };
-  const needed = [...Object.entries(manifest.builders), ...entries.map((e) => [e.package, e.version])];
+  const needed = [
+    ...Object.entries(manifest.builders),
+    ...entries.flatMap((e) => [[e.package, e.version], ...Object.entries(e.dependencies ?? {})]),
+  ];
   const missing = needed.filter(([n, v]) => !installed(n, v));
   const npmInstall = () =>
     execFileSync(
@@ -287,7 +304,7 @@ function entrySource(e: LibraryEntry, imports?: Imports): string {
     lines.push(`document.body.dataset.exports = String(Object.keys(lib).length);`);
     lines.push(`globalThis.__app = lib;`);
   }
-  if (e.css) lines.push(`import ${JSON.stringify(`${e.package}/${e.css}`)};`);
+  if (e.css) lines.push(`import ${JSON.stringify(e.cssImport ?? `${e.package}/${e.css}`)};`);
   return lines.join('\n') + '\n';
 }
 const JQUERY_GLOBAL = `import $ from 'jquery';\nwindow.jQuery = window.$ = $;\n`;
@@ -322,7 +339,7 @@ function stampOf(e: LibraryEntry, way: Way): string {
   );
 }
 /** Bump when the page templates or builder configurations change. */
-const STAMP_VERSION = 4;
+const STAMP_VERSION = 5;
 /** Bump when the rule of `typicalImports` changes (rebuilds the vite-named pages only). */
 const NAMED_RULE_VERSION = 3;
 
@@ -367,6 +384,10 @@ async function buildVite(
       base,
       configFile: false,
       logLevel: 'silent',
+      // stylesheets with old Internet Explorer hacks (`*zoom:1`, `@media (min-width:0\0)`: Foundation, Semantic UI,
+      // Tachyons, GOV.UK Frontend) stop Vite 8's minifier (Lightning CSS) unless it drops the invalid rules, as
+      // Vite's own error message advises an application to let it do; valid CSS is minified the same either way
+      css: { lightningcss: { errorRecovery: true } },
       build: {
         outDir: out,
         emptyOutDir: true,
@@ -441,7 +462,15 @@ async function buildWebpack(e: LibraryEntry, out: string, base: string): Promise
         resolveLoader: { modules: [path.join(cacheDir, 'node_modules')] },
         module: {
           rules: [
-            { test: /\.css$/, use: [MiniCss.loader, 'css-loader'] },
+            // a root-relative `url(/assets/…)` names a file of the site's server (GOV.UK Frontend's fonts), not of
+            // the package: left as written instead of failing the build
+            {
+              test: /\.css$/,
+              use: [
+                MiniCss.loader,
+                { loader: 'css-loader', options: { url: { filter: (url: string) => !url.startsWith('/') } } },
+              ],
+            },
             { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
             { test: /\.m?js$/, resolve: { fullySpecified: false } },
           ],
