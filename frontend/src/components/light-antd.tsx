@@ -12,9 +12,9 @@ import { useToken } from 'antd/es/theme/internal';
 /**
  * The class names antd puts on every component of the current theme (`<hashId> <cssVar key>`, e.g.
  * `css-1y106cm sl-light`), when the server renders antd's simple components as plain markup ({@link LightCard},
- * {@link LightButton}, {@link LightApp}, `LightCard`, `LightTag`, `LightTooltip`, `LightSkeleton` of `light-card.tsx`,
- * `light-tag.tsx`, `light-tooltip.tsx`, `light-skeleton.tsx`); null (the default, and always in the browser)
- * renders antd's own components.
+ * {@link LightButton}, {@link LightApp}, `LightCard`, `LightTag`, `LightTooltip`, `LightSkeleton`, `LightProgress` of
+ * `light-card.tsx`, `light-tag.tsx`, `light-tooltip.tsx`, `light-skeleton.tsx`, `light-progress.tsx`); null (the
+ * default, and always in the browser) renders antd's own components.
  */
 export const AntdScopeContext = createContext<string | null>(null);
 
