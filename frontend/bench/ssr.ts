@@ -1,6 +1,7 @@
 /**
  * CPU per server render of the public pages, and a check that the server's plain markup for antd components
- * (`src/components/light-antd.tsx`, `light-card.tsx`, `light-tag.tsx`, `light-tooltip.tsx`, `light-link.tsx`) is antd's and react-router's HTML
+ * (`src/components/light-antd.tsx`, `light-card.tsx`, `light-tag.tsx`, `light-tooltip.tsx`, `light-skeleton.tsx`,
+ * `light-progress.tsx`, `light-link.tsx`) is antd's and react-router's HTML
  * (`npm run bench:ssr` at the repository root, after the build).
  *
  * Starts the real stack (`e2e/support/stack.ts`), seeds the result page of `http.ts`, loads the built renderer

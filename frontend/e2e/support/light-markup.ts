@@ -1,6 +1,7 @@
 /**
  * The check behind the server's plain markup for antd's components and react-router's links
- * (`src/components/light-antd.tsx`, `light-card.tsx`, `light-tag.tsx`, `light-tooltip.tsx`, `light-link.tsx`): the built renderer
+ * (`src/components/light-antd.tsx`, `light-card.tsx`, `light-tag.tsx`, `light-tooltip.tsx`, `light-skeleton.tsx`,
+ * `light-progress.tsx`, `light-link.tsx`): the built renderer
  * (`dist/server/entry-server.js`), loaded into this process against a running API, renders pages both ways — with the
  * plain markup (the web server's way) and with the libraries' own components (`fullAntd`, what the browser hydrates
  * with). Any difference would make the browser hydrate other markup than the server sent. Used by

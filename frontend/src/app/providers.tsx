@@ -7,6 +7,7 @@ import { isProblemError } from '../api/client';
 import { authDialog } from '../state/auth-dialog-store';
 import { useColorMode } from '../state/color-mode-store';
 import { darkTheme, lightTheme } from '../lib/theme';
+import { AntdScopeProvider, LightApp } from '../components/light-antd';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -58,15 +59,19 @@ const zeroRuntimeThemes: Record<'light' | 'dark', ThemeConfig> = {
 
 /**
  * Query client, antd theme of the resolved colour mode (light or dark) and locale (en only). `zeroRuntime`: the
- * server's render, antd's zero-runtime themes (see {@link zeroRuntimeThemes}).
+ * server's render, antd's zero-runtime themes (see {@link zeroRuntimeThemes}). `plainMarkup`: a server render that
+ * writes antd's simple components as plain markup (`components/light-antd.tsx`): {@link AntdScopeProvider} under the
+ * theme, and antd's App as {@link LightApp}.
  */
 export function Providers({
   queryClient,
   zeroRuntime = false,
+  plainMarkup = false,
   children,
 }: {
   queryClient: QueryClient;
   zeroRuntime?: boolean;
+  plainMarkup?: boolean;
   children: ReactNode;
 }) {
   const mode = useColorMode();
@@ -74,7 +79,13 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={enUS}>
-        <AntApp component={false}>{children}</AntApp>
+        {plainMarkup ? (
+          <AntdScopeProvider>
+            <LightApp>{children}</LightApp>
+          </AntdScopeProvider>
+        ) : (
+          <AntApp component={false}>{children}</AntApp>
+        )}
       </ConfigProvider>
     </QueryClientProvider>
   );

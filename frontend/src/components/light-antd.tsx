@@ -1,4 +1,10 @@
-import { createContext, useContext, type ComponentProps, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentProps,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 import { Button } from 'antd';
 // antd's own hook (its public `theme.useToken` does not return the CSS-variable scope its components add).
 import { useToken } from 'antd/es/theme/internal';
@@ -6,13 +12,14 @@ import { useToken } from 'antd/es/theme/internal';
 /**
  * The class names antd puts on every component of the current theme (`<hashId> <cssVar key>`, e.g.
  * `css-1y106cm sl-light`), when the server renders antd's simple components as plain markup ({@link LightCard},
- * {@link LightButton}, `LightCard`, `LightTag`, `LightTooltip` of `light-card.tsx`, `light-tag.tsx`,
- * `light-tooltip.tsx`); null (the default, and always in the browser) renders antd's own components.
+ * {@link LightButton}, {@link LightApp}, `LightCard`, `LightTag`, `LightTooltip`, `LightSkeleton`, `LightProgress` of
+ * `light-card.tsx`, `light-tag.tsx`, `light-tooltip.tsx`, `light-skeleton.tsx`, `light-progress.tsx`); null (the
+ * default, and always in the browser) renders antd's own components.
  */
 export const AntdScopeContext = createContext<string | null>(null);
 
 /**
- * Server renders only (`src/ssr/entry-server.tsx`, inside antd's ConfigProvider): reads antd's theme once per render
+ * Server renders only (`Providers`' `plainMarkup` in `src/app/providers.tsx`, inside antd's ConfigProvider): reads antd's theme once per render
  * and lets {@link LightCard} and {@link LightButton} write antd's markup themselves. An antd Button or Card computes
  * its theme token, semantic class names, wave and motion wrappers on every use, ~0.1–0.2 ms of CPU each, for markup
  * that is plain HTML: these render the same elements, attributes and class names (in antd's order, so the browser's
@@ -23,6 +30,24 @@ export function AntdScopeProvider({ children }: { children: ReactNode }) {
   const [, , hashId, , cssVar] = useToken();
   const scope = classList(hashId, cssVar?.key);
   return <AntdScopeContext value={scope}>{children}</AntdScopeContext>;
+}
+
+/**
+ * antd's `<App component={false}>` in a server render with plain markup (inside {@link AntdScopeProvider}): the
+ * fragment antd renders — its modal, message and notification holders, which render nothing on the server, then the
+ * children — without the three APIs antd sets up for it on every render (~0.1 ms). The empty slots stay, since
+ * React's `useId` numbers descendants by them. `App.useApp()` then returns antd's default (empty) APIs: the app calls
+ * them in effects and event handlers only, which a server render never runs.
+ */
+export function LightApp({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {null}
+      {null}
+      {null}
+      {children}
+    </>
+  );
 }
 
 /** `classes` joined with spaces, empty ones left out (clsx's rule, which antd uses). */

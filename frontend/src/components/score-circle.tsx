@@ -1,12 +1,12 @@
-import { Progress } from 'antd';
 import type { ScoreBand } from '@stacklens/contracts';
 import { bandColor, bandOf, bandTextColor } from './score-colors';
+import { LightProgress } from './light-progress';
 
 /** The Awesomeness Score as a progress circle coloured by its band. */
 export function ScoreCircle({ score, band, size = 168 }: { score: number; band?: ScoreBand; size?: number }) {
   const resolved = band ?? bandOf(score);
   return (
-    <Progress
+    <LightProgress
       type="circle"
       percent={score}
       size={size}

@@ -30,9 +30,27 @@ export interface AnalyzeWebsite {
 /**
  * Starts an analysis of `url` and follows it: POST analyze → poll the status every 1000 ms while it runs →
  * on 200/408 reload the website result with a cache-busting `t` (and its history and similar websites).
- * Polling belongs to the component that uses the hook, so leaving the page stops it.
+ * Polling belongs to the component that uses the hook, so leaving the page stops it. A server render gets the idle
+ * state ({@link SERVER_ANALYSIS}).
  */
 export function useAnalyzeWebsite(target: { url: string; domain: string }): AnalyzeWebsite {
+  // A build-time constant: each build calls the same hooks on every render.
+  return import.meta.env.SSR ? SERVER_ANALYSIS : useBrowserAnalysis(target);
+}
+
+/**
+ * A server render's analysis: idle. An analysis starts from a click and is followed by polling, both in the
+ * browser, which hydrates with this same idle state; the server creates no mutation or status observer for it.
+ */
+const SERVER_ANALYSIS: AnalyzeWebsite = Object.freeze({
+  state: null,
+  status: undefined,
+  error: null,
+  start: () => undefined,
+});
+
+/** {@link useAnalyzeWebsite} in the browser. */
+function useBrowserAnalysis(target: { url: string; domain: string }): AnalyzeWebsite {
   const queryClient = useQueryClient();
   const [analysisId, setAnalysisId] = useState<string | null>(null);
 

@@ -29,7 +29,6 @@ import { correctedLocation, parseWebsiteTarget } from '../lib/routes';
 import { pageFileOf, routes } from '../app/router';
 import { ServerRenderContext, type ServerRender } from '../state/server-render';
 import { serverStateScript } from './server-state';
-import { AntdScopeProvider } from '../components/light-antd';
 import { formatPageTitle } from '../hooks/use-set-page-title';
 import { keepForHydration, routePrefetches } from './prefetch';
 import { getSiteInfo } from '../api/site';
@@ -88,7 +87,7 @@ export interface RenderOptions {
   /** antd's stylesheet (build-relative, `assets/antd-<hash>.css`, see {@link antdStylesheet}); linked first. */
   antdCss?: string;
   /**
-   * Render antd's own Card and Button components instead of their markup (`components/light-antd.tsx`), as the
+   * Render antd's own components (Card, Button, App…) instead of their markup (`components/light-antd.tsx`), as the
    * browser does: the same HTML, more work. For `bench/ssr.ts`, which compares the two.
    */
   fullAntd?: boolean;
@@ -347,14 +346,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <StyleProvider cache={styleCache}>
         <ServerRenderContext value={serverRender}>
           <InitialStateContext value={initial}>
-            <Providers queryClient={queryClient} zeroRuntime>
-              {options.fullAntd ? (
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              ) : (
-                <AntdScopeProvider>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AntdScopeProvider>
-              )}
+            <Providers queryClient={queryClient} zeroRuntime plainMarkup={!options.fullAntd}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </InitialStateContext>
         </ServerRenderContext>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { LightSkeleton } from '../../components/light-skeleton';
 import { LightCard } from '../../components/light-card';
 import { bandTextColor } from '../../components/score-colors';
 import { useGetScoreHistory } from '../../hooks/use-get-score-history';
@@ -30,7 +30,7 @@ export function ScoreHistoryCard({ websiteId }: { websiteId: string }) {
         )}
       </div>
       {history.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <LightSkeleton active paragraph={{ rows: 3 }} />
       ) : history.isError ? (
         <p className="sl-muted">The score history is not available right now.</p>
       ) : entries.length === 0 ? (

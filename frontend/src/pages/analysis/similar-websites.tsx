@@ -1,4 +1,5 @@
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
+import { LightSkeleton } from '../../components/light-skeleton';
 import { LightLink } from '../../components/light-link';
 import { websitePath } from '../../lib/routes';
 import { ScoreCircle } from '../../components/score-circle';
@@ -17,7 +18,7 @@ export function SimilarWebsites({ website }: { website: { _id: string; score: nu
       </h2>
       <p className="sl-muted sl-similar__lead">Websites with an Awesomeness Score close to this one.</p>
       {similar.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LightSkeleton active paragraph={{ rows: 2 }} />
       ) : (
         <ul className="sl-similar__grid">
           {websites.map((item) => (

@@ -1,4 +1,5 @@
-import { Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
+import { LightSkeleton } from '../../components/light-skeleton';
 import { LightCard } from '../../components/light-card';
 import type { TechnologyHistoryEntry } from '@stacklens/contracts';
 import { formatDate } from '../../lib/format';
@@ -37,7 +38,7 @@ export function TechnologyHistoryCard({ websiteId }: { websiteId: string }) {
         {firstSeen && <span className="sl-card__subtitle">Tracked since {formatDate(firstSeen)}</span>}
       </div>
       {history.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LightSkeleton active paragraph={{ rows: 2 }} />
       ) : history.isError ? (
         <p className="sl-muted">The technology history is not available right now.</p>
       ) : changed.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WebsiteResult } from '@stacklens/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
+import { LightSkeleton } from '../../components/light-skeleton';
 import { LoadFailure } from '../../components/load-failure';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { analyzeCanceled } from '../../state/analyze-canceled-store';
@@ -136,7 +137,7 @@ function WebsiteReport({ target }: { target: WebsiteTarget }) {
       <>
         <WebsiteHeader domain={domain} />
         <div className="sl-container sl-report" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <LightSkeleton active paragraph={{ rows: 8 }} />
         </div>
       </>
     );
