@@ -14,6 +14,9 @@ import { lightMarkupDifferences, loadRenderer } from './support/light-markup';
 const RUN = (process.env.E2E_DATABASE_SCHEMA ?? Date.now().toString(36)).replace(/^e2e_/, '');
 const SITE = `light-markup-${RUN}.example`;
 const OTHER = `light-markup-other-${RUN}.example`;
+/** The ends of the score circle's range (`LightProgress`: antd's success status at 100, the empty stroke at 0). */
+const FULL = `light-markup-full-${RUN}.example`;
+const ZERO = `light-markup-zero-${RUN}.example`;
 
 async function seed(): Promise<void> {
   if ((await sql(`SELECT 1 FROM website WHERE domain = $1`, [SITE])).length) return;
@@ -50,6 +53,8 @@ async function seed(): Promise<void> {
   for (const [domain, score] of [
     [SITE, 74],
     [OTHER, 80],
+    [FULL, 100],
+    [ZERO, 0],
   ] as const) {
     const [row] = await sql(
       `INSERT INTO website (domain, url, protocol, score, band, model_version, status_code, advisory_data, created_at, updated_at)
@@ -70,7 +75,7 @@ async function seed(): Promise<void> {
       [row.id],
     );
   }
-  await invalidateCache([`website:${SITE}`, `website:${OTHER}`, 'websites']);
+  await invalidateCache([SITE, OTHER, FULL, ZERO].map((domain) => `website:${domain}`).concat('websites'));
 }
 
 test('the server’s plain markup is the HTML of antd’s and react-router’s own components, page by page', async () => {
@@ -86,6 +91,8 @@ test('the server’s plain markup is the HTML of antd’s and react-router’s o
   expect(result).toContain('data-testid="last-updated"');
   const differences = await lightMarkupDifferences(render, [
     `/analysis/website/${SITE}`,
+    `/analysis/website/${FULL}`,
+    `/analysis/website/${ZERO}`,
     '/',
     '/technologies',
     `/technologies/${slug as string}`,
