@@ -50,7 +50,7 @@ export function MonitorButton({ domain, url }: { domain: string; url: string }) 
 function MonitorMenu({ domain, url }: { domain: string; url: string }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const monitors = useGetMonitors(true);
+  const monitors = useGetMonitors();
   const actions = useMonitorActions();
   const monitor = monitors.data?.items.find((item) => item.domain === domain);
   const busy = actions.create.isPending || actions.update.isPending || actions.remove.isPending;
