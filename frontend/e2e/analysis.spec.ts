@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { chooseMenuItem, choosePageSize, openMenu } from './support/menus';
 import { linkPath, newEmail, PASSWORD, signUpViaApi, sql, waitForMail } from './support/accounts';
+import { invalidateCache } from './support/cache';
 
 /**
  * The analysis in the browser, against the real API + worker, the fixture websites and the SMTP server started by
@@ -22,6 +23,8 @@ test('sign up → verify → search a fixture site → analyze → technologies 
       .poll(async () => (await sql(`SELECT 1 FROM analysis WHERE domain = $1 AND status IN ('queued', 'running')`, ['wordpress.test'])).length, { timeout: 150_000 })
       .toBe(0);
     await sql(`DELETE FROM website WHERE domain = $1`, ['wordpress.test']);
+    // ...and every cached answer that still holds its result (the API's and the web server's caches).
+    await invalidateCache(['website:wordpress.test', 'websites']);
   }
 
   // Sign up in the dialog (inline validation messages first).
