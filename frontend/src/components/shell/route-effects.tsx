@@ -41,7 +41,7 @@ function usePageViewBeacon(pathname: string): void {
 
 /**
  * Announces the new page to screen readers after client-side navigation (its title) and moves focus to the main
- * content, as a full page load would.
+ * content, as a full page load would — unless the visitor has focused something in it during the 150 ms wait.
  */
 function RouteAnnouncer({ pathname }: { pathname: string }) {
   const first = useRef(true);
@@ -54,7 +54,11 @@ function RouteAnnouncer({ pathname }: { pathname: string }) {
     const timer = window.setTimeout(() => {
       if (region.current) region.current.textContent = document.title;
       const main = document.getElementById('main');
-      if (main && !window.location.hash) main.focus({ preventScroll: true });
+      // Not when the visitor has already focused something on the new page (a fast click on a field or a select,
+      // which would lose its focus and close again).
+      const active = document.activeElement;
+      const focusedInPage = active !== null && active !== main && Boolean(main?.contains(active));
+      if (main && !window.location.hash && !focusedInPage) main.focus({ preventScroll: true });
     }, 150);
     return () => window.clearTimeout(timer);
   }, [pathname]);
