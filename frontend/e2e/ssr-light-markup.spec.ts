@@ -82,7 +82,7 @@ test('the server’s plain markup is the HTML of antd’s and react-router’s o
   await seed();
   const [{ slug }] = await sql(`SELECT slug FROM technology WHERE name = 'jQuery'`);
   const render = await loadRenderer(process.env.E2E_API_URL!);
-  const result = await render(`/analysis/website/${SITE}`, false);
+  const result = (await render(`/analysis/website/${SITE}`, false)).toString('utf8');
   // the result page under test has the cards whose markup is written by hand on the server
   expect(result).toContain('GHSA-gxr4-xjj5-5px2');
   expect(result).toContain('data to');

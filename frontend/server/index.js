@@ -73,21 +73,6 @@ const antdCssFile = path.join(clientDir, '.vite', 'antd-css.json');
 const antdCss = existsSync(antdCssFile) ? JSON.parse(readFileSync(antdCssFile, 'utf8')).file : undefined;
 
 /**
- * CSP source expressions (`'sha256-…'`) of a document's inline scripts: index.html's colour-mode script and the
- * instructions React's renderer writes into a page (e.g. revealing Suspense boundaries). JSON data blocks and
- * scripts with `src` are not inline scripts.
- * @param {string} html
- */
-function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=|type="application\/json"/.test(match[1])) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/**
  * Sends the rendered page's CSP: helmet's, with the hashes of the page's own inline scripts added to `script-src`.
  * @param {import('express').Response} res
  * @param {string[]} hashes
@@ -173,7 +158,7 @@ app.use(
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          ...inlineScriptHashes(template),
+          ...renderer.inlineScriptHashes(template),
           'https://js.stripe.com',
           'https://*.js.stripe.com',
         ],
@@ -351,7 +336,7 @@ async function sendUncached(req, res, origin, result) {
   }
   const page = result ?? (await render(req, origin));
   if ('redirect' in page) return res.redirect(page.status, page.redirect);
-  allowInlineScripts(res, inlineScriptHashes(page.html));
+  allowInlineScripts(res, page.scriptHashes);
   return res.status(page.status).type('html').send(page.html);
 }
 
@@ -381,12 +366,11 @@ app.use(async (req, res, next) => {
       if ('redirect' in result) return null;
       const cacheable = result.status === 200 || result.status === 404;
       if (!cacheable) return null;
-      // Encoded once: the ETag hashes these bytes, the responses send them and Redis stores them.
-      const body = Buffer.from(result.html);
+      // The renderer's bytes: the ETag hashes them, the responses send them and Redis stores them.
+      const body = result.html;
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const scriptHashes = inlineScriptHashes(result.html);
       /** @type {import('./page-cache.js').PageEntry} */
-      const page = { status: result.status, body, etag, tags, scriptHashes };
+      const page = { status: result.status, body, etag, tags, scriptHashes: result.scriptHashes };
       return page;
     });
     if (limited) return sendRenderLimited(res, limited);

@@ -22,8 +22,8 @@ export const COOKIES = [
   `cookie_control_consent=${encodeURIComponent('{"analytics":true}')}`,
 ];
 
-/** Renders `urlPath` with the built renderer; `fullAntd` uses the libraries' own components. */
-export type RenderPage = (urlPath: string, fullAntd: boolean, cookie?: string) => Promise<string>;
+/** Renders `urlPath` with the built renderer (the document's UTF-8 bytes); `fullAntd` uses the libraries' own components. */
+export type RenderPage = (urlPath: string, fullAntd: boolean, cookie?: string) => Promise<Buffer>;
 
 /**
  * Loads the built renderer against `apiUrl`, its API reads kept in memory (as the web server's render data cache
@@ -80,8 +80,8 @@ export async function lightMarkupDifferences(
   for (const page of pages) await render(page, false);
   for (const page of pages) {
     for (const cookie of COOKIES) {
-      const full = withoutTimestamps(await render(page, true, cookie));
-      const plain = withoutTimestamps(await render(page, false, cookie));
+      const full = withoutTimestamps((await render(page, true, cookie)).toString('utf8'));
+      const plain = withoutTimestamps((await render(page, false, cookie)).toString('utf8'));
       if (full === plain) continue;
       let at = 0;
       while (full[at] === plain[at]) at += 1;
