@@ -86,6 +86,8 @@ test('the server’s plain markup is the HTML of antd’s and react-router’s o
   // the result page under test has the cards whose markup is written by hand on the server
   expect(result).toContain('GHSA-gxr4-xjj5-5px2');
   expect(result).toContain('data to');
+  // and the similar websites' hoverable cards
+  expect(result).toContain('class="ant-card ant-card-bordered ant-card-hoverable sl-similar__card');
   // and the header's protocol tag and "last updated" tooltip
   expect(result).toContain('class="ant-tag ant-tag-filled sl-protocol-tag is-https');
   expect(result).toContain('data-testid="last-updated"');

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { LightCard } from '../../components/light-card';
 import { LightSkeleton } from '../../components/light-skeleton';
 import { LightLink } from '../../components/light-link';
 import { websitePath } from '../../lib/routes';
@@ -27,7 +27,7 @@ export function SimilarWebsites({ website }: { website: { _id: string; score: nu
                 to={websitePath({ domain: item.domain, protocol: item.protocol })}
                 className="sl-similar__link"
               >
-                <Card hoverable className="sl-similar__card">
+                <LightCard hoverable className="sl-similar__card">
                   <h3 className="sl-similar__domain" title={item.domain}>
                     {item.domain}
                   </h3>
@@ -57,7 +57,7 @@ export function SimilarWebsites({ website }: { website: { _id: string; score: nu
                       )}
                     </div>
                   )}
-                </Card>
+                </LightCard>
               </LightLink>
             </li>
           ))}
