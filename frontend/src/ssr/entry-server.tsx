@@ -248,9 +248,11 @@ const BODY_SLOT = '<!--ssr-body-->';
  * string: the app's HTML of a result page is ~75,000 characters, two bytes each as soon as one character is beyond
  * Latin-1 (a dash) — V8 copies a string that large into its large-object space each time it is flattened, ~2 ms on
  * the 2-core machine, and encodes a flat string several times faster than a concatenation.
+ * @throws when `shell` has no {@link BODY_SLOT}
  */
 function documentOf(shell: string, body: string): { html: Buffer; scriptHashes: string[] } {
   const slot = shell.indexOf(BODY_SLOT);
+  if (slot < 0) throw new Error(`The template has no ${BODY_SLOT}`);
   const parts = [shell.slice(0, slot), body, shell.slice(slot + BODY_SLOT.length)];
   return {
     html: Buffer.concat(parts.map((part) => Buffer.from(part))),
