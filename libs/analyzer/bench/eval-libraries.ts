@@ -332,7 +332,11 @@ function stampOf(e: LibraryEntry, way: Way): string {
           way === 'vite-named' ? e : { ...e, named: undefined },
           way,
           builder,
-          way === 'vite-named' ? `${STAMP_VERSION}.${NAMED_RULE_VERSION}` : STAMP_VERSION,
+          way === 'vite-named'
+            ? `${STAMP_VERSION}.${NAMED_RULE_VERSION}`
+            : way === 'webpack'
+              ? `${STAMP_VERSION}.${WEBPACK_CONFIG_VERSION}`
+              : STAMP_VERSION,
         ]),
       )
       .digest('hex')
@@ -342,6 +346,8 @@ function stampOf(e: LibraryEntry, way: Way): string {
 const STAMP_VERSION = 5;
 /** Bump when the rule of `typicalImports` changes (rebuilds the vite-named pages only). */
 const NAMED_RULE_VERSION = 3;
+/** Bump when the webpack configuration of `buildWebpack` changes (rebuilds the webpack pages only). */
+const WEBPACK_CONFIG_VERSION = 1;
 
 /**
  * Builds the `vite` way (whole module), with `named` the `vite-named` way (`typicalImports`), with `lazy` the
@@ -443,7 +449,10 @@ async function buildWebpack(e: LibraryEntry, out: string, base: string): Promise
           assetModuleFilename: '[contenthash][ext]',
         },
         resolve: {
-          modules: [path.join(cacheDir, 'node_modules')],
+          // webpack's default, `node_modules` looked up from the importing file's directory upwards (as Node and Vite
+          // resolve): a package's nested copy of a dependency wins over the cache's top-level one (Mermaid imports
+          // its own stylis 4.4 from mermaid/node_modules, where the top level has 4.2, which lacks an export it uses)
+          modules: ['node_modules'],
           fallback: {
             fs: false,
             path: false,

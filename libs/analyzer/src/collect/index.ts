@@ -18,6 +18,7 @@ import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
 import { addFrames, fetchFrames, type FrameDocument } from './frames';
 import { LAZY_ASSET_CAPS, lazyAssetUrls } from './lazy-assets';
+import { withLicenseComments } from './license-comments';
 import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
@@ -41,6 +42,8 @@ export const STAGE_DEADLINES = {
   frames: 10_000,
   /** The further round of scripts and stylesheets the page's code loads later (`lazy-assets.ts`), after `assets`. */
   lazyAssets: 10_000,
+  /** The legal comments files a build put beside its scripts (`license-comments.ts`), after `assets`. */
+  licenseComments: 5_000,
   /** The browser stage (it returns what it has at its own deadline, a little earlier than this backstop). */
   browser: 25_000,
 } as const;
@@ -403,6 +406,16 @@ async function lazyStage(
   );
 }
 
+/**
+ * The scripts with the legal comments their build moved into a file beside them put back (`license-comments.ts`),
+ * under the `licenseComments` deadline; the scripts as they are when late.
+ */
+function licenseStage(run: CollectRun, scripts: FetchedAsset[]): Promise<FetchedAsset[]> {
+  return stage(run, 'licenseComments', scripts, (s) =>
+    withLicenseComments(run.client, scripts, { signal: s, timeoutMs: STAGE_DEADLINES.licenseComments }),
+  );
+}
+
 /** TLS, robots.txt + sitemap, the http→https check, external scripts and stylesheets, in parallel. */
 async function secondaryStages(
   run: CollectRun,
@@ -458,10 +471,15 @@ async function secondaryStages(
   const firstScripts = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.scripts, { signal: s, timeoutMs: 10_000, cache: true }),
   );
-  const scriptsPromise = firstScripts.then(async (first) => [
-    ...first,
-    ...(await lazyStage(run, main, assets, first).catch(() => [] as FetchedAsset[])),
-  ]);
+  // the legal comments a build moved out of a script (`license-comments.ts`): those of the first scripts are
+  // fetched while the further round runs, those of the further scripts after it
+  const scriptsPromise = firstScripts.then(async (first) => {
+    const [firstWithComments, lazy] = await Promise.all([
+      licenseStage(run, first),
+      lazyStage(run, main, assets, first).catch(() => [] as FetchedAsset[]),
+    ]);
+    return [...firstWithComments, ...(await licenseStage(run, lazy))];
+  });
   const stylesPromise = stage(run, 'assets', [] as FetchedAsset[], (s) =>
     fetchAssets(client, assets.stylesheets, {
       maxAssets: 5,
