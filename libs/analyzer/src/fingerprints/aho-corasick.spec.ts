@@ -70,6 +70,43 @@ describe('LiteralAutomaton', () => {
       { numRuns: 500 },
     );
   });
+
+  it('scanAndEnds = scan of all the literals + ends of an automaton over the first `counted` only (property)', () => {
+    const asciiWord = fc
+      .array(fc.constantFrom(...'abcAB-./'.split('')), { minLength: 1, maxLength: 20 })
+      .map((cs) => cs.join(''));
+    const input = fc
+      .array(fc.constantFrom(...'abcAB-./\u00e9'.split('')), { minLength: 0, maxLength: 120 })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(asciiWord, { minLength: 1, maxLength: 12 }),
+        fc.nat(12),
+        input,
+        fc.nat(60),
+        fc.integer({ min: 1, max: 3 }),
+        (literals, k, text, from, perLiteral) => {
+          const counted = Math.min(k, literals.length);
+          const merged = new LiteralAutomaton(literals);
+          const found = new Uint8Array(literals.length);
+          const marked: number[] = [];
+          const ends = merged.scanAndEnds(text, found, marked, from, perLiteral, counted);
+          // occurrences straddling `from` are not reported, as `ends` (which starts its scan at `from`) misses them
+          expect(ends).toEqual(
+            counted === 0 ? [] : new LiteralAutomaton(literals.slice(0, counted)).ends(text, from, perLiteral),
+          );
+          expect(marked.sort((a, b) => a - b)).toEqual(merged.find(text));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('scanAndEnds needs the literals’ lengths: not on an automaton read from its tables', () => {
+    const read = LiteralAutomaton.fromTables(new LiteralAutomaton(['ab']).tables());
+    expect(read.find('xab')).toEqual([0]);
+    expect(() => read.scanAndEnds('xab', new Uint8Array(1), [], 0, 1, 1)).toThrow(/tables/);
+  });
 });
 
 describe('FamilyPlan', () => {

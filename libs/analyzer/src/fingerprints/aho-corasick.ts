@@ -47,6 +47,11 @@ export class LiteralAutomaton {
   /** Outputs of state s (its literal and those of its dictionary suffixes): `outIds[outStart[s] .. outStart[s+1]]`. */
   private readonly outStart: Int32Array;
   private readonly outIds: Int32Array;
+  /**
+   * Length of each literal's key (≤ `MAX_AUTOMATON_LITERAL`), for `scanAndEnds`; null in an automaton made by
+   * `fromTables` (the compiled-set cache does not store it, and its automata are not used that way).
+   */
+  private readonly keyLengths: Int32Array | null;
 
   /**
    * @param literals ASCII literals (any case; non-ASCII characters are not supported and throw). Duplicates are
@@ -73,6 +78,7 @@ export class LiteralAutomaton {
     }
     this.symbols = symbols;
     this.unitSymbol = widen(this.symbolOf);
+    this.keyLengths = Int32Array.from(keys, (key) => key.length);
     // trie (sparse, while building)
     const children: Array<Map<number, number>> = [new Map()];
     const terminal: number[][] = [[]];
@@ -149,7 +155,17 @@ export class LiteralAutomaton {
     // the fields in declaration order, as the constructor defines them
     const { size, states, symbolOf, symbols, delta, outStart, outIds } = tables;
     const unitSymbol = widen(symbolOf);
-    return Object.assign(automaton, { size, states, symbolOf, unitSymbol, symbols, delta, outStart, outIds });
+    return Object.assign(automaton, {
+      size,
+      states,
+      symbolOf,
+      unitSymbol,
+      symbols,
+      delta,
+      outStart,
+      outIds,
+      keyLengths: null,
+    });
   }
 
   /**
@@ -204,6 +220,58 @@ export class LiteralAutomaton {
       for (let k = outStart[state]; k < outStart[state + 1]; k += 1) {
         const id = outIds[k];
         if (counts[id] < perLiteral) {
+          counts[id] += 1;
+          report = true;
+        }
+      }
+      if (report) out.push(i + 1);
+    }
+    return out;
+  }
+
+  /**
+   * `scan` and `ends` in ONE pass over the whole of `input`: marks in `found` every literal `input` contains (as
+   * `scan`, from position 0), and returns what `ends(input, from, perLiteral)` would return for an automaton over
+   * the first `counted` literals only (the literals of the others are neither counted nor reported): the ends of the
+   * occurrences lying wholly at or after `from`, each of those literals counted at most `perLiteral` times.
+   * A caller that needs both over a megabyte bundle reads it once instead of twice. Only for an automaton made by
+   * the constructor (it needs the literals' lengths).
+   */
+  scanAndEnds(
+    input: string,
+    found: Uint8Array,
+    marked: number[],
+    from: number,
+    perLiteral: number,
+    counted: number,
+  ): number[] {
+    const { unitSymbol, symbols, delta, outStart, outIds, keyLengths } = this;
+    if (keyLengths === null) throw new Error('LiteralAutomaton.scanAndEnds: an automaton read from its tables');
+    const counts = new Int32Array(counted);
+    const out: number[] = [];
+    let row = 0;
+    const length = input.length;
+    for (let i = 0; i < length; i += 1) {
+      const v = delta[row + unitSymbol[input.charCodeAt(i)]];
+      row = v >> 1;
+      if ((v & 1) === 0) continue;
+      const state = row / symbols;
+      const start = outStart[state];
+      const end = outStart[state + 1];
+      if (found[outIds[start]] === 0) {
+        for (let k = start; k < end; k += 1) {
+          const id = outIds[k];
+          if (found[id] === 0) {
+            found[id] = 1;
+            marked.push(id);
+          }
+        }
+      }
+      if (i + 1 <= from) continue;
+      let report = false;
+      for (let k = start; k < end; k += 1) {
+        const id = outIds[k];
+        if (id < counted && counts[id] < perLiteral && i + 1 - keyLengths[id] >= from) {
           counts[id] += 1;
           report = true;
         }
