@@ -9,7 +9,7 @@
  *   (`LiteralAutomaton`; a clause with a literal the automaton cannot hold is not checked).
  * Both come from the same pass (`LiteralAutomaton.scanAndEnds`), kept per script text for the page's analysis.
  */
-import { LiteralAutomaton } from '../fingerprints/aho-corasick';
+import { keyLength, LiteralAutomaton } from '../fingerprints/aho-corasick';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { CompiledPattern } from '../fingerprints/pattern';
 import { SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL } from './caps';
@@ -18,8 +18,8 @@ import { versionAnchorLiterals } from './excerpts';
 /** The automaton of one fingerprint set and rule list, and where each rule's clauses are in it. */
 interface ScriptLiterals {
   automaton: LiteralAutomaton | null;
-  /** Ids 0 … anchors - 1 are the excerpt anchors (`versionAnchorLiterals`), in its order. */
-  anchors: number;
+  /** Ids 0 … n - 1 are the excerpt anchors (`versionAnchorLiterals`), in its order: their key lengths. */
+  anchors: Int32Array;
   /** Per rule pattern: its clauses as literal ids (a pattern without a clause checked is not listed). */
   clauses: Map<CompiledPattern, number[][]>;
 }
@@ -60,7 +60,7 @@ function scriptLiterals(
   const known = kinds[Number(withAnchors)];
   if (known) return known;
   const literals = withAnchors ? [...versionAnchorLiterals(fingerprints.index.plans.scripts)] : [];
-  const anchors = literals.length;
+  const anchors = Int32Array.from(literals, keyLength);
   const clauses = new Map<CompiledPattern, number[][]>();
   for (const pattern of rules) {
     const checked = (pattern.prefilter ?? []).filter((clause) =>

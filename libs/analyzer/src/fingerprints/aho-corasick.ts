@@ -47,11 +47,6 @@ export class LiteralAutomaton {
   /** Outputs of state s (its literal and those of its dictionary suffixes): `outIds[outStart[s] .. outStart[s+1]]`. */
   private readonly outStart: Int32Array;
   private readonly outIds: Int32Array;
-  /**
-   * Length of each literal's key (≤ `MAX_AUTOMATON_LITERAL`), for `scanAndEnds`; null in an automaton made by
-   * `fromTables` (the compiled-set cache does not store it, and its automata are not used that way).
-   */
-  private readonly keyLengths: Int32Array | null;
 
   /**
    * @param literals ASCII literals (any case; non-ASCII characters are not supported and throw). Duplicates are
@@ -78,7 +73,6 @@ export class LiteralAutomaton {
     }
     this.symbols = symbols;
     this.unitSymbol = widen(this.symbolOf);
-    this.keyLengths = Int32Array.from(keys, (key) => key.length);
     // trie (sparse, while building)
     const children: Array<Map<number, number>> = [new Map()];
     const terminal: number[][] = [[]];
@@ -164,7 +158,6 @@ export class LiteralAutomaton {
       delta,
       outStart,
       outIds,
-      keyLengths: null,
     });
   }
 
@@ -232,10 +225,10 @@ export class LiteralAutomaton {
   /**
    * `scan` and `ends` in ONE pass over the whole of `input`: marks in `found` every literal `input` contains (as
    * `scan`, from position 0), and returns what `ends(input, from, perLiteral)` would return for an automaton over
-   * the first `counted` literals only (the literals of the others are neither counted nor reported): the ends of the
-   * occurrences lying wholly at or after `from`, each of those literals counted at most `perLiteral` times.
-   * A caller that needs both over a megabyte bundle reads it once instead of twice. Only for an automaton made by
-   * the constructor (it needs the literals' lengths).
+   * the first `counted.length` literals only (the literals of the others are neither counted nor reported): the ends
+   * of the occurrences lying wholly at or after `from`, each of those literals counted at most `perLiteral` times.
+   * A caller that needs both over a megabyte bundle reads it once instead of twice.
+   * @param counted the key lengths of the first literals ({@link keyLength} of each), those whose ends are returned
    */
   scanAndEnds(
     input: string,
@@ -243,10 +236,10 @@ export class LiteralAutomaton {
     marked: number[],
     from: number,
     perLiteral: number,
-    counted: number,
+    keyLengths: Int32Array,
   ): number[] {
-    const { unitSymbol, symbols, delta, outStart, outIds, keyLengths } = this;
-    if (keyLengths === null) throw new Error('LiteralAutomaton.scanAndEnds: an automaton read from its tables');
+    const { unitSymbol, symbols, delta, outStart, outIds } = this;
+    const counted = keyLengths.length;
     const counts = new Int32Array(counted);
     const out: number[] = [];
     let row = 0;
@@ -300,6 +293,9 @@ export class LiteralAutomaton {
     );
   }
 }
+
+/** The length of `literal` in an automaton (literals are cut to `MAX_AUTOMATON_LITERAL` characters). */
+export const keyLength = (literal: string): number => Math.min(literal.length, MAX_AUTOMATON_LITERAL);
 
 /** The symbol of every UTF-16 code unit: `symbolOf`'s for ASCII, 0 (in no literal) for the others. */
 function widen(symbolOf: Uint8Array): Uint8Array {
