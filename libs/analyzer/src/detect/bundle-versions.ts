@@ -11,6 +11,7 @@ import type { Signals } from '../types';
 import { EVIDENCE_VALUE_CHARS, MAX_SCRIPTS } from './caps';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
 import type { MatchMemo } from './match-memo';
+import { ScriptScans } from './script-scans';
 
 /** A version constant referenced by identifier from an object of known shape. */
 export interface IndirectVersionRule {
@@ -105,6 +106,15 @@ const compiledAnchor = (rule: IndirectVersionRule): CompiledPattern => {
   return p;
 };
 
+const anchorsByRules = new WeakMap<readonly IndirectVersionRule[], readonly CompiledPattern[]>();
+
+/** The compiled anchors of `rules`, in order (the same array for the same rule list: `ScriptScans` keys on it). */
+export function ruleAnchors(rules: readonly IndirectVersionRule[]): readonly CompiledPattern[] {
+  let anchors = anchorsByRules.get(rules);
+  if (!anchors) anchorsByRules.set(rules, (anchors = rules.map(compiledAnchor)));
+  return anchors;
+}
+
 /**
  * Applies `INDIRECT_VERSION_RULES` to the page's script contents and adds a `scripts` match (confidence 100,
  * version strength `content`) for each technology found, to `matches` in place, under the matcher's script caps
@@ -112,6 +122,8 @@ const compiledAnchor = (rule: IndirectVersionRule): CompiledPattern => {
  * `fingerprints` are skipped. Each rule counts once per page; a further script adds only a different version.
  * @param memo a run's memo (`match-memo.ts`): what a rule found in a script of at least 4 KB is taken from it when
  *   a later page of the run serves the same script (same matches)
+ * @param scans the page's script scans (`script-scans.ts`, made with `ruleAnchors(rules)`): a rule's regex runs only
+ *   on the scripts holding its required literals (same matches); made here when not given
  */
 export function addIndirectVersionMatches(
   matches: MatchesByTechnology,
@@ -119,6 +131,7 @@ export function addIndirectVersionMatches(
   fingerprints: FingerprintSet,
   rules: readonly IndirectVersionRule[] = INDIRECT_VERSION_RULES,
   memo?: MatchMemo,
+  scans: ScriptScans = new ScriptScans(fingerprints, ruleAnchors(rules)),
 ): void {
   for (const rule of rules) {
     const tech = fingerprints.technologies.get(rule.technology);
@@ -132,6 +145,7 @@ export function addIndirectVersionMatches(
     // anchor starts with a literal, so one scan of a megabyte bundle is cheap.
     // a pure pass over the script: a run's memo keeps what it found in a script several sites serve
     const find = (script: string) => {
+      if (!scans.mayMatch(pattern, script)) return null;
       const m = pattern.regex.exec(script);
       if (!m) return null;
       const ref = m[1] ?? 'version';

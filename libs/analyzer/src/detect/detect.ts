@@ -8,7 +8,8 @@ import type { Detection, Evidence, LatestVersionLookup, Signals } from '../types
 import { compareVersions } from '../versions/compare';
 import { matchSignals } from './match';
 import type { MatchMemo } from './match-memo';
-import { addIndirectVersionMatches } from './bundle-versions';
+import { addIndirectVersionMatches, INDIRECT_VERSION_RULES, ruleAnchors } from './bundle-versions';
+import { ScriptScans } from './script-scans';
 import { addAssetVersionMatches } from './asset-versions';
 import { addBannerVersionMatches } from './banner-versions';
 import { resolveDetections } from './resolve-detections';
@@ -35,8 +36,10 @@ export function detect(
   fingerprints: FingerprintSet = loadFingerprints(),
   options: { memo?: MatchMemo } = {},
 ): Detection[] {
-  const matches = matchSignals(signals, fingerprints, { memo: options.memo });
-  addIndirectVersionMatches(matches, signals, fingerprints, undefined, options.memo);
+  // each script read once for the excerpt anchors and the rules' literals, whichever asks first
+  const scriptScans = new ScriptScans(fingerprints, ruleAnchors(INDIRECT_VERSION_RULES));
+  const matches = matchSignals(signals, fingerprints, { memo: options.memo, scriptScans });
+  addIndirectVersionMatches(matches, signals, fingerprints, INDIRECT_VERSION_RULES, options.memo, scriptScans);
   addAssetVersionMatches(matches, signals, fingerprints);
   addBannerVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));

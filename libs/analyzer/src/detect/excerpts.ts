@@ -23,6 +23,7 @@ import {
 } from './caps';
 
 const anchorsByPlan = new WeakMap<FamilyPlan, LiteralAutomaton | null>();
+const anchorLiteralsByPlan = new WeakMap<FamilyPlan, readonly string[]>();
 
 /**
  * The clause of a prefilter whose shortest literal is the longest (the most selective; every match contains one of
@@ -52,14 +53,27 @@ function anchorClause(prefilter: readonly (readonly string[])[]): readonly strin
 export function versionAnchors(plan: FamilyPlan): LiteralAutomaton | null {
   const known = anchorsByPlan.get(plan);
   if (known !== undefined) return known;
+  const literals = versionAnchorLiterals(plan);
+  const automaton = literals.length > 0 ? new LiteralAutomaton(literals) : null;
+  anchorsByPlan.set(plan, automaton);
+  return automaton;
+}
+
+/**
+ * The anchoring literals of the plan's version-capturing patterns, in the order of {@link versionAnchors}' ids
+ * (computed once per plan).
+ */
+export function versionAnchorLiterals(plan: FamilyPlan): readonly string[] {
+  const known = anchorLiteralsByPlan.get(plan);
+  if (known !== undefined) return known;
   const literals = new Set<string>();
   for (const { pattern } of plan.patterns) {
     if (!pattern.version) continue;
     for (const literal of anchorClause(pattern.prefilter ?? [])) literals.add(literal);
   }
-  const automaton = literals.size > 0 ? new LiteralAutomaton([...literals]) : null;
-  anchorsByPlan.set(plan, automaton);
-  return automaton;
+  const list = [...literals];
+  anchorLiteralsByPlan.set(plan, list);
+  return list;
 }
 
 /**
@@ -72,9 +86,17 @@ export function versionAnchors(plan: FamilyPlan): LiteralAutomaton | null {
  */
 export function excerptScript(script: string, anchors: LiteralAutomaton | null): string {
   if (script.length <= SCRIPT_CHARS) return script;
+  if (anchors === null) return script.slice(0, SCRIPT_CHARS);
+  return excerptAt(script, anchors.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL));
+}
+
+/**
+ * {@link excerptScript} of a script longer than `SCRIPT_CHARS` whose anchor ends are known already: `ends` is what
+ * `versionAnchors(plan).ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL)` returns (as `ScriptScans` finds
+ * them in its one pass over the script).
+ */
+export function excerptAt(script: string, ends: readonly number[]): string {
   const head = script.slice(0, SCRIPT_CHARS);
-  if (anchors === null) return head;
-  const ends = anchors.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL);
   const parts: string[] = [head];
   let budget = SCRIPT_EXCERPTS_CHARS;
   let lo = -1;

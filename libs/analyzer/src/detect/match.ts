@@ -21,7 +21,8 @@ import type { CompiledTechnology } from '../fingerprints/model';
 import type { CompiledPattern } from '../fingerprints/pattern';
 import { passesPrefilter, resolveVersion } from '../fingerprints/pattern';
 import { PlanScratch, type FamilyPlan } from '../fingerprints/plan';
-import { excerptScript, versionAnchors } from './excerpts';
+import { excerptAt, excerptScript, versionAnchors } from './excerpts';
+import type { ScriptScans } from './script-scans';
 import { MATCH_MEMO_MIN_CHARS, type MatchMemo, type MemoHit } from './match-memo';
 import { execPattern, Input } from './exec';
 import type { Signals } from '../types';
@@ -318,6 +319,12 @@ export interface MatchOptions {
    * without matching a text met before again. Used only with the prefilter.
    */
   memo?: MatchMemo;
+  /**
+   * The page's script scans (`script-scans.ts`): the excerpt anchors of a script longer than the cap are taken from
+   * its one pass over the script (shared with the indirect version rules) instead of a pass of their own. Same text
+   * read (`excerptAt`); without it, `excerptScript`.
+   */
+  scriptScans?: ScriptScans;
 }
 
 /**
@@ -371,8 +378,10 @@ export function matchSignals(
   const html = signals.html ? capHtml(signals.html) : '';
   // the scripts' plan is read only when there are scripts (see compiled-cache.ts), and its version anchors (an
   // automaton built once per process) only when a script is longer than what is read whole
-  const excerpt = (script: string) => excerptScript(script, versionAnchors(index.plans.scripts));
-  const { memo } = options;
+  const { memo, scriptScans } = options;
+  const excerpt = scriptScans
+    ? (script: string) => excerptAt(script, scriptScans.excerptEnds(script))
+    : (script: string) => excerptScript(script, versionAnchors(index.plans.scripts));
   const readScript = (script: string) =>
     script.length <= SCRIPT_CHARS
       ? script

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LiteralAutomaton, MAX_AUTOMATON_LITERAL } from './aho-corasick';
+import { keyLength, LiteralAutomaton, MAX_AUTOMATON_LITERAL } from './aho-corasick';
 import { buildFamilyPlan, keyClause, PlanScratch } from './plan';
 import { buildFingerprintSet } from './build';
 
@@ -68,6 +68,38 @@ describe('LiteralAutomaton', () => {
         expect(new LiteralAutomaton(literals).find(input)).toEqual(reference(literals, input));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('scanAndEnds = scan of all the literals + ends of an automaton over the first `counted` only (property)', () => {
+    const asciiWord = fc
+      .array(fc.constantFrom(...'abcAB-./'.split('')), { minLength: 1, maxLength: 20 })
+      .map((cs) => cs.join(''));
+    const input = fc
+      .array(fc.constantFrom(...'abcAB-./\u00e9'.split('')), { minLength: 0, maxLength: 120 })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(asciiWord, { minLength: 1, maxLength: 12 }),
+        fc.nat(12),
+        input,
+        fc.nat(60),
+        fc.integer({ min: 1, max: 3 }),
+        (literals, k, text, from, perLiteral) => {
+          const counted = Math.min(k, literals.length);
+          const merged = new LiteralAutomaton(literals);
+          const found = new Uint8Array(literals.length);
+          const marked: number[] = [];
+          const lengths = Int32Array.from(literals.slice(0, counted), keyLength);
+          const ends = merged.scanAndEnds(text, found, marked, from, perLiteral, lengths);
+          // occurrences straddling `from` are not reported, as `ends` (which starts its scan at `from`) misses them
+          expect(ends).toEqual(
+            counted === 0 ? [] : new LiteralAutomaton(literals.slice(0, counted)).ends(text, from, perLiteral),
+          );
+          expect(marked.sort((a, b) => a - b)).toEqual(merged.find(text));
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

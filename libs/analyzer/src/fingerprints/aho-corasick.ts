@@ -149,7 +149,16 @@ export class LiteralAutomaton {
     // the fields in declaration order, as the constructor defines them
     const { size, states, symbolOf, symbols, delta, outStart, outIds } = tables;
     const unitSymbol = widen(symbolOf);
-    return Object.assign(automaton, { size, states, symbolOf, unitSymbol, symbols, delta, outStart, outIds });
+    return Object.assign(automaton, {
+      size,
+      states,
+      symbolOf,
+      unitSymbol,
+      symbols,
+      delta,
+      outStart,
+      outIds,
+    });
   }
 
   /**
@@ -213,6 +222,58 @@ export class LiteralAutomaton {
     return out;
   }
 
+  /**
+   * `scan` and `ends` in ONE pass over the whole of `input`: marks in `found` every literal `input` contains (as
+   * `scan`, from position 0), and returns what `ends(input, from, perLiteral)` would return for an automaton over
+   * the first `counted.length` literals only (the literals of the others are neither counted nor reported): the ends
+   * of the occurrences lying wholly at or after `from`, each of those literals counted at most `perLiteral` times.
+   * A caller that needs both over a megabyte bundle reads it once instead of twice.
+   * @param counted the key lengths of the first literals ({@link keyLength} of each), those whose ends are returned
+   */
+  scanAndEnds(
+    input: string,
+    found: Uint8Array,
+    marked: number[],
+    from: number,
+    perLiteral: number,
+    keyLengths: Int32Array,
+  ): number[] {
+    const { unitSymbol, symbols, delta, outStart, outIds } = this;
+    const counted = keyLengths.length;
+    const counts = new Int32Array(counted);
+    const out: number[] = [];
+    let row = 0;
+    const length = input.length;
+    for (let i = 0; i < length; i += 1) {
+      const v = delta[row + unitSymbol[input.charCodeAt(i)]];
+      row = v >> 1;
+      if ((v & 1) === 0) continue;
+      const state = row / symbols;
+      const start = outStart[state];
+      const end = outStart[state + 1];
+      if (found[outIds[start]] === 0) {
+        for (let k = start; k < end; k += 1) {
+          const id = outIds[k];
+          if (found[id] === 0) {
+            found[id] = 1;
+            marked.push(id);
+          }
+        }
+      }
+      if (i + 1 <= from) continue;
+      let report = false;
+      for (let k = start; k < end; k += 1) {
+        const id = outIds[k];
+        if (id < counted && counts[id] < perLiteral && i + 1 - keyLengths[id] >= from) {
+          counts[id] += 1;
+          report = true;
+        }
+      }
+      if (report) out.push(i + 1);
+    }
+    return out;
+  }
+
   /** Ids of the literals `input` contains, ascending (convenience for tests). */
   find(input: string): number[] {
     const found = new Uint8Array(this.size);
@@ -232,6 +293,9 @@ export class LiteralAutomaton {
     );
   }
 }
+
+/** The length of `literal` in an automaton (literals are cut to `MAX_AUTOMATON_LITERAL` characters). */
+export const keyLength = (literal: string): number => Math.min(literal.length, MAX_AUTOMATON_LITERAL);
 
 /** The symbol of every UTF-16 code unit: `symbolOf`'s for ASCII, 0 (in no literal) for the others. */
 function widen(symbolOf: Uint8Array): Uint8Array {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request, Response } from 'playwright-core';
-import { maxBytesForChars } from '../guarded-http';
+import { decodeUtf8, maxBytesForChars } from '../guarded-http';
 import { bounded, sleep, type StageLimits } from './limits';
 
 type ScriptBody = { kind: 'script' | 'style'; url: string; text: string } | null;
@@ -155,7 +155,7 @@ export class PageNetwork {
         (buf) => ({
           kind,
           url: response.url(),
-          text: buf.subarray(0, maxBytesForChars(chars)).toString('utf8').slice(0, chars),
+          text: decodeUtf8(buf.subarray(0, maxBytesForChars(chars))).slice(0, chars),
         }),
         () => null,
       );
