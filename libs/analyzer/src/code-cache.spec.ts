@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  asciiSource,
   buildInfoDigest,
   BUNDLE_BUILD_INFO_DIGEST,
   freshBundle,
@@ -66,6 +67,15 @@ describe('loadWithCodeCache', () => {
     loaded.save(); // no directory: nothing written, no error
   });
 
+  it('reads an ASCII file and a UTF-8 one alike', () => {
+    const text = (name: string, source: string) => {
+      writeFileSync(path.join(dir, name), source);
+      return (loadWithCodeCache(path.join(dir, name), undefined).exports as { text: string }).text;
+    };
+    expect(text('ascii.cjs', 'module.exports = { text: "caf\\u00e9" };')).toBe('café');
+    expect(text('utf8.cjs', 'module.exports = { text: "café — ☕" };')).toBe('café — ☕');
+  });
+
   it('writes the cache once and hands it to V8 in the next process', () => {
     expect(loadInProcess(file, cacheDir)).toEqual({ cache: 'none', answer: 42 });
     expect(readdirSync(cacheDir)).toEqual([expect.stringMatching(/^cli-[0-9a-f]+-[0-9a-f]+\.v8cache$/)]);
@@ -96,6 +106,30 @@ describe('loadWithCodeCache', () => {
     loadWithCodeCache(file, cacheDir).save();
     loadWithCodeCache(path.join(dir, 'next.cjs'), cacheDir).save();
     expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});
+
+describe('asciiSource', () => {
+  it('writes the source in ASCII that means the same: comments, regular expressions, identity escapes, astral', () => {
+    const code = [
+      '// a comment — with a dash',
+      'module.exports = {',
+      '  dash: /[\\s\\-–—:]+/.exec("a – b")[0],',
+      '  identity: /\\é/.test("é"),',
+      '  slash: /\\\\é/.test("\\\\é"),',
+      '  astral: /^😀$/u.test("😀"),',
+      '  text: "é\\é",',
+      '};',
+    ].join('\n');
+    const run = (source: string) => {
+      const module = { exports: {} };
+      new Function('module', source)(module);
+      return module.exports;
+    };
+    const ascii = asciiSource(code);
+    expect(ascii).toMatch(/^[\x20-\x7e\n]*$/);
+    expect(run(ascii)).toEqual(run(code));
+    expect(run(code)).toEqual({ dash: ' – ', identity: true, slash: true, astral: true, text: 'éé' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signalsFromDocument } from '../collect/document';
@@ -144,6 +144,44 @@ describe('compiled fingerprint set cache', () => {
     expect(materialised(stored.index.keyed, 'headers')).toBe(true);
     expect(materialised(stored.index.plans, 'html')).toBe(true);
     expect(detect(page, stored)).toEqual(before);
+  });
+
+  it("reads one technology's patterns of one family without the other families or technologies", () => {
+    const compiled = loadFingerprints();
+    writeCompiledSet(dir, 'k1', compiled);
+    const file = path.join(dir, 'fingerprints-k1.bin');
+    const bytes = readFileSync(file);
+    const table = JSON.parse(bytes.toString('utf8', 8, 8 + bytes.readUInt32LE(4))) as Record<
+      string,
+      [number, number]
+    >;
+    const sectionAt = new Map(Object.entries(table).map(([name, [offset]]) => [offset, name]));
+    const read = jest.spyOn(fs, 'readSync');
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      const stored = readCompiledSet(dir, 'k1')!;
+      const jquery = stored.technologies.get('jQuery')!;
+      read.mockClear();
+      parse.mockClear();
+      const own = jquery.patterns.scripts;
+      // the banner versions read a technology's own `scripts` patterns: the scripts section only, and only its
+      // patterns are made (one JSON record each), not the family's thousands
+      // readSync(fd, buffer, offset, length, position): the position names the section
+      expect(read.mock.calls.map((call) => sectionAt.get((call as unknown[])[4] as number))).toEqual([
+        'strings:scripts',
+      ]);
+      expect(parse.mock.calls.length).toBeLessThan(own.length + 5);
+      expect(own.map(plainPattern)).toEqual(
+        compiled.technologies.get('jQuery')!.patterns.scripts.map(plainPattern),
+      );
+      // the same pattern objects as the family's plan (the matcher keys on them)
+      const planned = stored.index.plans.scripts.patterns.filter(({ tech }) => tech === jquery);
+      expect(planned.map(({ pattern }) => pattern)).toEqual(own);
+      planned.forEach(({ pattern }, i) => expect(pattern).toBe(own[i]));
+    } finally {
+      read.mockRestore();
+      parse.mockRestore();
+    }
   });
 
   it('reads its sections after another process replaced the file', () => {

@@ -520,14 +520,14 @@ function lazySet(file: SectionFile): FingerprintSet {
   const keyed = new Map<KeyedFamily, ReturnType<typeof readKeyedFamily>>();
   let dom: ReturnType<typeof readDomFamily> | undefined;
 
-  // A technology's patterns by family, read through its family's section (rarely: the matcher reads the indexes).
+  // A technology's patterns by family, read through its family's section (rarely: the matcher reads the indexes;
+  // the banner versions read one technology's `scripts`, `css`, `scriptSrc` or `html` patterns): reading one
+  // family's list reads that family's section and makes that technology's patterns only.
   const position = new Map<object, number>();
   class Technology {
     get patterns() {
       const i = position.get(this)!;
-      return Object.fromEntries(
-        STRING_FAMILIES.map((family) => [family, stringFamily(family).byTech().get(i) ?? noPatterns]),
-      );
+      return lazyRecord(STRING_FAMILIES, (family) => stringFamily(family).ofTech(i));
     }
     get keyed() {
       const i = position.get(this)!;
@@ -576,7 +576,7 @@ function lazySet(file: SectionFile): FingerprintSet {
     } as Omit<FamilyPlan, 'literals'> as FamilyPlan;
     const literals = arrays.literals as Uint8Array;
     lazyProperty(plan, 'literals', () => parseBytes<string[]>(literals));
-    // the index entries (brute-force matching, tests) and the technologies' lists: every pattern, in plan order
+    // the index entries (brute-force matching, tests): every pattern, in plan order
     let entries: IndexEntry[] | undefined;
     const allEntries = () => {
       if (entries) return entries;
@@ -589,13 +589,20 @@ function lazySet(file: SectionFile): FingerprintSet {
       }
       return entries;
     };
-    let byTech: Map<number, readonly CompiledPattern[]> | undefined;
-    return {
-      plan,
-      entries: allEntries,
-      byTech: () =>
-        (byTech ??= new Map(allEntries().map(({ tech, patterns: list }) => [position.get(tech)!, list]))),
+    // A technology's list: its patterns in plan order (the plan lists each technology's patterns together, as its
+    // one index entry), found in `patternTech` without making any other pattern.
+    const byTech = new Map<number, readonly CompiledPattern[]>();
+    const ofTech = (t: number): readonly CompiledPattern[] => {
+      let list = byTech.get(t);
+      if (!list) {
+        const own: CompiledPattern[] = [];
+        for (let i = 0; i < patternTech.length; i += 1)
+          if (patternTech[i] === t) own.push(patterns[i].pattern);
+        byTech.set(t, (list = own.length ? own : noPatterns));
+      }
+      return list;
     };
+    return { plan, entries: allEntries, ofTech };
   }
 
   function stringFamily(family: StringFamily) {
