@@ -227,8 +227,10 @@ export class LiteralAutomaton {
    * `scan`, from position 0), and returns what `ends(input, from, perLiteral)` would return for an automaton over
    * the first `counted.length` literals only (the literals of the others are neither counted nor reported): the ends
    * of the occurrences lying wholly at or after `from`, each of those literals counted at most `perLiteral` times.
-   * A caller that needs both over a megabyte bundle reads it once instead of twice.
-   * @param counted the key lengths of the first literals ({@link keyLength} of each), those whose ends are returned
+   * A caller that needs both over a megabyte bundle reads it once instead of twice. The marking loop is `scan`'s,
+   * written out again on purpose: this is the hot loop over whole bundles, kept free of calls.
+   * @param keyLengths the key lengths of the first literals ({@link keyLength} of each), those whose ends are
+   *   returned (its length is how many are counted)
    */
   scanAndEnds(
     input: string,
