@@ -313,10 +313,13 @@ async function compare(sites: Site[], pages: number, dir: string, cacheDirs: Rec
       );
     }
   }
+  // the spread between rounds of the same build: on a shared 2-core machine it is often larger than the change
+  // measured (identical builds were seen 15 % apart), which tells how many rounds a comparison needs
   if (ROUNDS > 1)
     for (const [label, list] of runs)
       console.log(
-        `  ${label}, all rounds, wall s: ${list.map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}`,
+        `  ${label}, all rounds: wall s ${list.map((r) => (r.wallMs / 1000).toFixed(1)).join(' ')}; ` +
+          `CPU-ms/page ${list.map((r) => (r.cpuMs / pages).toFixed(1)).join(' ')}`,
       );
 }
 
