@@ -22,6 +22,12 @@ export interface IndirectVersionRule {
    * `version` property, absent for the shorthand `version,` (the identifier is then `version`).
    */
   anchor: string;
+  /**
+   * Characters searched for the constant before and after the anchor (default `CONSTANT_SEARCH_WINDOW`); an export
+   * map rule searches the whole script: webpack puts a module's export map at its start and its constant anywhere
+   * in the module (d3's 500 KB).
+   */
+  window?: number;
 }
 
 const escapeIdentifier = (id: string): string => id.replace(/\$/g, '\\$');
@@ -100,15 +106,32 @@ export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
   // list (checked on the packages built by Vite 8 and webpack 5, fixtures in `test/fixtures/libraries/`).
   // @apollo/client 4.3.8 `export { version } from './version.js'` (`version = "4.3.8"`) between `split` and
   // `windowFocusSource`
-  { technology: 'Apollo', anchor: exportMapAnchor(['setLogVerbosity', 'split'], ['windowFocusSource']) },
+  {
+    technology: 'Apollo',
+    window: Infinity,
+    anchor: exportMapAnchor(['setLogVerbosity', 'split'], ['windowFocusSource']),
+  },
+  // d3 7.9.2 `export {version} from "../package.json"` (Rolldown and webpack keep the one field as a constant)
+  // between `variance` and `window`, `xml`
+  { technology: 'D3', window: Infinity, anchor: exportMapAnchor(['variance'], ['window', 'xml']) },
   // govuk-frontend 6.6.0 `export { version } from './common/govuk-frontend-version.mjs'`, its last export after
   // `createAll`, `initAll` and `isSupported`
-  { technology: 'GOV.UK Frontend', anchor: exportMapAnchor(['createAll', 'initAll', 'isSupported'], []) },
+  {
+    technology: 'GOV.UK Frontend',
+    window: Infinity,
+    anchor: exportMapAnchor(['createAll', 'initAll', 'isSupported'], []),
+  },
   // inferno 10.0.0 `const version = "10.0.0"`, its last export after `render`, `renderInternal` and `rerender`
-  { technology: 'InfernoJS', anchor: exportMapAnchor(['renderInternal', 'rerender'], []) },
+  { technology: 'InfernoJS', window: Infinity, anchor: exportMapAnchor(['renderInternal', 'rerender'], []) },
   // @mui/material 9.5.0 `export { default as version } from './version'` (`version = "9.5.0"`) between
   // `useThemeProps` and `withStyles`
-  { technology: 'MUI', anchor: exportMapAnchor(['useThemeProps'], ['withStyles', 'withTheme']) },
+  {
+    technology: 'MUI',
+    window: Infinity,
+    anchor: exportMapAnchor(['useThemeProps'], ['withStyles', 'withTheme']),
+  },
+  // vant 4.10.2 `const version = "4.10.2"` between `useTabStatus` and `watermarkProps`
+  { technology: 'Vant', window: Infinity, anchor: exportMapAnchor(['useTabStatus'], ['watermarkProps']) },
 ];
 
 /** A version as the rules accept it: `x.y.z` with an optional pre-release. */
@@ -196,7 +219,7 @@ export function addIndirectVersionMatches(
         ? VERSION.test(ref.slice(1, -1))
           ? ref.slice(1, -1)
           : ''
-        : (resolveConstant(script, ref, m.index) ?? '');
+        : (resolveConstant(script, ref, m.index, rule.window) ?? '');
       return { text: m[0], version };
     };
     for (const script of signals.scripts.slice(0, MAX_SCRIPTS)) {
