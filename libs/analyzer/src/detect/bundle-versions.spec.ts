@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { loadFingerprints } from '../fingerprints/load';
 import { extractHtml } from '../collect/html';
 import { emptySignals, type Signals } from '../types';
-import { addIndirectVersionMatches, resolveConstant } from './bundle-versions';
+import { addIndirectVersionMatches, exportMapAnchor, resolveConstant } from './bundle-versions';
 import { detect } from './detect';
 
 const fixture = (name: string) =>
@@ -188,5 +188,55 @@ describe('resolveConstant', () => {
       { technology: 'Nope', anchor: 'x' },
     ]);
     expect(matches.size).toBe(0);
+  });
+});
+
+describe('exportMapAnchor', () => {
+  // MUI's neighbours of `version` (the rule of INDIRECT_VERSION_RULES); the shapes are the bundlers' (Rolldown,
+  // webpack 5, Rollup), the values made up
+  const rule = { technology: 'MUI', anchor: exportMapAnchor(['useThemeProps'], ['withStyles', 'withTheme']) };
+  const versionOf = (script: string) => {
+    const matches = new Map();
+    addIndirectVersionMatches(matches, { scripts: [script] }, fingerprints, [rule]);
+    return (matches.get('MUI') as { version: string }[] | undefined)?.map((m) => m.version);
+  };
+
+  it('takes the version export of a Rolldown, webpack or Rollup export map, beside the given exports', () => {
+    expect(
+      versionOf(
+        'var Qj=`9.5.0`,$j=s({useThemeProps:()=>zl,version:()=>Qj,withStyles:()=>Ql,withTheme:()=>$l});',
+      ),
+    ).toEqual(['9.5.0']);
+    expect(
+      versionOf('n.d(t,{useThemeProps:()=>o.A,version:()=>"9.5.0",withStyles:()=>Ki,withTheme:()=>qi})'),
+    ).toEqual(['9.5.0']);
+    expect(
+      versionOf(
+        'const Qj="9.5.0";Object.freeze({__proto__:null,useThemeProps:zl,version:Qj,withStyles:Ql,withTheme:$l})',
+      ),
+    ).toEqual(['9.5.0']);
+  });
+
+  it('needs every neighbour, in order, and the key itself', () => {
+    expect(
+      versionOf('n.d(t,{useTheme:()=>a,version:()=>"9.5.0",withStyles:()=>b,withTheme:()=>c})'),
+    ).toBeUndefined();
+    expect(
+      versionOf('n.d(t,{useThemeProps:()=>a,version:()=>"9.5.0",withTheme:()=>c,withStyles:()=>b})'),
+    ).toBeUndefined();
+    expect(
+      versionOf('n.d(t,{useThemeProps:()=>a,VERSIONS:()=>"9.5.0",withStyles:()=>b,withTheme:()=>c})'),
+    ).toBeUndefined();
+  });
+
+  it('ends at the map when version is the last export', () => {
+    const last = { technology: 'InfernoJS', anchor: exportMapAnchor(['renderInternal', 'rerender'], []) };
+    const found = (script: string) => {
+      const matches = new Map();
+      addIndirectVersionMatches(matches, { scripts: [script] }, fingerprints, [last]);
+      return matches.has('InfernoJS');
+    };
+    expect(found('s({renderInternal:()=>dn,rerender:()=>yn,version:()=>"10.0.0"})')).toBe(true);
+    expect(found('s({renderInternal:()=>dn,rerender:()=>yn,version:()=>"10.0.0",x:()=>z})')).toBe(false);
   });
 });

@@ -22,6 +22,43 @@ export interface IndirectVersionRule {
    * `version` property, absent for the shorthand `version,` (the identifier is then `version`).
    */
   anchor: string;
+  /**
+   * Characters searched for the constant before and after the anchor (default `CONSTANT_SEARCH_WINDOW`); an export
+   * map rule searches the whole script: webpack puts a module's export map at its start and its constant anywhere
+   * in the module (d3's 500 KB).
+   */
+  window?: number;
+}
+
+const escapeIdentifier = (id: string): string => id.replace(/\$/g, '\\$');
+
+/** A value of an export map's entry: an identifier or member (`Qj`, `o.A`) or a short string literal. */
+const EXPORT_VALUE = '(?:[\\w$.]+|"[^"]{1,40}"|`[^`]{1,40}`)';
+/** The value of the `version` entry: a constant's identifier or the literal (group 1 of the anchor). */
+const VERSION_EXPORT_VALUE = '(?:[\\w$]+|"[^"]{1,40}"|`[^`]{1,40}`)';
+
+/**
+ * The anchor of a package's `version` export in a bundler's export map: the object listing a module's exports by name,
+ * which minification keeps because the names are the module's interface. Rolldown (Vite 8) and webpack 5 write one
+ * getter per export, in code-point order of the names — `s({…,useThemeProps:()=>zl,version:()=>Qj,withStyles:()=>Ql,…})`,
+ * webpack `r.d(t,{…,version:()=>"9.5.0",…})` —, Rollup (Vite ≤ 7) a frozen namespace object `{__proto__:null,…,
+ * version:Qj,…}`. The package is recognised by the exports next to `version` in that order (names its export list
+ * holds beside `version` and others' do not, e.g. MUI's `useThemeProps` before and `withStyles` after); group 1 is
+ * the value, a hoisted constant's identifier (resolved by `resolveConstant`) or the literal.
+ * @param before export names immediately before `version`, in order (at least one; the first is the literal the
+ *   prefilter looks for)
+ * @param after export names immediately after it, in order; none when `version` is the last export (`}` follows)
+ * @param key the export's name (`version`, `VERSION`)
+ * @returns a fingerprint-syntax pattern for `IndirectVersionRule.anchor`
+ */
+export function exportMapAnchor(
+  before: readonly string[],
+  after: readonly string[],
+  key = 'version',
+): string {
+  const entry = (name: string) => `${escapeIdentifier(name)}:(?:\\(\\)=>)?${EXPORT_VALUE}`;
+  const tail = after.length > 0 ? `,${after.map(entry).join(',')}[,}]` : '\\}';
+  return `\\b${before.map(entry).join(',')},${key}:(?:\\(\\)=>)?(${VERSION_EXPORT_VALUE})${tail}`;
 }
 
 /**
@@ -64,14 +101,43 @@ export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
     anchor:
       '\\.version\\s?=\\s?([\\w$]+)[,;]\\s?[\\w$]+\\.Emitter\\s?=\\s?[\\w$]+[,;]\\s?[\\w$]+\\.options\\s?=\\s?\\{\\}[,;]\\s?[\\w$]+\\.instances\\s?=\\s?\\[\\]',
   },
+  // Library matrix, vite and webpack ways (the whole package imported, `import * as lib`): the `version` export in
+  // the bundler's export map (`exportMapAnchor`), recognised by the exports beside it in the package's own export
+  // list (checked on the packages built by Vite 8 and webpack 5, fixtures in `test/fixtures/libraries/`).
+  // @apollo/client 4.3.8 `export { version } from './version.js'` (`version = "4.3.8"`) between `split` and
+  // `windowFocusSource`
+  {
+    technology: 'Apollo',
+    window: Infinity,
+    anchor: exportMapAnchor(['setLogVerbosity', 'split'], ['windowFocusSource']),
+  },
+  // d3 7.9.2 `export {version} from "../package.json"` (Rolldown and webpack keep the one field as a constant)
+  // between `variance` and `window`, `xml`
+  { technology: 'D3', window: Infinity, anchor: exportMapAnchor(['variance'], ['window', 'xml']) },
+  // govuk-frontend 6.6.0 `export { version } from './common/govuk-frontend-version.mjs'`, its last export after
+  // `createAll`, `initAll` and `isSupported`
+  {
+    technology: 'GOV.UK Frontend',
+    window: Infinity,
+    anchor: exportMapAnchor(['createAll', 'initAll', 'isSupported'], []),
+  },
+  // inferno 10.0.0 `const version = "10.0.0"`, its last export after `render`, `renderInternal` and `rerender`
+  { technology: 'InfernoJS', window: Infinity, anchor: exportMapAnchor(['renderInternal', 'rerender'], []) },
+  // @mui/material 9.5.0 `export { default as version } from './version'` (`version = "9.5.0"`) between
+  // `useThemeProps` and `withStyles`
+  {
+    technology: 'MUI',
+    window: Infinity,
+    anchor: exportMapAnchor(['useThemeProps'], ['withStyles', 'withTheme']),
+  },
+  // vant 4.10.2 `const version = "4.10.2"` between `useTabStatus` and `watermarkProps`
+  { technology: 'Vant', window: Infinity, anchor: exportMapAnchor(['useTabStatus'], ['watermarkProps']) },
 ];
 
 /** A version as the rules accept it: `x.y.z` with an optional pre-release. */
 const VERSION = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
 /** Characters of a script searched for the constant around the anchor (before and after). */
 export const CONSTANT_SEARCH_WINDOW = 200_000;
-
-const escapeIdentifier = (id: string): string => id.replace(/\$/g, '\\$');
 
 /**
  * The string assigned to `identifier` nearest to `at` in `script` (`id="3.5.45"`, `id = '3.5.45'`, template
@@ -153,7 +219,7 @@ export function addIndirectVersionMatches(
         ? VERSION.test(ref.slice(1, -1))
           ? ref.slice(1, -1)
           : ''
-        : (resolveConstant(script, ref, m.index) ?? '');
+        : (resolveConstant(script, ref, m.index, rule.window) ?? '');
       return { text: m[0], version };
     };
     for (const script of signals.scripts.slice(0, MAX_SCRIPTS)) {
