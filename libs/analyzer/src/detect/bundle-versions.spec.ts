@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { loadFingerprints } from '../fingerprints/load';
 import { extractHtml } from '../collect/html';
 import { emptySignals, type Signals } from '../types';
-import { addIndirectVersionMatches, exportMapAnchor, resolveConstant } from './bundle-versions';
+import { addIndirectVersionMatches, exportMapAnchor, resolveConstant, resolveReference } from './bundle-versions';
 import { detect } from './detect';
 
 const fixture = (name: string) =>
@@ -238,5 +238,30 @@ describe('exportMapAnchor', () => {
     };
     expect(found('s({renderInternal:()=>dn,rerender:()=>yn,version:()=>"10.0.0"})')).toBe(true);
     expect(found('s({renderInternal:()=>dn,rerender:()=>yn,version:()=>"10.0.0",x:()=>z})')).toBe(false);
+  });
+});
+
+describe('resolveReference', () => {
+  it('reads a quoted literal and an identifier as before', () => {
+    expect(resolveReference('x', '"6.3.5"', 0)).toBe('6.3.5');
+    expect(resolveReference('x', '"latest"', 0)).toBeNull();
+    expect(resolveReference('Ca="3.5.45";', 'Ca', 0)).toBe('3.5.45');
+  });
+
+  it("reads the body of a bundled CommonJS module that exports only a version (a package's version.js)", () => {
+    // Rollup/Vite's CommonJS wrapper, called where the version is used
+    const vite = 'I=o(((e,t)=>{t.exports=`1.6.1`})),L=o(((e,t)=>{t.exports={a:1}}));T.version=I(),T.OPEN=1';
+    expect(resolveReference(vite, 'I()', vite.indexOf('T.version'))).toBe('1.6.1');
+    expect(resolveReference(vite, 'L()', vite.indexOf('T.version'))).toBeNull();
+    const fn = 'I=o(function(e,t){"use strict";t.exports="2.0.0"});';
+    expect(resolveReference(fn, 'I()', 0)).toBe('2.0.0');
+    // webpack's module table, required by id
+    const webpack = '{1027(t){t.exports="9.9.9-x"},1028(t){t.exports="1.6.1"},9942(t,e,r){"use strict";var n=r(1028)}';
+    expect(resolveReference(webpack, 'r(1028)', webpack.indexOf('r(1028)'))).toBe('1.6.1');
+    expect(resolveReference('{1028:function(t){t.exports="1.6.1"}}', 'r(1028)', 0)).toBe('1.6.1');
+    // the id must be the whole key: module 11028 is another module
+    expect(resolveReference('{11028(t){t.exports="1.6.1"}}', 'r(1028)', 0)).toBeNull();
+    // a module that exports something else is not a version
+    expect(resolveReference('{1028(t){t.exports=n}}', 'r(1028)', 0)).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ export interface IndirectVersionRule {
   technology: string;
   /**
    * Pattern (fingerprint syntax, no tags) matching the object; group 1 is the identifier or a quoted literal of its
-   * `version` property, absent for the shorthand `version,` (the identifier is then `version`).
+   * `version` property, absent for the shorthand `version,` (the identifier is then `version`), or a call of a
+   * bundled CommonJS module (`I()`, `r(1028)`: see `resolveReference`). `VERSION_REF` matches all of these.
    */
   anchor: string;
   /**
@@ -62,6 +63,13 @@ export function exportMapAnchor(
 }
 
 /**
+ * An anchor's group 1 for what a minifier leaves in place of a version (fingerprint pattern syntax): an identifier
+ * (`version:Ca`), a quoted literal (webpack inlines the constant: `.version="6.3.5"`) or the call that reads a bundled
+ * CommonJS module (`T.version=I()` by Rollup/Vite, `x.version=r(1028)` by webpack; `resolveReference`).
+ */
+export const VERSION_REF = '([\\w$]+(?:\\(\\d*\\))?|"[^"]{1,20}"|\'[^\']{1,20}\'|`[^`]{1,20}`)';
+
+/**
  * The rules. Vue 3 (`createAppAPI` in runtime-core, 3.0–3.5): every application object is
  * `{_uid, _component, _props, _container: null, _context, _instance: null, version, …}`; the property names survive
  * minification and `version` is the runtime-core export `version = "3.5.45"` (checked on vue 3.5.45 built by Vite 8
@@ -98,8 +106,17 @@ export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
   {
     // dropzone 6 src/dropzone.js: `Dropzone.version = version; … Dropzone.options = {}; Dropzone.instances = []`
     technology: 'Dropzone',
+    // webpack inlines the constant: `(n=d).version="6.3.5",n.Emitter=r,…`
     anchor:
-      '\\.version\\s?=\\s?([\\w$]+)[,;]\\s?[\\w$]+\\.Emitter\\s?=\\s?[\\w$]+[,;]\\s?[\\w$]+\\.options\\s?=\\s?\\{\\}[,;]\\s?[\\w$]+\\.instances\\s?=\\s?\\[\\]',
+      '\\.version\\s?=\\s?' +
+      VERSION_REF +
+      '[,;]\\s?[\\w$]+\\.Emitter\\s?=\\s?[\\w$]+[,;]\\s?[\\w$]+\\.options\\s?=\\s?\\{\\}[,;]\\s?[\\w$]+\\.instances\\s?=\\s?\\[\\]',
+  },
+  {
+    // sockjs-client 1.x lib/main.js: `SockJS.version = require('./version'); SockJS.CONNECTING = 0;`, lib/version.js
+    // `module.exports = '1.6.1'` (Vite: `T.version=I(),T.CONNECTING=0`; webpack: `x.version=r(1028),x.CONNECTING=0`)
+    technology: 'SockJS',
+    anchor: '\\.version\\s?=\\s?' + VERSION_REF + '[,;]\\s?[\\w$]+\\.CONNECTING\\s?=\\s?0[,;]',
   },
   // Library matrix, vite and webpack ways (the whole package imported, `import * as lib`): the `version` export in
   // the bundler's export map (`exportMapAnchor`), recognised by the exports beside it in the package's own export
@@ -165,6 +182,44 @@ export function resolveConstant(
   return best?.version ?? null;
 }
 
+/**
+ * The version an anchor's reference stands for (`VERSION_REF`), or null:
+ * - a quoted literal: itself, when it looks like a version;
+ * - an identifier: the nearest string assigned to it (`resolveConstant`);
+ * - `I()`: Rollup's CommonJS wrapper of a module whose body is `module.exports = "1.6.1"` (a package's
+ *   `version.js`), `I=o(((e,t)=>{t.exports="1.6.1"}))` (also `function(e,t){…}`), nearest to `at`;
+ * - `r(1028)`: webpack's module 1028 with that body, `1028(t){t.exports="1.6.1"}` or
+ *   `1028:function(t){t.exports="1.6.1"}` (also with an arrow), nearest to `at`.
+ * Searched `window` characters before and after `at` (default `CONSTANT_SEARCH_WINDOW`).
+ */
+export function resolveReference(
+  script: string,
+  ref: string,
+  at: number,
+  window: number = CONSTANT_SEARCH_WINDOW,
+): string | null {
+  if (/^["'`]/.test(ref)) return VERSION.test(ref.slice(1, -1)) ? ref.slice(1, -1) : null;
+  const call = /^([\w$]+)\((\d*)\)$/.exec(ref);
+  if (!call) return resolveConstant(script, ref, at, window);
+  const [, callee, id] = call;
+  // the module function's parameters, then `<module param>.exports = "x.y.z"` as its whole body
+  const body = '\\(\\s*(?:[\\w$]+\\s*,\\s*)?([\\w$]+)[\\w$,\\s]*\\)\\s*(?:=>\\s*)?\\{\\s*(?:["\']use strict["\'];?\\s*)?\\2\\.exports\\s*=\\s*(["\'`])([^"\'`\\n]{1,40})\\3\\s*;?\\s*\\}';
+  const source =
+    id === ''
+      ? `(?:^|[^\\w$.])(${escapeIdentifier(callee)})\\s*=\\s*[\\w$]+\\(\\(?\\s*(?:function\\s*)?${body}`
+      : `(?:^|[^\\w$.])(${id})\\s*(?::\\s*(?:function\\s*)?)?${body}`;
+  const from = Math.max(0, at - window);
+  const text = script.slice(from, at + window);
+  const re = new RegExp(source, 'g');
+  let best: { version: string; distance: number } | null = null;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const version = m[4];
+    const distance = Math.abs(from + m.index - at);
+    if (VERSION.test(version) && (best === null || distance < best.distance)) best = { version, distance };
+  }
+  return best?.version ?? null;
+}
+
 const compiled = new Map<string, CompiledPattern>();
 const compiledAnchor = (rule: IndirectVersionRule): CompiledPattern => {
   let p = compiled.get(rule.anchor);
@@ -214,12 +269,7 @@ export function addIndirectVersionMatches(
       if (!scans.mayMatch(pattern, script)) return null;
       const m = pattern.regex.exec(script);
       if (!m) return null;
-      const ref = m[1] ?? 'version';
-      const version = /^["'`]/.test(ref)
-        ? VERSION.test(ref.slice(1, -1))
-          ? ref.slice(1, -1)
-          : ''
-        : (resolveConstant(script, ref, m.index, rule.window) ?? '');
+      const version = resolveReference(script, m[1] ?? 'version', m.index, rule.window) ?? '';
       return { text: m[0], version };
     };
     for (const script of signals.scripts.slice(0, MAX_SCRIPTS)) {
