@@ -11,6 +11,7 @@ R="$RUN/fossil"
 . "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
+  stop_pid "$R/server.pid"   # an instance already running (its pid file is in $R)
   rm -rf "$R"; mkdir -p "$R"
   bash "$SITE/make-repo.sh" "$R" > "$R/make-repo.log" 2>&1 || { echo "fossil: make-repo failed, see $R/make-repo.log" >&2; exit 1; }
   setsid fossil server --port 18365 --localhost "$R/demo.fossil" > "$R/server.log" 2>&1 < /dev/null &

@@ -11,6 +11,7 @@ R="$RUN/gitit"
 . "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
+  stop_pid "$R/server.pid"   # an instance already running (its pid file is in $R)
   rm -rf "$R"; mkdir -p "$R"
   cd "$R"
   GIT_AUTHOR_DATE="2026-01-15T10:00:00Z" GIT_COMMITTER_DATE="2026-01-15T10:00:00Z" \

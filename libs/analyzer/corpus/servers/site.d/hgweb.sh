@@ -11,6 +11,7 @@ R="$RUN/hgweb"
 . "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
+  stop_pid "$R/server.pid"   # an instance already running (its pid file is in $R)
   rm -rf "$R"; mkdir -p "$R"
   bash "$SITE/make-repo.sh" "$R/demo" > "$R/make-repo.log" 2>&1 || { echo "hgweb: make-repo failed, see $R/make-repo.log" >&2; exit 1; }
   HGRCPATH=/etc/mercurial/hgrc setsid hg serve -R "$R/demo" -a 127.0.0.1 -p 18366 > "$R/server.log" 2>&1 < /dev/null &

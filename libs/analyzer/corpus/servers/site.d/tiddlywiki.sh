@@ -13,6 +13,7 @@ TW="$SITE/node_modules/tiddlywiki/tiddlywiki.js"
 case "${1:-}" in
 start)
   [ -f "$TW" ] || { echo "tiddlywiki: npm install in sites/tiddlywiki first (BUILD.md)" >&2; exit 1; }
+  stop_pid "$R/server.pid"   # an instance already running (its pid file is in $R)
   rm -rf "$R"; mkdir -p "$R"
   node "$TW" "$R/wiki" --init server > "$R/init.log" 2>&1
   setsid node "$TW" "$R/wiki" --listen host=127.0.0.1 port=18363 > "$R/server.log" 2>&1 < /dev/null &
