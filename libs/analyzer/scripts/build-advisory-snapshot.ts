@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  asciiJson,
   buildAdvisorySnapshot,
   DEFAULT_ADVISORY_SNAPSHOT_FILE,
   loadAdvisorySourceMapping,
@@ -308,7 +309,8 @@ function main(): void {
   }
   const today = new Date().toISOString().slice(0, 10);
   const snapshot = buildAdvisorySnapshot(all, mapping, today, inputs, covered);
-  const text = `${JSON.stringify(snapshot)}\n`;
+  // ASCII-only (\u escapes): loadAdvisorySnapshot decodes it as Latin-1, faster than UTF-8 at every start
+  const text = `${asciiJson(snapshot)}\n`;
   for (const [name, t] of Object.entries(snapshot.technologies))
     console.log(`  ${name.padEnd(22)} ${String(t.advisories.length).padStart(4)} (${t.scheme})`);
   console.log(

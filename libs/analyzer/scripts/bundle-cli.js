@@ -15,6 +15,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const esbuild = require('esbuild');
+const { lazyDomSerializer } = require('./lazy-dom-serializer.js');
 
 const packageDir = path.resolve(__dirname, '..');
 const dist = path.join(packageDir, 'dist');
@@ -46,7 +47,7 @@ esbuild
     target: `node${process.versions.node.split('.')[0]}`,
     external: ['playwright-core', 'lighthouse'],
     banner: { js: `const ${BUNDLE_DIR} = __dirname;` },
-    plugins: [ownDirname],
+    plugins: [ownDirname, lazyDomSerializer],
     logLevel: 'warning',
     write: false,
   })

@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
-import fs, { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import fs, {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signalsFromDocument } from '../collect/document';
 import { detect } from '../detect/detect';
-import { compiledSetKey, readCompiledSet, writeCompiledSet } from './compiled-cache';
+import {
+  compiledSetKey,
+  memoisedSetKey,
+  readCompiledSet,
+  SET_KEY_MEMO,
+  writeCompiledSet,
+} from './compiled-cache';
 import { DEFAULT_OVERLAY_DIR, loadFingerprints } from './load';
 import { KEYED_FAMILIES, STRING_FAMILIES, type FingerprintSet } from './model';
 import type { CompiledPattern } from './pattern';
@@ -214,5 +228,77 @@ describe('compiled fingerprint set cache', () => {
     expect(compiledSetKey(copies)).toBe(before);
     writeFileSync(copies[0], '{"_comment": "changed"}');
     expect(compiledSetKey(copies)).not.toBe(before);
+  });
+
+  describe('memoisedSetKey (the key from the files\' stats, issue 24 §2)', () => {
+    /** Copies of the overlay files in the test directory, and a cache directory beside them. */
+    const setUp = () => {
+      const copies = readdirSync(DEFAULT_OVERLAY_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((file) => {
+          const copy = path.join(dir, file);
+          copyFileSync(path.join(DEFAULT_OVERLAY_DIR, file), copy);
+          return copy;
+        });
+      return { copies, cacheDir: path.join(dir, 'cache') };
+    };
+    /** A clock well past the files' writes (their stats are no longer "racy"). */
+    const later = () => Date.now() + 60_000;
+
+    it('hashes once, then answers the same key from the stats without hashing', () => {
+      const { copies, cacheDir } = setUp();
+      const first = memoisedSetKey(copies, cacheDir, true, later());
+      expect(first).toEqual({ key: compiledSetKey(copies), hashed: true });
+      expect(readdirSync(cacheDir)).toEqual([SET_KEY_MEMO]);
+      expect(memoisedSetKey(copies, cacheDir, true, later())).toEqual({ key: first.key, hashed: false });
+    });
+
+    it('notices a changed data file, even of the same size, and remembers the new key', () => {
+      const { copies, cacheDir } = setUp();
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      utimesSync(copies[0], hourAgo, hourAgo); // a distinct mtime, whatever the file system clock's tick
+      const before = memoisedSetKey(copies, cacheDir, true, later()).key;
+      const text = readFileSync(copies[0], 'utf8');
+      const changed = text.replace('_comment', '_c0mment');
+      expect(changed).not.toBe(text);
+      expect(changed.length).toBe(text.length);
+      writeFileSync(copies[0], changed);
+      const after = memoisedSetKey(copies, cacheDir, true, later());
+      expect(after).toEqual({ key: compiledSetKey(copies), hashed: true });
+      expect(after.key).not.toBe(before);
+      expect(memoisedSetKey(copies, cacheDir, true, later())).toEqual({ key: after.key, hashed: false });
+      // the same content written again (mtime set back as an archive's extraction would): hashed, same key
+      writeFileSync(copies[0], changed);
+      utimesSync(copies[0], hourAgo, hourAgo);
+      expect(memoisedSetKey(copies, cacheDir, true, later())).toEqual({ key: after.key, hashed: true });
+    });
+
+    it('notices a file added to or removed from the list', () => {
+      const { copies, cacheDir } = setUp();
+      const all = memoisedSetKey(copies, cacheDir, true, later()).key;
+      const fewer = memoisedSetKey(copies.slice(1), cacheDir, true, later());
+      expect(fewer).toEqual({ key: compiledSetKey(copies.slice(1)), hashed: true });
+      expect(fewer.key).not.toBe(all);
+    });
+
+    it('does not remember stats of files changed just now, nor when asked not to write', () => {
+      const { copies, cacheDir } = setUp();
+      expect(memoisedSetKey(copies, cacheDir, true).hashed).toBe(true); // the copies were written just now
+      expect(memoisedSetKey(copies, cacheDir, true).hashed).toBe(true);
+      expect(memoisedSetKey(copies, cacheDir, false, later()).hashed).toBe(true);
+      expect(memoisedSetKey(copies, cacheDir, false, later()).hashed).toBe(true);
+    });
+
+    it('hashes when the memo is damaged or names another key format', () => {
+      const { copies, cacheDir } = setUp();
+      const { key } = memoisedSetKey(copies, cacheDir, true, later());
+      const memo = path.join(cacheDir, SET_KEY_MEMO);
+      writeFileSync(memo, '{"key": "not json');
+      expect(memoisedSetKey(copies, cacheDir, false, later())).toEqual({ key, hashed: true });
+      memoisedSetKey(copies, cacheDir, true, later());
+      const valid = JSON.parse(readFileSync(memo, 'utf8')) as { key: string; stats: string };
+      writeFileSync(memo, JSON.stringify({ ...valid, key: 'zz' }));
+      expect(memoisedSetKey(copies, cacheDir, false, later())).toEqual({ key, hashed: true });
+    });
   });
 });

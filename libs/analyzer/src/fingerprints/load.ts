@@ -4,7 +4,7 @@
  * `SOURCE.json`) + the reviewed overlay of `libs/analyzer/fingerprints/overlay/`, compiled once per process.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { compiledSetKey, readCompiledSet, writeCompiledSet } from './compiled-cache';
+import { memoisedSetKey, readCompiledSet, writeCompiledSet } from './compiled-cache';
 import * as path from 'node:path';
 import { buildFingerprintSet, FingerprintDataError, type RawCategory, type RawTechnology } from './build';
 import type { BuildTimeRules, FingerprintSet } from './model';
@@ -180,7 +180,11 @@ export function loadFingerprints(options: LoadFingerprintsOptions = {}): Fingerp
     (PREBUILT_CACHE_DIR && overlayDir === DEFAULT_OVERLAY_DIR && existsSync(PREBUILT_CACHE_DIR)
       ? PREBUILT_CACHE_DIR
       : undefined);
-  const cacheKey = readDir ? compiledSetKey(fingerprintDataFiles(overlayDir === null ? null : key)) : null;
+  // the key from the files' stats when they are those the cache directory remembers, else from their contents
+  const cacheKey = readDir
+    ? memoisedSetKey(fingerprintDataFiles(overlayDir === null ? null : key), readDir, readDir === options.cacheDir)
+        .key
+    : null;
   const stored = readDir && cacheKey ? readCompiledSet(readDir, cacheKey) : null;
   if (stored) {
     stored.loadMs = performance.now() - started;

@@ -1,4 +1,13 @@
-import { buildAdvisorySnapshot, type AdvisorySourceMapping } from './snapshot';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  asciiJson,
+  buildAdvisorySnapshot,
+  DEFAULT_ADVISORY_SNAPSHOT_FILE,
+  loadAdvisorySnapshot,
+  type AdvisorySourceMapping,
+} from './snapshot';
 import type { Advisory } from './types';
 
 const mapping: AdvisorySourceMapping = {
@@ -106,5 +115,34 @@ describe('buildAdvisorySnapshot', () => {
       advisories: [],
     });
     expect(snapshot.technologies.jQuery.advisories.map((a) => a.id)).toEqual(['B', 'A']);
+  });
+});
+
+describe('ASCII-only snapshot (issue 24 §2: decoded as Latin-1 at start-up)', () => {
+  it('asciiJson writes only ASCII and reads back as the same value (accents, dashes, astral characters)', () => {
+    const value = { 'clé': ['Drupal — “core”', 'naïve \\ \u00e9 \u{1F600}', '\u0000\u007f\u0080'], n: 1 };
+    const text = asciiJson(value);
+    expect([...text].every((c) => c.charCodeAt(0) < 0x80)).toBe(true);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(JSON.parse(Buffer.from(text, 'latin1').toString('latin1'))).toEqual(value);
+  });
+
+  it('the bundled snapshot is ASCII-only, so that it is decoded as Latin-1', () => {
+    const bytes = fs.readFileSync(DEFAULT_ADVISORY_SNAPSHOT_FILE);
+    expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
+  });
+
+  it('reads a snapshot written as UTF-8 (not ASCII) with its characters', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'advisories-'));
+    const file = path.join(dir, 'advisories.json');
+    const snapshot = { schemaVersion: 1, generatedAt: '2026-01-01', inputs: {}, technologies: { 'Café — CMS': {} } };
+    fs.writeFileSync(file, JSON.stringify(snapshot), 'utf8');
+    try {
+      expect(Object.keys(loadAdvisorySnapshot(file).technologies)).toEqual(['Café — CMS']);
+      fs.writeFileSync(file, asciiJson(snapshot));
+      expect(Object.keys(loadAdvisorySnapshot(file).technologies)).toEqual(['Café — CMS']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
