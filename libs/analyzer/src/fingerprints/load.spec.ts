@@ -227,7 +227,8 @@ describe('the real fingerprint set', () => {
     expect(set.counts.technologies).toBeGreaterThan(7000);
     expect(set.counts.categories).toBeGreaterThan(100);
     expect(set.counts.patterns).toBeGreaterThan(13000);
-    // duplicates.json removes 8 records; additions.json and round6.json add technologies upstream does not know
+    // duplicates.json removes 8 records; additions.json, round6.json and round7.json add technologies upstream does
+    // not know
     const added = [
       'Material for MkDocs',
       'Pagefind',
@@ -243,6 +244,11 @@ describe('the real fingerprint set', () => {
       'Icinga Web 2',
       'phpLDAPadmin',
       'Jupyter Notebook',
+      'Fossil',
+      'Gitit',
+      'Happstack',
+      'HonKit',
+      'Mercurial',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
