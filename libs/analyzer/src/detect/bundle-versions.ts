@@ -63,6 +63,17 @@ export function exportMapAnchor(
 }
 
 /**
+ * The rule of a technology's `version` export in a bundler's export map ({@link exportMapAnchor}); its constant is
+ * searched in the whole script (webpack puts a module's export map at its start and the constant anywhere in the
+ * module: d3's 500 KB).
+ */
+const exportMapRule = (
+  technology: string,
+  before: readonly string[],
+  after: readonly string[],
+): IndirectVersionRule => ({ technology, window: Infinity, anchor: exportMapAnchor(before, after) });
+
+/**
  * An anchor's group 1 for what a minifier leaves in place of a version (fingerprint pattern syntax): an identifier
  * (`version:Ca`), a quoted literal (webpack inlines the constant: `.version="6.3.5"`) or the call that reads a bundled
  * CommonJS module (`T.version=I()` by Rollup/Vite, `x.version=r(1028)` by webpack; `resolveReference`).
@@ -123,32 +134,20 @@ export const INDIRECT_VERSION_RULES: readonly IndirectVersionRule[] = [
   // list (checked on the packages built by Vite 8 and webpack 5, fixtures in `test/fixtures/libraries/`).
   // @apollo/client 4.3.8 `export { version } from './version.js'` (`version = "4.3.8"`) between `split` and
   // `windowFocusSource`
-  {
-    technology: 'Apollo',
-    window: Infinity,
-    anchor: exportMapAnchor(['setLogVerbosity', 'split'], ['windowFocusSource']),
-  },
+  exportMapRule('Apollo', ['setLogVerbosity', 'split'], ['windowFocusSource']),
   // d3 7.9.2 `export {version} from "../package.json"` (Rolldown and webpack keep the one field as a constant)
   // between `variance` and `window`, `xml`
-  { technology: 'D3', window: Infinity, anchor: exportMapAnchor(['variance'], ['window', 'xml']) },
+  exportMapRule('D3', ['variance'], ['window', 'xml']),
   // govuk-frontend 6.6.0 `export { version } from './common/govuk-frontend-version.mjs'`, its last export after
   // `createAll`, `initAll` and `isSupported`
-  {
-    technology: 'GOV.UK Frontend',
-    window: Infinity,
-    anchor: exportMapAnchor(['createAll', 'initAll', 'isSupported'], []),
-  },
+  exportMapRule('GOV.UK Frontend', ['createAll', 'initAll', 'isSupported'], []),
   // inferno 10.0.0 `const version = "10.0.0"`, its last export after `render`, `renderInternal` and `rerender`
-  { technology: 'InfernoJS', window: Infinity, anchor: exportMapAnchor(['renderInternal', 'rerender'], []) },
+  exportMapRule('InfernoJS', ['renderInternal', 'rerender'], []),
   // @mui/material 9.5.0 `export { default as version } from './version'` (`version = "9.5.0"`) between
   // `useThemeProps` and `withStyles`
-  {
-    technology: 'MUI',
-    window: Infinity,
-    anchor: exportMapAnchor(['useThemeProps'], ['withStyles', 'withTheme']),
-  },
+  exportMapRule('MUI', ['useThemeProps'], ['withStyles', 'withTheme']),
   // vant 4.10.2 `const version = "4.10.2"` between `useTabStatus` and `watermarkProps`
-  { technology: 'Vant', window: Infinity, anchor: exportMapAnchor(['useTabStatus'], ['watermarkProps']) },
+  exportMapRule('Vant', ['useTabStatus'], ['watermarkProps']),
 ];
 
 /** A version as the rules accept it: `x.y.z` with an optional pre-release. */
@@ -203,7 +202,8 @@ export function resolveReference(
   if (!call) return resolveConstant(script, ref, at, window);
   const [, callee, id] = call;
   // the module function's parameters, then `<module param>.exports = "x.y.z"` as its whole body
-  const body = '\\(\\s*(?:[\\w$]+\\s*,\\s*)?([\\w$]+)[\\w$,\\s]*\\)\\s*(?:=>\\s*)?\\{\\s*(?:["\']use strict["\'];?\\s*)?\\2\\.exports\\s*=\\s*(["\'`])([^"\'`\\n]{1,40})\\3\\s*;?\\s*\\}';
+  const body =
+    '\\(\\s*(?:[\\w$]+\\s*,\\s*)?([\\w$]+)[\\w$,\\s]*\\)\\s*(?:=>\\s*)?\\{\\s*(?:["\']use strict["\'];?\\s*)?\\2\\.exports\\s*=\\s*(["\'`])([^"\'`\\n]{1,40})\\3\\s*;?\\s*\\}';
   const source =
     id === ''
       ? `(?:^|[^\\w$.])(${escapeIdentifier(callee)})\\s*=\\s*[\\w$]+\\(\\(?\\s*(?:function\\s*)?${body}`

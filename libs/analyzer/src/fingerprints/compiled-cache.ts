@@ -79,13 +79,14 @@ const MAGIC = 'SLFP';
  * of data or compiler makes a new key.
  */
 export function compiledSetKey(dataFiles: readonly string[]): string {
-  const hash = createHash('sha256').update(
-    `format ${CACHE_FORMAT} node ${process.versions.v8} ${process.arch}\n`,
-  );
+  const hash = createHash('sha256').update(`${keyHeader()}\n`);
   for (const file of [...dataFiles, ...compilerFiles()])
     hash.update(`${path.basename(file)}\0`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 32);
 }
+
+/** What a compiled set depends on besides its files: the cache format, the V8 version and the architecture. */
+const keyHeader = () => `format ${CACHE_FORMAT} node ${process.versions.v8} ${process.arch}`;
 
 /** The compiler's sources that {@link compiledSetKey} covers: this directory's modules (not specs or typings). */
 function compilerFiles(): string[] {
@@ -112,7 +113,7 @@ const RACY_MS = 3000;
  */
 function statSignature(dataFiles: readonly string[]): { signature: string; newestMs: number } {
   let newestMs = 0;
-  const lines = [`format ${CACHE_FORMAT} node ${process.versions.v8} ${process.arch}`];
+  const lines = [keyHeader()];
   for (const file of [...dataFiles, ...compilerFiles()]) {
     const stat = statSync(file, { bigint: true });
     newestMs = Math.max(newestMs, Number(stat.mtimeMs), Number(stat.ctimeMs));
