@@ -10,10 +10,11 @@ const same = (a: RegExpExecArray | null, b: RegExpExecArray | null) => {
   }
 };
 
-describe('analysePrefilter literal ends (anchor of the literal windows)', () => {
+describe('analysePrefilter literal ends (anchors of the literal windows)', () => {
+  /** The narrowest anchor's literal ends, or null when there is no anchor. */
   const ends = (source: string) => {
-    const { literalEnds } = analysePrefilter(compilePattern(source).regex.source);
-    return literalEnds && Object.fromEntries(literalEnds);
+    const [narrowest] = analysePrefilter(compilePattern(source).regex.source).anchors;
+    return narrowest ? Object.fromEntries(narrowest) : null;
   };
   it('counts the longest text before the literal (bounded quantifiers)', () => {
     expect(ends('abc')).toEqual({ abc: 3 });
@@ -23,6 +24,17 @@ describe('analysePrefilter literal ends (anchor of the literal windows)', () => 
   it('picks the clause with the narrowest windows; alternatives each with their own end', () => {
     expect(ends('<[^>]+/binaries/(?:[^/]+/)*content/gallery/')).toEqual({ '/binaries/': 261 });
     expect(ends('(?:foo|barbaz)qux')).toEqual({ foo: 3, barbaz: 6 });
+  });
+  it('lists every clause with finite distances as an anchor, narrowest windows first', () => {
+    const { anchors } = analysePrefilter(
+      compilePattern('<[^>]+class="[^"]*(?:uk-container|uk-section)').regex.source,
+    );
+    expect(anchors.map((a) => Object.fromEntries(a))).toEqual([
+      { 'class="': 1 + 250 + 7 },
+      { 'uk-container': 1 + 250 + 7 + 250 + 12, 'uk-section': 1 + 250 + 7 + 250 + 10 },
+    ]);
+    // a clause after an unbounded part (here a back-reference) is not an anchor
+    expect(analysePrefilter('(ab)cdef\\1ghij').anchors.map((a) => [...a.keys()])).toEqual([['cdef']]);
   });
   it('look-aheads count, anchors and \\b do not; a quantified group is anchored by its first iteration', () => {
     expect(ends('(?=x.{0,5}abcd)')).toEqual({ abcd: 10 });
@@ -59,6 +71,22 @@ describe('execPattern', () => {
     const text = '<a data-reactx>'.repeat(2000);
     expect(candidateStarts(p, new Input(text))).toBeNull();
     expect(STARTS_DIVISOR).toBeGreaterThan(1);
+  });
+
+  it('anchors on a rarer clause when the narrowest one is everywhere (a hostile or large page)', () => {
+    const p = compilePattern('<[^>]+class="[^"]*(?:uk-container|uk-section)');
+    const text = `${'<<<<<<<<<<<<<<<<<<<<<<<< class="x" '.repeat(3000)}<div class="uk-section">${filler(2000)}`;
+    const input = new Input(text);
+    const starts = candidateStarts(p, input)!;
+    expect(starts).not.toBeNull(); // the narrowest anchor alone (`class="`, 3,001 windows) falls back to a full scan
+    expect(starts.reduce((n, [lo, hi]) => n + hi - lo + 1, 0)).toBeLessThan(600);
+    same(p.regex.exec(text), execPattern(p, input));
+    // few starts on the narrowest anchor: the rarer literal is not even searched for
+    const few = new Input(`${filler(10_000)}<div class="uk-section">`);
+    expect(candidateStarts(p, few)).not.toBeNull();
+    same(p.regex.exec(few.value), execPattern(p, few));
+    const searched = (few as unknown as { occurrences: Map<string, unknown> }).occurrences;
+    expect([...searched.keys()]).toEqual(['class="']);
   });
 
   it('finds the positions of a literal once per input, for every pattern that names it', () => {
@@ -136,6 +164,26 @@ describe('execPattern', () => {
         },
       ),
       { numRuns: 500, seed: 20260601 },
+    );
+  });
+
+  it('agrees with regex.exec on random two-literal patterns, whichever anchor is taken (property)', () => {
+    const atom = fc.constantFrom('a', '[ab]', '.', '<', '[^>\\n]', 'x');
+    const quant = fc.constantFrom('', '?', '+', '*', '{1,3}');
+    const piece = fc.tuple(atom, quant).map(([a, q]) => a + q);
+    const pieces = fc.array(piece, { maxLength: 3 });
+    const pattern = fc
+      .tuple(pieces, fc.constantFrom('lit', 'abc'), pieces, fc.constantFrom('xyz1', 'qrs'), pieces)
+      .map(([pre, first, mid, second, post]) => pre.join('') + first + mid.join('') + second + post.join(''));
+    // the first literals are frequent (hundreds of times: more starts than FEW_STARTS), the second rare
+    const chunk = fc.constantFrom('a', 'b', '<', '>', 'lit', 'abc', 'xyz1', 'qrs', ' ', '<<<<');
+    fc.assert(
+      fc.property(pattern, fc.array(chunk, { maxLength: 30 }), fc.nat(600), (source, tail, repeat) => {
+        const p = compilePattern(source);
+        const text = 'a<lit abc '.repeat(repeat) + '\n'.repeat(WINDOW_MIN_INPUT) + tail.join('');
+        same(p.regex.exec(text), execPattern(p, new Input(text)));
+      }),
+      { numRuns: 300, seed: 20261128 },
     );
   });
 });

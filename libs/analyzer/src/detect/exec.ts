@@ -5,9 +5,12 @@
  *
  * Why: a bounded pattern such as `<[^>]{1,250}data-react` costs up to 250 steps at EVERY `<` of the input, so a
  * hostile 500 KB page of `<<<<…` took > 1 s per pattern even with the quantifier bounding (and there are dozens of
- * such patterns). Every match of a pattern contains an occurrence `q` of one literal `L` of its first prefilter
- * clause that ends at most `literalEnds(L)` characters after the match start (`analysePrefilter`), so a match can
- * only start in `[q + |L| − literalEnds(L), q]`. The regex is tried only at those starts.
+ * such patterns). Every match of a pattern contains, for each prefilter clause with finite distances (an anchor,
+ * `analysePrefilter`), an occurrence `q` of one of its literals `L` that ends at most `ends(L)` characters after
+ * the match start, so a match can only start in `[q + |L| − ends(L), q]`. The regex is tried only at those starts,
+ * for the anchor giving the fewest in the input at hand: the narrowest anchor first, the others only when it gives
+ * many (a literal as frequent as `class="` in a page gave thousands of windows and fell back to a full scan, while
+ * the pattern's rarer literal further on gave a handful).
  *
  * Exactness: each start is tried with a sticky (`y`) copy of the regex on the WHOLE input (`lastIndex = start`):
  * that is the very attempt `exec` makes at that position (same backtracking order, same groups; look-arounds,
@@ -90,18 +93,21 @@ function stickyCopy(pattern: CompiledPattern): RegExp {
   return re;
 }
 
+/** Starts of the first anchor below which the other anchors are not tried (their literal searches cost more). */
+export const FEW_STARTS = 1024;
+
 /**
- * The starts at which a match of `pattern` may begin in `input`, as sorted disjoint inclusive ranges `[lo, hi]`, or
- * null when the regex should simply scan the whole input (no anchoring literal, short input, or too many starts).
+ * The start windows one anchor gives in `input`, unmerged, with their total number of starts; null when that total
+ * exceeds `limit`.
  */
-export function candidateStarts(pattern: CompiledPattern, input: Input): Array<[number, number]> | null {
-  const { value } = input;
-  const ends = pattern.literalEnds;
-  if (ends === null || value.length < WINDOW_MIN_INPUT) return null;
-  const budget = value.length / STARTS_DIVISOR;
-  // every occurrence adds at least one start: past this many the budget is spent, so no more are needed (the
+function anchorStarts(
+  ends: ReadonlyMap<string, number>,
+  input: Input,
+  limit: number,
+): { ranges: Array<[number, number]>; total: number } | null {
+  // every occurrence adds at least one start: past this many the limit is exceeded, so no more are needed (the
   // positions of a literal are found once per input and shared by the patterns that name it)
-  const enough = Math.floor(budget) + 1;
+  const enough = Math.floor(limit) + 1;
   let total = 0;
   const ranges: Array<[number, number]> = [];
   for (const [literal, end] of ends) {
@@ -109,10 +115,34 @@ export function candidateStarts(pattern: CompiledPattern, input: Input): Array<[
       const lo = Math.max(0, q + literal.length - end);
       ranges.push([lo, q]);
       total += q - lo + 1;
-      if (total > budget) return null;
+      if (total > limit) return null;
     }
   }
-  ranges.sort((a, b) => a[0] - b[0]);
+  return { ranges, total };
+}
+
+/**
+ * The starts at which a match of `pattern` may begin in `input`, as sorted disjoint inclusive ranges `[lo, hi]`, or
+ * null when the regex should simply scan the whole input (no anchor, short input, or too many starts: more than
+ * input length / `STARTS_DIVISOR` for every anchor). The anchors are tried narrowest first; the next ones only
+ * while the best so far gives more than `FEW_STARTS` starts, each bounded by the best so far.
+ */
+export function candidateStarts(pattern: CompiledPattern, input: Input): Array<[number, number]> | null {
+  const { value } = input;
+  const { anchors } = pattern;
+  if (anchors.length === 0 || value.length < WINDOW_MIN_INPUT) return null;
+  let best: { ranges: Array<[number, number]>; total: number } | null = null;
+  let limit = value.length / STARTS_DIVISOR;
+  for (const ends of anchors) {
+    const found = anchorStarts(ends, input, limit);
+    if (found && (best === null || found.total < best.total)) {
+      best = found;
+      limit = found.total - 1;
+    }
+    if (best !== null && best.total <= FEW_STARTS) break;
+  }
+  if (best === null) return null;
+  const ranges = best.ranges.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
   for (const [lo, hi] of ranges) {
     const last = merged[merged.length - 1];

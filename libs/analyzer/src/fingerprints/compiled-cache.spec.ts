@@ -31,7 +31,7 @@ const plainPattern = (p: CompiledPattern | null) =>
     confidence: p.confidence,
     version: p.version,
     prefilter: p.prefilter,
-    literalEnds: p.literalEnds && [...p.literalEnds],
+    anchors: p.anchors.map((ends) => [...ends]),
   };
 
 /** Everything a set holds, as plain data: technologies with their patterns, categories, counts and every index. */

@@ -69,7 +69,7 @@ import { LazyMap, lazyArray, lazyProperty, lazyRecord } from './lazy';
 import type { DomPlan } from './dom-plan';
 
 /** Bumped when the cached representation changes in a way the source hash below would not notice. */
-const CACHE_FORMAT = 7; // 6: technologies carry `assetVersions`; 7: plans list each pattern under its key clause
+const CACHE_FORMAT = 8; // 6: technologies carry `assetVersions`; 7: plans list each pattern under its key clause; 8: patterns carry every anchor
 const MAGIC = 'SLFP';
 
 /**
@@ -166,8 +166,8 @@ export function memoisedSetKey(
 }
 
 /**
- * A pattern as stored (JSON): source, regex source and flags, confidence, version, prefilter, literal ends as
- * pairs.
+ * A pattern as stored (JSON): source, regex source and flags, confidence, version, prefilter, anchors (each its
+ * literal ends as pairs).
  */
 type StoredPattern = [
   source: string,
@@ -176,7 +176,7 @@ type StoredPattern = [
   confidence: number,
   version: string | null,
   prefilter: Prefilter | null,
-  literalEnds: Array<[string, number]> | null,
+  anchors: Array<Array<[string, number]>>,
 ];
 
 /** A technology as stored in `core`: everything but its patterns and its description. */
@@ -213,13 +213,13 @@ const storePattern = (p: CompiledPattern): StoredPattern => [
   p.confidence,
   p.version,
   p.prefilter,
-  p.literalEnds ? [...p.literalEnds] : null,
+  p.anchors.map((ends) => [...ends]),
 ];
 
 const storeOptional = (p: CompiledPattern | null) => (p ? storePattern(p) : null);
 
 /**
- * A pattern read back from the cache: the same fields as the compiled one; `regex` and `literalEnds` are built
+ * A pattern read back from the cache: the same fields as the compiled one; `regex` and `anchors` are built
  * on first read (then kept), since a run reads very few of them.
  */
 class CachedPattern implements CompiledPattern {
@@ -228,7 +228,7 @@ class CachedPattern implements CompiledPattern {
   readonly version: string | null;
   readonly prefilter: Prefilter | null;
   private compiled: RegExp | undefined;
-  private ends: ReadonlyMap<string, number> | null | undefined;
+  private anchorMaps: ReadonlyArray<ReadonlyMap<string, number>> | undefined;
 
   constructor(private readonly stored: StoredPattern) {
     this.source = stored[0];
@@ -241,9 +241,8 @@ class CachedPattern implements CompiledPattern {
     return (this.compiled ??= new RegExp(this.stored[1], this.stored[2]));
   }
 
-  get literalEnds(): ReadonlyMap<string, number> | null {
-    if (this.ends === undefined) this.ends = this.stored[6] && new Map(this.stored[6]);
-    return this.ends;
+  get anchors(): ReadonlyArray<ReadonlyMap<string, number>> {
+    return (this.anchorMaps ??= this.stored[6].map((ends) => new Map(ends)));
   }
 }
 

@@ -36,12 +36,13 @@ export interface CompiledPattern {
    */
   prefilter: Prefilter | null;
   /**
-   * Anchor of the prefilter: for each literal of one of its clauses, the furthest from the match start that the
-   * end of the literal's required occurrence can be (compiled, bounded regex); null when unknown (see
-   * `analysePrefilter`). Lets the matcher try the regex only at the few starts near an occurrence of one of
-   * these literals (`execPattern`).
+   * Anchors of the prefilter, one per clause with finite distances, narrowest start window first: for each
+   * literal of the clause, the furthest from the match start that the end of the literal's required occurrence can
+   * be (compiled, bounded regex); empty when none is known (see `analysePrefilter`). Lets the matcher try the regex
+   * only at the few starts near the occurrences of one clause's literals, the clause giving the fewest starts in
+   * the input at hand (`execPattern`).
    */
-  literalEnds: ReadonlyMap<string, number> | null;
+  anchors: ReadonlyArray<ReadonlyMap<string, number>>;
 }
 
 /** Error thrown when a pattern cannot be parsed/compiled; the loader adds the technology name. */
@@ -349,15 +350,18 @@ export function extractPrefilter(source: string): Prefilter | null {
 }
 
 /**
- * `extractPrefilter` plus an anchor: for each literal of one clause of the prefilter (the one giving the narrowest
- * windows of possible match starts), the furthest from the match start that the end of its required occurrence
- * can be (`literalEnds`; null when no clause has finite distances: unbounded quantifier or back-reference before
- * every literal, or a look-behind anywhere). Give it the quantifier-BOUNDED source for finite distances (the
- * clauses are the same as for the unbounded source: `{1,250}`/`{0,250}` have the minimum of `+`/`*`).
+ * `extractPrefilter` plus its anchors: for each clause of the prefilter whose literals all have finite distances,
+ * the furthest from the match start that the end of each literal's required occurrence can be, sorted by the
+ * width of the start windows they give (narrowest first; ties keep the prefilter's order). Empty when no clause
+ * has finite distances (unbounded quantifier or back-reference before every literal) or the regex has a
+ * look-behind. Give it the quantifier-BOUNDED source for finite distances (the clauses are the same as for the
+ * unbounded source: `{1,250}`/`{0,250}` have the minimum of `+`/`*`). Any clause is an exact anchor: every match
+ * contains an occurrence of one literal of EVERY clause; the matcher picks the one with the fewest starts in the
+ * input (a frequent literal such as `class="` in HTML gives many more than a rare one further on).
  */
 export function analysePrefilter(source: string): {
   prefilter: Prefilter | null;
-  literalEnds: ReadonlyMap<string, number> | null;
+  anchors: ReadonlyArray<ReadonlyMap<string, number>>;
 } {
   let parser = new PrefilterParser(source);
   let clauses: string[][];
@@ -369,14 +373,12 @@ export function analysePrefilter(source: string): {
       clauses = parser.parse();
     }
   } catch {
-    return { prefilter: null, literalEnds: null };
+    return { prefilter: null, anchors: [] };
   }
-  if (clauses.length === 0) return { prefilter: null, literalEnds: null };
+  if (clauses.length === 0) return { prefilter: null, anchors: [] };
   const score = (c: string[]) => Math.min(...c.map((l) => l.length)) / c.length;
   const prefilter = [...clauses].sort((a, b) => score(b) - score(a)).slice(0, MAX_PREFILTER_CLAUSES);
-  // Anchor: the clause whose literals give the narrowest start windows (largest end − length is the window).
-  let literalEnds: Map<string, number> | null = null;
-  let narrowest = Infinity;
+  const anchors: Array<{ ends: Map<string, number>; width: number }> = [];
   if (!parser.lookbehind) {
     for (const clause of prefilter) {
       const ends = new Map<string, number>();
@@ -390,13 +392,11 @@ export function analysePrefilter(source: string): {
         ends.set(literal, end);
         width = Math.max(width, end - literal.length);
       }
-      if (width < narrowest) {
-        narrowest = width;
-        literalEnds = ends;
-      }
+      if (Number.isFinite(width)) anchors.push({ ends, width });
     }
   }
-  return { prefilter, literalEnds };
+  anchors.sort((a, b) => a.width - b.width); // stable: ties keep the prefilter's order
+  return { prefilter, anchors: anchors.map((a) => a.ends) };
 }
 
 /** True when `lower` (a lowercased input) satisfies every clause of `prefilter` (null = always). */
@@ -441,7 +441,7 @@ export function compilePattern(raw: string | number): CompiledPattern {
     confidence,
     version,
     prefilter,
-    literalEnds: samePrefilter ? bounded.literalEnds : null,
+    anchors: samePrefilter ? bounded.anchors : [],
   };
 }
 
