@@ -1,12 +1,15 @@
-import { selectOne } from 'css-select';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { selectAll, selectOne } from 'css-select';
+import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { loadFingerprints } from '../fingerprints/load';
 import { detect } from '../detect/detect';
 import { emptySignals } from '../types';
 import { browserProbes } from './browser';
-import { evaluateStaticDom, STATIC_DOM_LIMITS } from './static-dom';
+import { evaluateStaticDom, joinedText, STATIC_DOM_LIMITS } from './static-dom';
 import { extractHtml, PARSE_OPTIONS } from './html';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 
 describe('evaluateStaticDom', () => {
   const html = `<!doctype html><html><head>
@@ -120,6 +123,53 @@ describe('evaluateStaticDom', () => {
       // the set's own plan (what a passive analysis uses, kept in the compiled-set cache) observes the same
       expect(evaluateStaticDom(page, set.index.domPlan)).toEqual(evaluateStaticDom(page, probes));
     }
+  });
+
+  it('observes what selectAll and textContent give, on every recorded page of the corpus (first matches, bounded text)', () => {
+    const probes = browserProbes(loadFingerprints()).dom;
+    const dir = path.join(__dirname, '../../corpus/corpus');
+    const pages = readdirSync(dir).map((site) => readFileSync(path.join(dir, site, 'body.html'), 'utf8'));
+    expect(pages.length).toBeGreaterThan(50);
+    let texts = 0;
+    for (const page of pages.filter((p) => p.length <= STATIC_DOM_LIMITS.htmlChars)) {
+      const document = parseDocument(page, PARSE_OPTIONS);
+      const observed = evaluateStaticDom(page, probes, document);
+      for (const [selector, observation] of Object.entries(observed)) {
+        const probe = probes.find((p) => p.s === selector)!;
+        if (!probe.t && probe.a.length === 0) continue;
+        const nodes = selectAll<AnyNode, Element>(selector, document).slice(0, STATIC_DOM_LIMITS.nodesPerSelector);
+        if (probe.t) {
+          texts += 1;
+          const naive = nodes.map((node) => textContent(node)).join('\n');
+          expect(observation.text).toBe(naive.slice(0, STATIC_DOM_LIMITS.textChars));
+        }
+        for (const name of probe.a) {
+          const holder = nodes.find((node) => node.attribs[name.toLowerCase()] !== undefined);
+          expect(observation.attributes?.[name]).toBe(
+            holder?.attribs[name.toLowerCase()].slice(0, STATIC_DOM_LIMITS.valueChars),
+          );
+        }
+      }
+    }
+    expect(texts).toBeGreaterThan(100);
+  });
+
+  it('reads the text of a deeply nested hostile page without overflowing the stack, within the cap', () => {
+    const depth = 40_000;
+    const page = `${'<div><b>'.repeat(depth / 2)}deep${'x'.repeat(30_000)}`;
+    const observed = evaluateStaticDom(page, [
+      { s: 'div', t: true, a: [] },
+      { s: 'b b b', t: false, a: [] }, // existence only (css-select's recursive selectOne overflowed here)
+    ]);
+    expect(observed['b b b']).toEqual({ exists: true });
+    expect(observed.div.text).toHaveLength(STATIC_DOM_LIMITS.textChars);
+    expect(observed.div.text!.startsWith('deepxxx')).toBe(true);
+    // joinedText: the texts of the nodes joined by newlines, cut
+    const document = parseDocument('<p>a<!-- c --><i>b</i></p><p>cd</p>', PARSE_OPTIONS);
+    const paragraphs = selectAll('p', document);
+    expect(joinedText(paragraphs, 100)).toBe('ab\ncd');
+    expect(joinedText(paragraphs, 3)).toBe('ab\n');
+    expect(joinedText([], 10)).toBe('');
   });
 
   it('with the real fingerprint set, a WordPress theme and Gatsby are found without a browser', () => {

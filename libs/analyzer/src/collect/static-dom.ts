@@ -17,9 +17,9 @@
  * few ms for a typical page. The scan reads the source as sent, so a
  * selector literal that the page writes with character references (`&amp;`) is not seen.
  */
-import { compile, selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
-import { textContent } from 'domutils';
+import { compile, selectAll } from 'css-select';
+import { hasChildren, isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
+import { find } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { PARSE_OPTIONS } from './html';
 import { buildDomPlan, type DomPlan, type StaticDomProbe } from '../fingerprints/dom-plan';
@@ -99,20 +99,15 @@ function evaluatePlan(
     if (!query) continue;
     document ??= parseDocument(source, PARSE_OPTIONS);
     // existence alone: the first match is enough (`*` or `div` would otherwise collect the whole document)
-    let nodes: Element[];
-    if (probe.t || probe.a.length) {
-      nodes = selectAll<AnyNode, Element>(query, document).slice(0, STATIC_DOM_LIMITS.nodesPerSelector);
-    } else {
-      const first = selectOne<AnyNode, Element>(query, document);
-      nodes = first ? [first] : [];
-    }
+    const nodes = firstMatches(
+      query,
+      document,
+      probe.t || probe.a.length ? STATIC_DOM_LIMITS.nodesPerSelector : 1,
+    );
     if (nodes.length === 0) continue;
     const observation: DomObservation = { exists: true };
     if (probe.t) {
-      observation.text = nodes
-        .map((node) => textContent(node))
-        .join('\n')
-        .slice(0, STATIC_DOM_LIMITS.textChars);
+      observation.text = joinedText(nodes, STATIC_DOM_LIMITS.textChars);
     }
     if (probe.a.length) {
       const attributes: Record<string, string> = {};
@@ -126,4 +121,46 @@ function evaluatePlan(
     out[probe.s] = observation;
   }
   return out;
+}
+
+/**
+ * The first `limit` elements matching `query` in document order: `selectAll(query, document).slice(0, limit)`,
+ * without visiting the rest of the document (`*`, `div` or `span` match thousands of elements of a large page)
+ * and without recursion (css-select's `selectOne` searches recursively: a page nested 30,000 deep overflowed the
+ * stack and failed the whole analysis). A query that tests following siblings (a relative selector) goes through
+ * `selectAll`.
+ */
+function firstMatches(query: NonNullable<Query>, document: AnyNode, limit: number): Element[] {
+  if (query.shouldTestNextSiblings || !hasChildren(document))
+    return selectAll<AnyNode, Element>(query, document).slice(0, limit);
+  // css-select searches the document's children, elements only, pre-order; `find` visits the same nodes in the
+  // same order (it also descends into the rare non-element parents, CDATA, whose children are text)
+  return find((node) => isTag(node) && query(node), document.children, true, limit) as Element[];
+}
+
+/**
+ * The text of `nodes` as `nodes.map(textContent).join('\n').slice(0, max)` (domutils' `textContent`: every text
+ * node's data, comments excluded), without building more than `max` characters of it (the text of `html` or `*` is
+ * the whole page) and without recursion (a deeply nested hostile page would overflow the stack).
+ */
+export function joinedText(nodes: readonly AnyNode[], max: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; i < nodes.length && length < max; i += 1) {
+    if (i > 0) {
+      parts.push('\n');
+      length += 1;
+    }
+    const stack: AnyNode[] = [nodes[i]];
+    while (stack.length > 0 && length < max) {
+      const node = stack.pop()!;
+      if (isText(node)) {
+        parts.push(node.data);
+        length += node.data.length;
+      } else if (hasChildren(node)) {
+        for (let c = node.children.length - 1; c >= 0; c -= 1) stack.push(node.children[c]);
+      }
+    }
+  }
+  return parts.join('').slice(0, max);
 }
