@@ -26,7 +26,9 @@
  * measures that build's CLI, with the same flags, in the same rounds: before/after figures from one run),
  * --with-run-caches (also measures this build's CLI with its run caches, as a user's run has them by default; the
  * replayed responses carry their recorded `Date`, days old, so nearly no asset is fresh here and the match memo
- * makes the difference). `--without-run-caches`, the former switch for the headline figure, is accepted.
+ * makes the difference), --cpu-prof DIR (each StackLens process writes a V8 CPU profile into DIR: where a page's
+ * time goes; profiling slows it, so its figures are not the headline's). `--without-run-caches`, the former switch
+ * for the headline figure, is accepted.
  * Needs a build (the root script builds first). Figures, not assertions.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -44,6 +46,10 @@ const PAGES = Number(argValue('--pages') ?? 3000);
 const CONCURRENCY = Number(argValue('--concurrency') ?? 8);
 const SHORT = Number(argValue('--short') ?? 150);
 const ROUNDS = Number(argValue('--rounds') ?? 1);
+/** `--cpu-prof DIR`: V8 flags that make each StackLens process write its CPU profile into DIR. */
+const CPU_PROF = argValue('--cpu-prof')
+  ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(argValue('--cpu-prof')!)]
+  : [];
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const corpusArgs = process.argv.flatMap((a, i) =>
@@ -220,6 +226,7 @@ interface Engine {
 /** The engines: this build's CLI, another build's with `--compare <bin>`, and the reference. */
 function engines(cacheDirs: Record<string, string>): Engine[] {
   const cli = (bin: string, flags: string[]) => (list: string, resolveArgs: string[]) => [
+    ...CPU_PROF,
     bin,
     'analyze',
     '--input',

@@ -137,7 +137,10 @@ describe('evaluateStaticDom', () => {
       for (const [selector, observation] of Object.entries(observed)) {
         const probe = probes.find((p) => p.s === selector)!;
         if (!probe.t && probe.a.length === 0) continue;
-        const nodes = selectAll<AnyNode, Element>(selector, document).slice(0, STATIC_DOM_LIMITS.nodesPerSelector);
+        const nodes = selectAll<AnyNode, Element>(selector, document).slice(
+          0,
+          STATIC_DOM_LIMITS.nodesPerSelector,
+        );
         if (probe.t) {
           texts += 1;
           const naive = nodes.map((node) => textContent(node)).join('\n');

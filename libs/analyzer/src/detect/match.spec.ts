@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { buildFingerprintSet, type RawTechnology } from '../fingerprints/load';
 import { emptySignals, type Signals } from '../types';
 import { HTML_HEAD_LINES, HTML_LINE_CHARS, HTML_TAIL_LINES, capHtml } from './caps';
@@ -268,6 +269,34 @@ describe('capHtml', () => {
         .split('\n')
         .map((row) => row.length),
     ).toEqual([HTML_LINE_CHARS, HTML_LINE_CHARS, 1]);
+  });
+  it('splits where a search of the whole line back from the limit would (property; the search is now bounded)', () => {
+    /** The former split: the last `<` before the limit, anywhere in the line, used when within the last quarter. */
+    const reference = (line: string) => {
+      const rows: string[] = [];
+      let start = 0;
+      while (line.length - start > HTML_LINE_CHARS) {
+        const hardEnd = start + HTML_LINE_CHARS;
+        const tag = line.lastIndexOf('<', hardEnd - 1);
+        const end = tag > hardEnd - HTML_LINE_CHARS / 4 ? tag : hardEnd;
+        rows.push(line.slice(start, end));
+        start = end;
+      }
+      rows.push(line.slice(start));
+      return rows.join('\n');
+    };
+    const piece = fc.oneof(
+      fc.constantFrom('<', '<a>', '\u00e9', ' '),
+      fc.integer({ min: 1, max: 2500 }).map((n) => 'x'.repeat(n)),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 12 }), (pieces) => {
+        const line = pieces.join('');
+        fc.pre(line.length > HTML_LINE_CHARS);
+        expect(capHtml(line)).toBe(reference(line));
+      }),
+      { numRuns: 300, seed: 20261128 },
+    );
   });
   it('a pattern beyond the cap is not seen', () => {
     const html = `${'<p>x</p>\n'.repeat(HTML_HEAD_LINES + 10)}<span class="late-marker"></span>\n${'<p>y</p>\n'.repeat(HTML_TAIL_LINES + 10)}`;

@@ -230,7 +230,7 @@ describe('compiled fingerprint set cache', () => {
     expect(compiledSetKey(copies)).not.toBe(before);
   });
 
-  describe('memoisedSetKey (the key from the files\' stats, issue 24 §2)', () => {
+  describe("memoisedSetKey (the key from the files' stats, issue 24 §2)", () => {
     /** Copies of the overlay files in the test directory, and a cache directory beside them. */
     const setUp = () => {
       const copies = readdirSync(DEFAULT_OVERLAY_DIR)

@@ -24,7 +24,9 @@ function found(signals: Signals, name: string, set = withOverlay) {
 
 describe('overlay: round 7 applications', () => {
   it('Fossil: the body classes of every page and the footer of each built-in skin, with the version', () => {
-    const body = page({ html: '<body class="timeline rpage-timeline cpage-timeline"><div class="header"></div>' });
+    const body = page({
+      html: '<body class="timeline rpage-timeline cpage-timeline"><div class="header"></div>',
+    });
     expect(found(body, 'Fossil')?.version).toBeNull();
     expect(found(body, 'Fossil', upstream)).toBeUndefined();
     // default skin: `…s by\nFossil $release_version $manifest_version $manifest_date`
