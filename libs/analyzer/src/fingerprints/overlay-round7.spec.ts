@@ -90,4 +90,24 @@ describe('overlay: round 7 applications', () => {
     // a script of that name alone is not hgweb
     expect(found(page({ html: '<script src="/js/mercurial.js"></script>' }), 'Mercurial')).toBeUndefined();
   });
+  it('Node.js behind TiddlyWiki: the TiddlyWeb sync plugin in the tiddler store (additions.json, confidence 75)', () => {
+    // npm tiddlywiki 5.4.1, server edition (`tiddlywiki wiki --init server`): the plugin's record in the JSON store
+    const store = (plugins: string) =>
+      page({
+        meta: { generator: ['TiddlyWiki'] },
+        html: `<script class="tiddlywiki-tiddler-store" type="application/json">[${plugins}]</script>`,
+      });
+    const served = store(
+      '{"title":"$:/plugins/tiddlywiki/tiddlyweb","name":"TiddlyWeb","description":"Sync changes from the browser to TW5 (node.js) or TiddlyWeb server","version":"5.4.1","plugin-type":"plugin"}',
+    );
+    expect(found(served, 'TiddlyWiki')).toBeDefined();
+    expect(found(served, 'Node.js')?.confidence).toBe(75);
+    expect(found(served, 'Node.js', upstream)).toBeUndefined();
+    // a wiki saved as one file: the core's publish filter names the plugin, the store does not hold it
+    const saved = store(
+      '{"title":"$:/core/save/all","text":"\\\\define saveTiddlerFilter()\\n[is[tiddler]] -[[$:/plugins/tiddlywiki/filesystem]] -[[$:/plugins/tiddlywiki/tiddlyweb]]"}',
+    );
+    expect(found(saved, 'TiddlyWiki')).toBeDefined();
+    expect(found(saved, 'Node.js')).toBeUndefined();
+  });
 });
