@@ -110,4 +110,19 @@ describe('overlay: round 7 applications', () => {
     expect(found(saved, 'TiddlyWiki')).toBeDefined();
     expect(found(saved, 'Node.js')).toBeUndefined();
   });
+  it("Highlight.js embedded in the page: its build banner in TiddlyWiki's tiddler store (signatures.json html)", () => {
+    // npm tiddlywiki 5.4.1's highlight plugin: the library as a JSON string, not a script the page runs
+    const wiki = page({
+      html:
+        '<script class="tiddlywiki-tiddler-store" type="application/json">[{"title":"$:/plugins/tiddlywiki/highlight",' +
+        '"text":"{\\"tiddlers\\":{\\"$:/plugins/tiddlywiki/highlight/highlight.js\\":{\\"text\\":\\"/*!\\\\n  ' +
+        'Highlight.js v11.11.1 (git: 08cb242e7d)\\\\n  (c) 2006-2024 Josh Goebel"}]</script>',
+    });
+    expect(found(wiki, 'Highlight.js')?.version).toBe('11.11.1');
+    expect(found(wiki, 'Highlight.js', upstream)).toBeUndefined();
+    // prose naming the library is not the library
+    expect(
+      found(page({ html: '<p>We use Highlight.js v11.11.1 for code.</p>' }), 'Highlight.js'),
+    ).toBeUndefined();
+  });
 });
