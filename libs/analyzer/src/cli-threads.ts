@@ -6,9 +6,10 @@
  * Each thread loads the CLI itself (the one-file bundle with V8's code cache when the CLI runs from it, else the
  * compiled `cli.js`), loads the compiled fingerprint set through the same cache as the main thread, opens its own
  * guarded HTTP client and analyses the URLs the main thread hands it, at most its share of `--concurrency` at a time.
- * It renders each site's output (JSON line or table) itself and posts the text; the main thread only hands out URLs
- * (in input order, one more each time a thread finishes one) and prints the texts in input order, so the output is
- * the single-thread run's. What a thread receives is the run's settings (plain data: resolve rules, switches, the
+ * It renders each site's output (JSON line or table) itself and posts the text; the main thread hands out URLs
+ * (in input order, one more each time a thread finishes one), analyses its own share like a thread (so `--threads 2`
+ * starts ONE worker: one load and one copy of the fingerprint set fewer) and prints the texts in input order, so the
+ * output is the single-thread run's. What a thread receives is the run's settings (plain data: resolve rules, switches, the
  * cache directory), never the environment. A thread that stops unexpectedly (an uncaught error, out of memory)
  * turns the sites it had in hand into failures; one that had finished at least one site is replaced, so the other
  * sites are still analysed.
@@ -57,7 +58,10 @@ cli.analysisThread();
 export interface ThreadRunOptions<Settings> {
   /** The URLs, in input order. */
   urls: string[];
-  /** Threads to start (≥ 1; never more than useful: at most one per URL and per unit of concurrency). */
+  /**
+   * Threads analysing (≥ 1), the main thread included when `local` is given (then `threads - 1` workers start);
+   * never more than useful: at most one per URL and per unit of concurrency.
+   */
   threads: number;
   /** Sites analysed at the same time over all threads (shared out as evenly as possible). */
   concurrency: number;
@@ -67,6 +71,11 @@ export interface ThreadRunOptions<Settings> {
   cacheDir?: string;
   /** The settings each thread opens its site runner with (plain data: structured-cloned to each thread). */
   settings: Settings;
+  /**
+   * The main thread's own site runner: when given, the main thread analyses its share too (one thread fewer to
+   * start: its load time and its copy of the fingerprint set saved). The caller closes it.
+   */
+  local?: SiteRunner;
   /** Called when a URL is handed to a thread. */
   onStart(url: string): void;
   /** Called with each URL's output (in the order they finish). */
@@ -76,15 +85,25 @@ export interface ThreadRunOptions<Settings> {
 }
 
 /**
- * Analyses `urls` on `threads` worker threads; resolves when every URL has an output (reported through
- * `onResult`) and every thread has closed. Never rejects for a site's or a thread's failure.
+ * Analyses `urls` on `threads` threads (worker threads, and the main thread with `local`); resolves when every URL
+ * has an output (reported through `onResult`) and every worker has closed. Never rejects for a site's or a thread's
+ * failure.
  */
 export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<void> {
   const total = o.urls.length;
   const threads = Math.max(1, Math.min(o.threads, total, o.concurrency));
+  const shareOf = (k: number) => Math.floor(o.concurrency / threads) + (k < o.concurrency % threads ? 1 : 0);
   let next = 0;
   let live = 0;
+  let reported = 0;
   return new Promise<void>((resolve) => {
+    const report = (i: number, output: SiteOutput) => {
+      reported++;
+      o.onResult(i, output);
+    };
+    const settle = () => {
+      if (live === 0 && reported === total) resolve();
+    };
     const start = (share: number) => {
       const worker = new Worker(THREAD_BOOT, {
         eval: true,
@@ -112,7 +131,7 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
         if (m.type === 'result') {
           inHand.delete(m.i);
           finished++;
-          o.onResult(m.i, { text: m.text, failed: m.failed, progress: m.progress });
+          report(m.i, { text: m.text, failed: m.failed, progress: m.progress });
           feed();
         } else {
           closed = true;
@@ -126,23 +145,44 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
         live--;
         if (!closed) {
           const why = failure ?? `exit code ${code}`;
-          for (const [i, url] of inHand) o.onResult(i, o.failure(url, why));
+          for (const [i, url] of inHand) report(i, o.failure(url, why));
           inHand.clear();
           // a thread that worked before is replaced; one that never finished a site (it could not start) is not,
-          // and when none is left the URLs not handed out yet fail with its reason
+          // and when no thread is left the URLs not handed out yet fail with its reason
           if (next < total && finished > 0) start(share);
-          else if (live === 0)
+          else if (live === 0 && !o.local)
             while (next < total) {
               const i = next++;
-              o.onResult(i, o.failure(o.urls[i], why));
+              report(i, o.failure(o.urls[i], why));
             }
         }
-        if (live === 0) resolve();
+        settle();
       });
       feed();
     };
-    for (let k = 0; k < threads; k++)
-      start(Math.floor(o.concurrency / threads) + (k < o.concurrency % threads ? 1 : 0));
+    let k = 0;
+    if (o.local) {
+      const local = o.local;
+      const share = shareOf(k++);
+      // the main thread's slots: each takes the next URL when its site is done, as the workers' do
+      const slot = async () => {
+        while (next < total) {
+          const i = next++;
+          o.onStart(o.urls[i]);
+          let output: SiteOutput;
+          try {
+            output = await local.analyse(o.urls[i]);
+          } catch (err) {
+            output = o.failure(o.urls[i], (err as Error)?.message ?? String(err));
+          }
+          report(i, output);
+        }
+        settle();
+      };
+      for (let s = 0; s < share; s++) void slot();
+    }
+    for (; k < threads; k++) start(shareOf(k));
+    settle();
   });
 }
 

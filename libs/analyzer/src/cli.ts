@@ -1,7 +1,7 @@
 /**
  * The `stacklens` command line (bin/stacklens.js → dist/cli.js):
  *
- *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--resolve host:port:addr]…
+ *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--threads n] [--resolve host:port:addr]…
  *                     [--allow-private] [--timeout ms] [--browser|--no-browser] [--no-dns] [--no-asset-cache]
  *                     [--no-match-memo]
  *
@@ -17,6 +17,8 @@
  * Progress goes to stderr: a spinner line when stderr is a TTY, otherwise one plain line per finished site.
  * The browser stage (Chromium at $CHROMIUM_PATH or /usr/bin/chromium) is ON by default when Chromium is installed,
  * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
+ * `--threads n` spreads the sites over n analysis threads sharing `--concurrency` (`cli-threads.ts`; default one per
+ * core, capped by the URLs and `--concurrency`, 1 with the browser stage); the output is the one-thread run's.
  */
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -434,8 +436,11 @@ async function runAnalyze(
     flush();
   };
   if (threads > 1) {
+    // the main thread analyses its share too: threads - 1 workers start
+    const local = await openSiteRunner(settings, latestVersions(), advisories);
     try {
       await runOnThreads({
+        local,
         urls: all,
         threads,
         concurrency: opts.concurrency,
@@ -448,6 +453,7 @@ async function runAnalyze(
       });
     } finally {
       bar.stop();
+      await local.close();
     }
     flush();
     return failed > 0 ? 1 : 0;
