@@ -11,8 +11,8 @@
  * starts ONE worker: one load and one copy of the fingerprint set fewer) and prints the texts in input order, so the
  * output is the single-thread run's. What a thread receives is the run's settings (plain data: resolve rules, switches, the
  * cache directory), never the environment. A thread that stops unexpectedly (an uncaught error, out of memory)
- * turns the sites it had in hand into failures; one that had finished at least one site is replaced, so the other
- * sites are still analysed.
+ * turns the sites it had in hand into failures and is replaced when it had finished at least one site, so the other
+ * sites are still analysed; one that could not start (it finished none) hands its sites back to the main thread.
  *
  * This module reads no environment; the CLI entry decides the settings.
  */
@@ -94,6 +94,11 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
   const threads = Math.max(1, Math.min(o.threads, total, o.concurrency));
   const shareOf = (k: number) => Math.floor(o.concurrency / threads) + (k < o.concurrency % threads ? 1 : 0);
   let next = 0;
+  /** URLs handed back by a thread that stopped before finishing any site (each handed back once at most). */
+  const again: number[] = [];
+  const handedBack = new Set<number>();
+  const hasWork = () => again.length > 0 || next < total;
+  const take = () => (again.length > 0 ? again.shift()! : next++);
   let live = 0;
   let reported = 0;
   return new Promise<void>((resolve) => {
@@ -116,13 +121,13 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
       let closed = false;
       let failure: string | undefined;
       const feed = () => {
-        while (inHand.size < share && next < total) {
-          const i = next++;
+        while (inHand.size < share && hasWork()) {
+          const i = take();
           inHand.set(i, o.urls[i]);
           o.onStart(o.urls[i]);
           worker.postMessage({ type: 'site', i, url: o.urls[i] } satisfies ToThread);
         }
-        if (next >= total && inHand.size === 0 && !ending) {
+        if (!hasWork() && inHand.size === 0 && !ending) {
           ending = true;
           worker.postMessage({ type: 'done' } satisfies ToThread);
         }
@@ -145,14 +150,22 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
         live--;
         if (!closed) {
           const why = failure ?? `exit code ${code}`;
-          for (const [i, url] of inHand) report(i, o.failure(url, why));
+          // the sites it held fail, unless it never finished one (it could not start: they were not analysed) and
+          // the main thread analyses too: then it takes them
+          for (const [i, url] of inHand) {
+            if (finished === 0 && o.local && !handedBack.has(i)) {
+              handedBack.add(i);
+              again.push(i);
+            } else report(i, o.failure(url, why));
+          }
           inHand.clear();
-          // a thread that worked before is replaced; one that never finished a site (it could not start) is not,
-          // and when no thread is left the URLs not handed out yet fail with its reason
-          if (next < total && finished > 0) start(share);
+          wakeLocal();
+          // a thread that worked before is replaced; one that never finished a site is not, and when no thread is
+          // left the URLs not analysed yet fail with its reason
+          if (hasWork() && finished > 0) start(share);
           else if (live === 0 && !o.local)
-            while (next < total) {
-              const i = next++;
+            while (hasWork()) {
+              const i = take();
               report(i, o.failure(o.urls[i], why));
             }
         }
@@ -161,13 +174,16 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
       feed();
     };
     let k = 0;
+    let wakeLocal = () => {};
     if (o.local) {
       const local = o.local;
       const share = shareOf(k++);
+      let running = 0;
       // the main thread's slots: each takes the next URL when its site is done, as the workers' do
       const slot = async () => {
-        while (next < total) {
-          const i = next++;
+        running++;
+        while (hasWork()) {
+          const i = take();
           o.onStart(o.urls[i]);
           let output: SiteOutput;
           try {
@@ -177,9 +193,13 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
           }
           report(i, output);
         }
+        running--;
         settle();
       };
-      for (let s = 0; s < share; s++) void slot();
+      wakeLocal = () => {
+        while (running < share && hasWork()) void slot();
+      };
+      wakeLocal();
     }
     for (; k < threads; k++) start(shareOf(k));
     settle();
