@@ -278,4 +278,93 @@ const built = fs.existsSync(path.join(__dirname, '..', 'dist', 'cli.js'));
     });
     expect(code).toBe(1);
   });
+
+  const spawnCli = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [bin, ...args], { timeout: 60_000, env }, (err, out, errOut) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? -1) : 0, stdout: out, stderr: errOut }),
+      );
+    });
+  // the sites of a multi-URL run, twice each, with two failing ones (a refused port, a redirect loop)
+  const manyUrls = () => [
+    ...['wordpress.test', 'static.test', 'shop.test', 'secure.test', 'spa.test'].map((h) => sites.url(h)),
+    'http://127.0.0.1:9/',
+    ...['secure.test', 'spa.test', 'wordpress.test', 'shop.test', 'static.test'].map((h) => sites.url(h)),
+    sites.url('redirect.test', '/loop'),
+    sites.url('redirect.test'),
+  ];
+  const common = () => ['--allow-private', '--no-dns', '--no-browser', '--concurrency', '4', ...resolveArgs()];
+  /**
+   * The output without what differs between runs: the timings, and the time to first byte the score reports (its
+   * check, the performance points and the score value follow the measured time).
+   */
+  const withoutTimings = (stdout: string, json: boolean) =>
+    json
+      ? stdout
+          .trim()
+          .split('\n')
+          .map((l) => {
+            const { timings: _timings, ...rest } = JSON.parse(l) as {
+              timings?: unknown;
+              score?: { value?: number; breakdown: Array<{ key: string; points?: number; checks: unknown[] }> };
+            };
+            if (rest.score) {
+              delete rest.score.value;
+              for (const part of rest.score.breakdown)
+                if (part.key === 'performance') {
+                  delete part.points;
+                  part.checks = part.checks.filter((c) => (c as { id: string }).id !== 'ttfb');
+                }
+            }
+            return JSON.stringify(rest);
+          })
+      : stdout
+          .replace(/, \d+ ms(, partial)?\)/g, ', <ms>$1)')
+          .replace(/Awesomeness Score: \d+/g, 'Awesomeness Score: <n>')
+          .replace(/Performance +[\d.]+ \//g, 'Performance <n> /')
+          .replace(/. Time to first byte — TTFB \d+ ms/g, '<ttfb>')
+          .split('\n');
+  /** The lines that differ (short failure messages). */
+  const differing = (a: string[], b: string[]) =>
+    a.flatMap((l, i) => (l === b[i] ? [] : [`${i}: ${l.slice(0, 300)} | ${String(b[i]).slice(0, 300)}`]));
+
+  it('--threads 2 prints what --threads 1 prints (JSON Lines and tables), failures included; exit 1', async () => {
+    const urls = manyUrls();
+    for (const json of [true, false]) {
+      const format = json ? ['--json'] : [];
+      const one = await spawnCli(['analyze', ...urls, ...format, ...common(), '--threads', '1']);
+      const two = await spawnCli(['analyze', ...urls, ...format, ...common(), '--threads', '2']);
+      expect(two.code).toBe(1);
+      expect(one.code).toBe(1);
+      const [a, b] = [withoutTimings(two.stdout, json), withoutTimings(one.stdout, json)];
+      expect(differing(a, b)).toEqual([]);
+      expect(a).toHaveLength(b.length);
+      // one progress line per site, whichever thread analysed it
+      expect(two.stderr.trim().split('\n')).toHaveLength(urls.length);
+      if (json) {
+        const lines = two.stdout
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as CliRecord);
+        expect(lines.map((l) => l.url)).toEqual(urls);
+        // the failing sites are reported, the others finished
+        expect(lines.filter((l) => 'error' in l).map((l) => l.url)).toEqual([
+          'http://127.0.0.1:9/',
+          sites.url('redirect.test', '/loop'),
+        ]);
+        expect(lines[0]).toMatchObject({ statusCode: 200 });
+        expect((lines[0] as { technologies: Array<{ name: string }> }).technologies.map((t) => t.name)).toContain(
+          'WordPress',
+        );
+      }
+    }
+  });
+
+  it('--threads 2 with every site analysed: exit 0; --threads is checked', async () => {
+    const urls = ['wordpress.test', 'static.test', 'shop.test'].map((h) => sites.url(h));
+    const run2 = await spawnCli(['analyze', ...urls, '--json', ...common(), '--threads', '2']);
+    expect(run2.code).toBe(0);
+    expect(run2.stdout.trim().split('\n')).toHaveLength(3);
+    expect((await spawnCli(['analyze', ...urls, '--threads', '0'])).code).toBe(2);
+  });
 });

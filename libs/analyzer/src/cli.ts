@@ -1,7 +1,7 @@
 /**
  * The `stacklens` command line (bin/stacklens.js → dist/cli.js):
  *
- *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--resolve host:port:addr]…
+ *   stacklens analyze <url...> [--input urls.txt] [--json] [--concurrency n] [--threads n] [--resolve host:port:addr]…
  *                     [--allow-private] [--timeout ms] [--browser|--no-browser] [--no-dns] [--no-asset-cache]
  *                     [--no-match-memo]
  *
@@ -17,12 +17,23 @@
  * Progress goes to stderr: a spinner line when stderr is a TTY, otherwise one plain line per finished site.
  * The browser stage (Chromium at $CHROMIUM_PATH or /usr/bin/chromium) is ON by default when Chromium is installed,
  * `--no-browser` turns it off; one Chromium serves the whole run and is closed before the command returns.
+ * `--threads n` spreads the sites over n analysis threads sharing `--concurrency` (`cli-threads.ts`; default one per
+ * core, capped by the URLs and `--concurrency`, 1 with the browser stage); the output is the one-thread run's.
  */
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type Table from 'cli-table3';
 import { analyze } from './analyze';
 import { cliCacheDir } from './cache-dir';
+import {
+  runOnThreads,
+  serveAnalysisThread,
+  type SiteOutput,
+  type SiteRunner,
+  type ThreadEntry,
+} from './cli-threads';
 import { versionText } from './credits';
 import { AnalyzerError, isAnalyzerError, operatorDetail } from './errors';
 import { browserAvailable, closeBrowser, DEFAULT_CHROMIUM_PATH } from './collect/browser';
@@ -57,6 +68,8 @@ interface AnalyzeCommandOptions {
   input?: string;
   json?: boolean;
   concurrency: number;
+  /** `--threads`: analysis threads (undefined: one per core; see runAnalyze). */
+  threads?: number;
   resolve: string[];
   allowPrivate?: boolean;
   timeout: number;
@@ -162,7 +175,7 @@ function renderVulnerabilities(
 
 function renderHuman(
   record: CliRecord,
-  TableClass: typeof Table,
+  TableClass: typeof Table | null,
   sourceDates: Partial<Record<string, string>>,
 ): string {
   if ('error' in record) return `\n✖ ${record.url}\n  ${record.error.code}: ${record.error.message}\n`;
@@ -173,7 +186,7 @@ function renderHuman(
   if (record.technologies.length === 0) {
     lines.push('  No technologies detected.');
   } else {
-    const table = new TableClass({
+    const table = new TableClass!({
       head: ['Technology', 'Version', 'Latest', 'Vulns', 'Category', 'Confidence'],
       style: { head: [], border: [] },
     });
@@ -222,12 +235,8 @@ function progress(io: CliIo, total: number) {
     started(url: string) {
       current = url;
     },
-    finished(url: string, record: CliRecord) {
+    finished(text: string) {
       done++;
-      const text =
-        'error' in record
-          ? `failed ${url} (${record.error.code})`
-          : `ok ${url} (${record.technologies.length} technologies, score ${record.score.value})`;
       if (tty) io.stderr.write(`\r\x1b[2K[${done}/${total}] ${text}\n`);
       else io.stderr.write(`[${done}/${total}] ${text}\n`);
     },
@@ -240,64 +249,74 @@ function progress(io: CliIo, total: number) {
   };
 }
 
-async function runAnalyze(
-  urls: string[],
-  opts: AnalyzeCommandOptions,
-  io: CliIo,
-  latestVersions: LatestVersionLookup,
+/** The progress line's text for one finished URL. */
+function progressText(url: string, record: CliRecord): string {
+  return 'error' in record
+    ? `failed ${url} (${record.error.code})`
+    : `ok ${url} (${record.technologies.length} technologies, score ${record.score.value})`;
+}
+
+/**
+ * What analysing a site needs besides its URL: plain data, the same for the single-thread run and each analysis
+ * thread (handed to the threads by structured clone; no environment, no secrets).
+ */
+export interface SiteRunSettings {
+  /** `--json`: JSON Lines instead of tables. */
+  json: boolean;
+  resolve: string[];
+  allowPrivate: boolean;
+  timeout: number;
+  minConfidence: number;
+  /** Whether the browser stage runs (decided once by the main thread). */
+  browser: boolean;
+  dns: boolean;
+  chromiumPath: string;
+  /** The compiled fingerprint set's cache directory (undefined: compiled anew). */
+  cacheDir?: string;
+  /** Bytes of fresh scripts and stylesheets kept (0: none). */
+  assetCacheBytes: number;
+  /** Characters of script and stylesheet texts whose matches are kept (0: no memo). */
+  matchMemoChars: number;
+}
+
+/**
+ * Opens what analysing sites needs (the compiled fingerprint set, through its cache; one guarded HTTP client; the
+ * match memo; the table renderer for human output) and returns a runner that analyses one URL into its printed
+ * output. Used by the single-thread run and by each analysis thread.
+ * @param latestVersions the latest-version lookup (default: the bundled snapshot)
+ * @param advisories the advisory snapshot (default: the bundled one)
+ */
+export async function openSiteRunner(
+  settings: SiteRunSettings,
+  latestVersions: LatestVersionLookup = bundledLatestVersions(),
   advisories: AdvisorySnapshot = loadAdvisorySnapshot(),
-): Promise<number> {
-  const all = [...urls, ...(opts.input ? readInputFile(opts.input) : [])];
-  if (all.length === 0) throw new UsageError('No URL given: pass URLs or --input <file>.');
-  const browser = opts.browser ?? browserAvailable(opts.chromiumPath);
-  if (opts.browser && !browserAvailable(opts.chromiumPath))
-    io.stderr.write(
-      `note: no Chromium at ${opts.chromiumPath} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`,
-    );
+): Promise<SiteRunner> {
   // Compiled once, before the first site, so that timings are per site; read from the cache when it is current.
-  loadFingerprints(opts.cacheDir ? { cacheDir: opts.cacheDir } : {});
+  loadFingerprints(settings.cacheDir ? { cacheDir: settings.cacheDir } : {});
   // the table renderer only for human output (a --json run does not load it)
-  const tables = opts.json ? null : (await import('cli-table3')).default;
+  const tables = settings.json ? null : (await import('cli-table3')).default;
   const sourceDates = advisorySourceDates(advisories);
   // one guarded client for the run: connections kept between sites, and (unless --no-asset-cache) a script or
   // stylesheet that several sites load (a CDN's jQuery, a CMS's own files) fetched once while fresh
   const httpClient = createPageClient({
-    allowPrivateNetworks: !!opts.allowPrivate,
-    resolve: parseResolveRules(opts.resolve),
-    assetCacheBytes: opts.assetCache ? CLI_ASSET_CACHE_BYTES : 0,
+    allowPrivateNetworks: settings.allowPrivate,
+    resolve: parseResolveRules(settings.resolve),
+    assetCacheBytes: settings.assetCacheBytes,
   });
   // a script or stylesheet that several sites serve (a CDN's or a CMS's copy of a library) is matched once
-  const matchMemo = opts.matchMemo ? new MatchMemo(CLI_MATCH_MEMO_CHARS) : undefined;
-  const bar = progress(io, all.length);
-  const records: Array<CliRecord | undefined> = new Array(all.length);
-  let printed = 0;
-  let failed = 0;
-  // printed results are let go: a record's evidence values are substrings that keep the whole page, script or
-  // stylesheet they were cut from alive (V8 slices share their parent), ~0.6 MB per page — a 3,000-URL run held
-  // 1.6 GB before (issue 24 §2)
-  const flush = () => {
-    while (printed < all.length && records[printed]) {
-      const record = records[printed]!;
-      records[printed++] = undefined; // never read again: only later indexes are waited for
-      io.stdout.write(tables ? renderHuman(record, tables, sourceDates) : `${JSON.stringify(record)}\n`);
-    }
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < all.length) {
-      const i = next++;
-      const url = all[i];
-      bar.started(url);
+  const matchMemo = settings.matchMemoChars > 0 ? new MatchMemo(settings.matchMemoChars) : undefined;
+  return {
+    async analyse(url) {
       let outcome: AnalysisResult | AnalyzerError;
       try {
         outcome = await analyze(url, {
-          resolve: opts.resolve,
-          allowPrivateNetworks: !!opts.allowPrivate,
-          timeoutMs: opts.timeout,
-          browser,
-          chromiumPath: opts.chromiumPath,
-          skipDns: !opts.dns,
-          minConfidence: opts.minConfidence,
+          resolve: settings.resolve,
+          allowPrivateNetworks: settings.allowPrivate,
+          timeoutMs: settings.timeout,
+          browser: settings.browser,
+          chromiumPath: settings.chromiumPath,
+          skipDns: !settings.dns,
+          minConfidence: settings.minConfidence,
           latestVersions,
           advisories,
           httpClient,
@@ -311,18 +330,149 @@ async function runAnalyze(
               `Unexpected failure: ${(err as Error)?.message ?? String(err)}`,
             );
       }
-      if (outcome instanceof Error) failed++;
-      records[i] = toRecord(url, outcome);
-      bar.finished(url, records[i]!);
-      flush();
+      // rendered at once: a record's evidence values are substrings that keep the whole page, script or stylesheet
+      // they were cut from alive (V8 slices share their parent), ~0.6 MB per page — a 3,000-URL run held 1.6 GB
+      // when records waited for their predecessors (issue 24 §2); the printed text holds none of them
+      const record = toRecord(url, outcome);
+      return {
+        text: tables ? renderHuman(record, tables, sourceDates) : `${JSON.stringify(record)}\n`,
+        failed: outcome instanceof Error,
+        progress: progressText(url, record),
+      };
+    },
+    async close() {
+      await httpClient.close();
+      if (settings.browser) await closeBrowser();
+    },
+  };
+}
+
+/** The output of a URL whose analysis thread stopped unexpectedly. */
+function threadFailure(url: string, why: string, json: boolean): SiteOutput {
+  const record = toRecord(
+    url,
+    new AnalyzerError('connection-failed', `Unexpected failure: the analysis thread stopped (${why})`),
+  );
+  return {
+    text: json ? `${JSON.stringify(record)}\n` : renderHuman(record, null, {}),
+    failed: true,
+    progress: progressText(url, record),
+  };
+}
+
+/**
+ * How an analysis thread loads this CLI: the one-file bundle when this module runs from it (with its code cache),
+ * the compiled `cli.js` otherwise; undefined when it runs from the TypeScript sources (tests), which no thread can
+ * load.
+ */
+function threadEntry(): ThreadEntry | undefined {
+  if (__filename.endsWith('.cjs'))
+    return { bundle: __filename, codeCacheModule: path.join(__dirname, 'code-cache.js') };
+  if (__filename.endsWith('.js')) return { module: __filename };
+  return undefined;
+}
+
+/**
+ * Runs inside an analysis thread of `stacklens analyze --threads N` (started by `runOnThreads`): serves the main
+ * thread's URLs with a site runner opened from the run's settings.
+ */
+export function analysisThread(): void {
+  serveAnalysisThread((settings: SiteRunSettings) => openSiteRunner(settings));
+}
+
+async function runAnalyze(
+  urls: string[],
+  opts: AnalyzeCommandOptions,
+  io: CliIo,
+  latestVersions: () => LatestVersionLookup,
+  advisories?: AdvisorySnapshot,
+): Promise<number> {
+  const all = [...urls, ...(opts.input ? readInputFile(opts.input) : [])];
+  if (all.length === 0) throw new UsageError('No URL given: pass URLs or --input <file>.');
+  const browser = opts.browser ?? browserAvailable(opts.chromiumPath);
+  if (opts.browser && !browserAvailable(opts.chromiumPath))
+    io.stderr.write(
+      `note: no Chromium at ${opts.chromiumPath} (set CHROMIUM_PATH); the browser stage will fail and the analysis runs passively.\n`,
+    );
+  // threads: --threads, else one per core (one when the browser stage runs: one Chromium serves the run), never
+  // more than URLs or units of concurrency
+  const entry = threadEntry();
+  let threads = Math.min(opts.threads ?? (browser ? 1 : availableParallelism()), all.length, opts.concurrency);
+  if (threads > 1 && !entry) {
+    if (opts.threads) io.stderr.write('note: --threads needs the compiled CLI; analysing on one thread.\n');
+    threads = 1;
+  }
+  const split = (n: number) => Math.ceil(n / threads);
+  const settings: SiteRunSettings = {
+    json: !!opts.json,
+    resolve: opts.resolve,
+    allowPrivate: !!opts.allowPrivate,
+    timeout: opts.timeout,
+    minConfidence: opts.minConfidence,
+    browser,
+    dns: opts.dns,
+    chromiumPath: opts.chromiumPath,
+    cacheDir: opts.cacheDir,
+    // the run's limits are shared out among the threads (each keeps its own cache and memo)
+    assetCacheBytes: opts.assetCache ? split(CLI_ASSET_CACHE_BYTES) : 0,
+    matchMemoChars: opts.matchMemo ? split(CLI_MATCH_MEMO_CHARS) : 0,
+  };
+  const bar = progress(io, all.length);
+  const texts: Array<string | undefined> = new Array(all.length);
+  let printed = 0;
+  let failed = 0;
+  // Results are printed in input order: one that finishes early waits (as its text) for its predecessors.
+  const flush = () => {
+    while (printed < all.length && texts[printed] !== undefined) {
+      const text = texts[printed]!;
+      texts[printed++] = undefined; // never read again: only later indexes are waited for
+      io.stdout.write(text);
+    }
+  };
+  const finished = (i: number, output: SiteOutput) => {
+    if (output.failed) failed++;
+    texts[i] = output.text;
+    bar.finished(output.progress);
+    flush();
+  };
+  if (threads > 1) {
+    // the main thread analyses its share too: threads - 1 workers start
+    const local = await openSiteRunner(settings, latestVersions(), advisories);
+    try {
+      await runOnThreads({
+        local,
+        urls: all,
+        threads,
+        concurrency: opts.concurrency,
+        entry: entry!,
+        cacheDir: opts.cacheDir,
+        settings,
+        onStart: (url) => bar.started(url),
+        onResult: finished,
+        failure: (url, why) => threadFailure(url, why, settings.json),
+      });
+    } finally {
+      bar.stop();
+      await local.close();
+    }
+    flush();
+    return failed > 0 ? 1 : 0;
+  }
+  const runner = await openSiteRunner(settings, latestVersions(), advisories);
+  let next = 0;
+  const worker = async () => {
+    while (next < all.length) {
+      const i = next++;
+      const url = all[i];
+      bar.started(url);
+      finished(i, await runner.analyse(url));
     }
   };
   try {
     await Promise.all(Array.from({ length: Math.min(opts.concurrency, all.length) }, worker));
   } finally {
     bar.stop();
-    await httpClient.close();
-    if (browser) await closeBrowser();
+    await runner.close();
   }
   flush();
   return failed > 0 ? 1 : 0;
@@ -361,6 +511,11 @@ export async function main(
     .option('--json', 'print one JSON object per URL per line (JSON Lines), in input order')
     .option('--concurrency <n>', 'sites analysed in parallel (1-64)', positiveInt('--concurrency', 64), 4)
     .option(
+      '--threads <n>',
+      'analysis threads sharing --concurrency (1-64; 1 = one JavaScript thread); default: one per CPU core (availableParallelism), capped by the URLs and --concurrency, and 1 when the browser stage runs',
+      positiveInt('--threads', 64),
+    )
+    .option(
       '--resolve <host:port:addr>',
       'map host:port to an address like curl --resolve (repeatable)',
       collectRule,
@@ -397,7 +552,7 @@ export async function main(
     )
     .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
       if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
-      exitCode = await runAnalyze(urls, { ...opts, chromiumPath, cacheDir }, io, bundledLatestVersions());
+      exitCode = await runAnalyze(urls, { ...opts, chromiumPath, cacheDir }, io, () => bundledLatestVersions());
     });
   try {
     await program.parseAsync(argv);
