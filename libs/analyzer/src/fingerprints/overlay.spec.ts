@@ -451,6 +451,36 @@ describe('overlay: versions.json', () => {
 });
 
 describe('overlay: corrections.json', () => {
+  it("HeroUI: AngularJS's nextUid is not NextUI; the quoted names of NextUI and HeroUI builds are", () => {
+    // angular.js 1.3.20 (Syncthing's GUI): `function nextUid() {` and `nextUid: true`
+    const angular = page({ scripts: ['function nextUid() {\n  return ++uid;\n}\n  nextUid: true,'] });
+    expect(found(angular, 'HeroUI', upstream)).toBeDefined();
+    expect(found(angular, 'HeroUI')).toBeUndefined();
+    expect(found(angular, 'React')).toBeUndefined();
+    // @nextui-org/system-rsc 2.x minified: the element check and a display name; @heroui/system-rsc 2.4
+    for (const code of [
+      'var f=e=>{var t,n;return(n=(t=e.type)==null?void 0:t.render)==null?void 0:n.displayName.includes("NextUI")}',
+      'b.displayName="NextUI.Button";',
+      'return e.type?.render?.displayName?.includes("HeroUI")',
+    ]) {
+      expect(found(page({ scripts: [code] }), 'HeroUI')).toBeDefined();
+      expect(found(page({ scripts: [code] }), 'React')).toBeDefined();
+    }
+  });
+  it('Matter.js: a file name ending in "matter.js" (formatter.js) is not Matter.js', () => {
+    const formatter = page({
+      scriptSrc: ['https://www.example.org/transmission/web/javascript/formatter.js'],
+    });
+    expect(found(formatter, 'Matter.js', upstream)).toBeDefined();
+    expect(found(formatter, 'Matter.js')).toBeUndefined();
+    for (const [url, version] of [
+      ['https://cdnjs.cloudflare.com/ajax/libs/matter-js/0.19.0/matter.min.js', null],
+      ['https://www.example.org/js/matter.js', null],
+      ['https://www.example.org/js/matter-0.20.0.min.js', '0.20.0'],
+      ['matter-wrap.js', null],
+    ] as const)
+      expect(found(page({ scriptSrc: [url] }), 'Matter.js')?.version ?? null).toBe(version);
+  });
   it("xCharts: ApexCharts' own files (apexcharts.css, apexcharts.js) are not xCharts'", () => {
     // the passive stage's signals of a page: html, its script URLs and its dom selectors evaluated on the html
     const withLinks = (css: string, js: string, set = withOverlay) => {
