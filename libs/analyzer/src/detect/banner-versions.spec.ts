@@ -201,6 +201,27 @@ describe('banners of assets a technology shows only by its URL (scriptSources, c
     ]);
   });
 
+  it("a keep marker opening the line (`@license AngularJS v1.3.20`) is the comment's: the banner is the asset's own", () => {
+    // angular.js 1.3.20 as Syncthing's GUI serves it (vendor/angular/angular.js), found by its file name and ng-app
+    const angularUrl = 'https://sync.example.org/vendor/angular/angular.js';
+    const angular =
+      '/**\n * @license AngularJS v1.3.20\n * (c) 2010-2014 Google, Inc. http://angularjs.org\n * License: MIT\n */\n(function(window, document, undefined) {';
+    const s: Signals = {
+      ...emptySignals('https://sync.example.org/'),
+      html: '<html lang="en" ng-app="syncthing">',
+      scriptSrc: [angularUrl],
+      scripts: [angular],
+      scriptSources: [angularUrl],
+    };
+    expect(versions(s).AngularJS).toBe('1.3.20');
+    expect(bannerLineVersions('@license AngularJS v1.3.20', isName)).toEqual([
+      expect.objectContaining({ alias: 'angularjs', leading: true }),
+    ]);
+    expect(bannerLineVersions('@preserve Foo Lightbox 1.0.0', isName)).toEqual([
+      expect.objectContaining({ alias: 'lightbox', leading: false }),
+    ]);
+  });
+
   it('a URL that names another technology gives this banner to nobody', () => {
     const s = { ...page(true), scriptSources: ['', lightboxUrl, magnificUrl] };
     expect(versions(s)['Magnific Popup']).toBeNull();

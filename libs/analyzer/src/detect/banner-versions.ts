@@ -86,6 +86,8 @@ const VERSION_RE =
   /(?<![\w.$-])(?:v(?=\d)|@)?(\d{1,4}\.\d{1,4}(?:\.\d{1,6}){0,2}(?:-(?:alpha|beta|rc|pre|next|canary|dev)(?:[.-]?\d+)?)?)(?![\w+*]|\.[\w*])/gi;
 /** What separates words before the version (dots, underscores and `+` stay inside words: `Chart.js`, `bulma.io`). */
 const WORD_SEPARATORS = /[\s\-–—:|,;()[\]{}<>"'`@/*#=!]+/;
+/** A minifier's keep marker opening a banner line (`@license`, `@preserve`). */
+const KEEP_MARKER = /^\W*@(?:license|preserve)\b/i;
 
 /** Normalises a name or a phrase: lowercase, hyphens/underscores/whitespace runs as one space. */
 const normalise = (s: string): string =>
@@ -320,7 +322,9 @@ export function bannerLineVersions(
     while (generic < words.length && GENERIC_WORDS.has(words[words.length - 1 - generic])) generic++;
     const named = nameBefore(words, generic, isAlias);
     let alias = named?.alias ?? null;
-    let leading = named?.start === 0;
+    // the keep marker opening the line (`@license AngularJS v1.3.20`, `@preserve`) is the comment's, not a word
+    // naming something else before the name
+    let leading = named != null && named.start <= (KEEP_MARKER.test(line) ? 1 : 0);
     // `//! moment.js` then `//! version : 2.30.1`, ` * @version 1.2.3`: the title line names it, when it is a name
     if (alias === null && generic === words.length && title !== undefined) {
       alias = titleName(title, isAlias);
