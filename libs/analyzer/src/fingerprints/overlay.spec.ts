@@ -1238,6 +1238,20 @@ describe('overlay: additions.json', () => {
     expect(
       found(page({ html: '<link rel="stylesheet" href="/css/font-awesome.min.css">' }), 'Fork Awesome'),
     ).toBeUndefined();
+    // its `fa fa-*` classes (and v5-compat's `fas`) are not Font Awesome's when Fork Awesome is there (Syncthing's GUI)
+    const html =
+      '<link href="vendor/fork-awesome/css/fork-awesome.css" rel="stylesheet"/>' +
+      '<link href="vendor/fork-awesome/css/v5-compat.css" rel="stylesheet"/>' +
+      '<span class="dev-error fas fa-exclamation-triangle"></span>';
+    const icons = (set = withOverlay) => page({ html, dom: evaluateStaticDom(html, set.index.domPlan) });
+    expect(found(icons(upstream), 'Font Awesome', upstream)).toBeDefined();
+    expect(found(icons(), 'Fork Awesome')).toBeDefined();
+    expect(found(icons(), 'Font Awesome')).toBeUndefined();
+    // Font Awesome's own stylesheet and classes are still Font Awesome
+    const fa = '<link rel="stylesheet" href="/css/font-awesome.min.css"><i class="fa fa-rss"></i>';
+    expect(
+      found(page({ html: fa, dom: evaluateStaticDom(fa, withOverlay.index.domPlan) }), 'Font Awesome'),
+    ).toBeDefined();
   });
   it('Apache Tomcat: the examples webapp title; ETag and JSESSIONID forms only together', () => {
     const examples = page({
