@@ -7,7 +7,7 @@ import { loadFingerprints } from '../fingerprints/load';
 import { detect } from '../detect/detect';
 import { emptySignals } from '../types';
 import { browserProbes } from './browser';
-import { evaluateStaticDom, joinedText, STATIC_DOM_LIMITS } from './static-dom';
+import { capDepth, evaluateStaticDom, joinedText, STATIC_DOM_LIMITS } from './static-dom';
 import { extractHtml, PARSE_OPTIONS } from './html';
 import type { AnyNode, Element } from 'domhandler';
 
@@ -167,6 +167,33 @@ describe('evaluateStaticDom', () => {
     expect(observed['b b b']).toEqual({ exists: true });
     expect(observed.div.text).toHaveLength(STATIC_DOM_LIMITS.textChars);
     expect(observed.div.text!.startsWith('deepxxx')).toBe(true);
+    // nesting is bounded as Blink's parser bounds it: 200,000 levels cost what 512 do (quadratic before: 80,000 took 78 s)
+    const deeper = `<div class="app">${'<b>'.repeat(200_000)}end`;
+    const capped = evaluateStaticDom(deeper, [
+      { s: 'div.app', t: true, a: [] },
+      { s: 'b b b', t: false, a: [] },
+    ]);
+    expect(capped['div.app'].text).toBe('end');
+    expect(capped['b b b']).toEqual({ exists: true });
+    // capDepth: the descendants of a node at the maximum depth become its children, in document order
+    const tree = parseDocument('<a><b><c><d>1</d><e>2<f>3</f></e></c></b><g>4</g></a>', PARSE_OPTIONS);
+    capDepth(tree, 2);
+    const b = selectAll<AnyNode, Element>('b', tree)[0];
+    expect(b.children.map((n) => ('name' in n ? n.name : (n as { data: string }).data))).toEqual([
+      'c',
+      'd',
+      '1',
+      'e',
+      '2',
+      'f',
+      '3',
+    ]);
+    expect(
+      b.children.every((n) => n.parent === b && !('children' in n && (n as Element).children.length)),
+    ).toBe(true);
+    expect(b.children[1].prev).toBe(b.children[0]);
+    expect(b.children[1].next).toBe(b.children[2]);
+    expect(selectAll('a > g', tree)).toHaveLength(1);
     // joinedText: the texts of the nodes joined by newlines, cut
     const document = parseDocument('<p>a<!-- c --><i>b</i></p><p>cd</p>', PARSE_OPTIONS);
     const paragraphs = selectAll('p', document);

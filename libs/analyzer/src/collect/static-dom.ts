@@ -37,6 +37,13 @@ export const STATIC_DOM_LIMITS = {
   textChars: 25_000,
   /** Characters kept per attribute value. */
   valueChars: 10_000,
+  /**
+   * Deepest element nesting evaluated, as browsers build it: Blink's HTML parser attaches an element that would be
+   * deeper than 512 to its grandparent (`kMaximumHTMLParserDOMTreeDepth`, html_construction_site.cc), so nodes
+   * below this depth are made children of their ancestor at this depth (`capDepth`). Without it a hostile page of
+   * nested tags cost CPU quadratic in its depth (80,000 levels: 78 s).
+   */
+  maxDepth: 512,
 };
 
 /** Per prefilter plan: the css-select query of each probe, compiled the first time a page passes its prefilter. */
@@ -90,14 +97,14 @@ function evaluatePlan(
   if (!queries) queriesByPlan.set(plan, (queries = new Array(probes.length)));
   const found = new Uint8Array(plan.automaton.size);
   plan.automaton.scan(source, found, []);
-  let document: AnyNode | null = parsed ?? null;
+  let document: AnyNode | null = parsed ? capDepth(parsed, STATIC_DOM_LIMITS.maxDepth) : null;
   for (let i = 0; i < probes.length; i += 1) {
     const probe = probes[i];
     const needs = plan.branches[i];
     if (needs && !needs.some((ids) => ids.every((id) => found[id] === 1))) continue;
     const query = (queries[i] ??= compileQuery(probe.s));
     if (!query) continue;
-    document ??= parseDocument(source, PARSE_OPTIONS);
+    document ??= capDepth(parseDocument(source, PARSE_OPTIONS), STATIC_DOM_LIMITS.maxDepth);
     // existence alone: the first match is enough (`*` or `div` would otherwise collect the whole document)
     const nodes = firstMatches(
       query,
@@ -163,4 +170,38 @@ export function joinedText(nodes: readonly AnyNode[], max: number): string {
     }
   }
   return parts.join('').slice(0, max);
+}
+
+/**
+ * Bounds the nesting of `root` as a browser's parser does (see `STATIC_DOM_LIMITS.maxDepth`): the descendants of a
+ * node at depth `max` become its children, in document order, each without children of its own. Changes `root` in
+ * place only when it is that deep (a hostile page; real pages are far shallower) and returns it. Iterative.
+ */
+export function capDepth<T extends AnyNode>(root: T, max: number): T {
+  const stack: Array<[AnyNode, number]> = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!hasChildren(node) || node.children.length === 0) continue;
+    if (depth < max) {
+      for (const child of node.children) stack.push([child, depth + 1]);
+      continue;
+    }
+    const flat: AnyNode[] = [];
+    const pending = [...node.children].reverse();
+    while (pending.length > 0) {
+      const n = pending.pop()!;
+      flat.push(n);
+      if (hasChildren(n)) for (let c = n.children.length - 1; c >= 0; c -= 1) pending.push(n.children[c]);
+    }
+    if (flat.length === node.children.length) continue; // no grandchildren: already flat
+    for (let i = 0; i < flat.length; i += 1) {
+      const n = flat[i];
+      if (hasChildren(n)) n.children = [];
+      n.parent = node as AnyNode as typeof n.parent;
+      n.prev = flat[i - 1] ?? null;
+      n.next = flat[i + 1] ?? null;
+    }
+    node.children = flat as typeof node.children;
+  }
+  return root;
 }
