@@ -65,8 +65,8 @@ export interface ThreadRunOptions<Settings> {
   threads: number;
   /** Sites analysed at the same time over all threads (shared out as evenly as possible). */
   concurrency: number;
-  /** How a thread loads the CLI. */
-  entry: ThreadEntry;
+  /** How a thread loads the CLI (needed only when a worker starts: `threads` > 1, or > 0 without `local`). */
+  entry?: ThreadEntry;
   /** The CLI's cache directory (the bundle's code cache). */
   cacheDir?: string;
   /** The settings each thread opens its site runner with (plain data: structured-cloned to each thread). */
@@ -110,6 +110,7 @@ export function runOnThreads<Settings>(o: ThreadRunOptions<Settings>): Promise<v
       if (live === 0 && reported === total) resolve();
     };
     const start = (share: number) => {
+      if (!o.entry) throw new Error('runOnThreads: a worker must start but no thread entry was given');
       const worker = new Worker(THREAD_BOOT, {
         eval: true,
         workerData: { entry: o.entry, cacheDir: o.cacheDir, settings: o.settings },

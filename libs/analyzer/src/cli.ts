@@ -435,44 +435,24 @@ async function runAnalyze(
     bar.finished(output.progress);
     flush();
   };
-  if (threads > 1) {
-    // the main thread analyses its share too: threads - 1 workers start
-    const local = await openSiteRunner(settings, latestVersions(), advisories);
-    try {
-      await runOnThreads({
-        local,
-        urls: all,
-        threads,
-        concurrency: opts.concurrency,
-        entry: entry!,
-        cacheDir: opts.cacheDir,
-        settings,
-        onStart: (url) => bar.started(url),
-        onResult: finished,
-        failure: (url, why) => threadFailure(url, why, settings.json),
-      });
-    } finally {
-      bar.stop();
-      await local.close();
-    }
-    flush();
-    return failed > 0 ? 1 : 0;
-  }
-  const runner = await openSiteRunner(settings, latestVersions(), advisories);
-  let next = 0;
-  const worker = async () => {
-    while (next < all.length) {
-      const i = next++;
-      const url = all[i];
-      bar.started(url);
-      finished(i, await runner.analyse(url));
-    }
-  };
+  // the main thread analyses its share (with one thread, every site): threads - 1 workers start
+  const local = await openSiteRunner(settings, latestVersions(), advisories);
   try {
-    await Promise.all(Array.from({ length: Math.min(opts.concurrency, all.length) }, worker));
+    await runOnThreads({
+      local,
+      urls: all,
+      threads,
+      concurrency: opts.concurrency,
+      entry,
+      cacheDir: opts.cacheDir,
+      settings,
+      onStart: (url) => bar.started(url),
+      onResult: finished,
+      failure: (url, why) => threadFailure(url, why, settings.json),
+    });
   } finally {
     bar.stop();
-    await runner.close();
+    await local.close();
   }
   flush();
   return failed > 0 ? 1 : 0;
