@@ -94,7 +94,7 @@ function stickyCopy(pattern: CompiledPattern): RegExp {
 }
 
 /** Starts of the first anchor below which the other anchors are not tried (their literal searches cost more). */
-export const FEW_STARTS = 1024;
+const FEW_STARTS = 1024;
 
 /**
  * The start windows one anchor gives in `input`, unmerged, with their total number of starts; null when that total
