@@ -27,7 +27,8 @@
  * --with-run-caches (also measures this build's CLI with its run caches, as a user's run has them by default; the
  * replayed responses carry their recorded `Date`, days old, so nearly no asset is fresh here and the match memo
  * makes the difference), --cpu-prof DIR (each StackLens process writes a V8 CPU profile into DIR: where a page's
- * time goes; profiling slows it, so its figures are not the headline's). `--without-run-caches`, the former switch
+ * time goes; profiling slows it, so its figures are not the headline's), --threads N (passed to every StackLens CLI:
+ * its worker threads; default the CLI's own, one per core). `--without-run-caches`, the former switch
  * for the headline figure, is accepted.
  * Needs a build (the root script builds first). Figures, not assertions.
  */
@@ -44,6 +45,8 @@ const argValue = (name: string) => {
 };
 const PAGES = Number(argValue('--pages') ?? 3000);
 const CONCURRENCY = Number(argValue('--concurrency') ?? 8);
+/** `--threads N`: the CLI's `--threads` (absent: the CLI's default). */
+const THREADS = argValue('--threads') ? ['--threads', String(Number(argValue('--threads')))] : [];
 const SHORT = Number(argValue('--short') ?? 150);
 const ROUNDS = Number(argValue('--rounds') ?? 1);
 /** `--cpu-prof DIR`: V8 flags that make each StackLens process write its CPU profile into DIR. */
@@ -237,6 +240,7 @@ function engines(cacheDirs: Record<string, string>): Engine[] {
     '--allow-private',
     '--concurrency',
     String(CONCURRENCY),
+    ...THREADS,
     ...flags,
     ...resolveArgs,
   ];
