@@ -17,7 +17,8 @@ for hook in "$ROOT"/servers/site.d/*.sh; do
   ROOT="$ROOT" RUN="$RUN" bash "$hook" start || { echo "failed: $hook start" >&2; exit 1; }
 done
 sleep 1
-if ss -ltn | awk 'NR>1 {print $4}' | grep -E ':(183[0-7][0-9]|18380)$' | grep -v '^127\.0\.0\.1:'; then
+# (a socket bound to the loopback device as well, as libtorrent binds qbittorrent's, shows as 127.0.0.1%lo:port)
+if ss -ltn | awk 'NR>1 {print $4}' | grep -E ':(183[0-7][0-9]|18380)$' | grep -vE '^127\.0\.0\.1(%lo)?:'; then
   echo "a corpus server listens on a non-loopback address" >&2; exit 1
 fi
 echo "corpus servers up (logs in $RUN/logs)"

@@ -1,4 +1,4 @@
-import { extractHtml, staticImports, HTML_CAPS } from './html';
+import { dataMainUrl, extractHtml, staticImports, HTML_CAPS } from './html';
 import { cookieMap, parseCookies } from './cookies';
 
 describe('extractHtml', () => {
@@ -44,6 +44,25 @@ describe('extractHtml', () => {
       'https://app.example.org/_next/static/chunks/0j1we3cwg31qe.js',
     ]);
     expect(x.scriptSrc).toEqual(['https://app.example.org/assets/index-abc.js']);
+  });
+
+  it("collects the entry module of RequireJS' data-main as a script the document loads", () => {
+    // Rspamd's web interface: <script data-main="./js/main.js" src="./js/lib/require.min.js">
+    const doc = `<head><script data-main="./js/main.js" src="./js/lib/require.min.js"></script>
+<script data-main="scripts/app" src="/vendor/require.js"></script><script src="/plain.js"></script></head>`;
+    const x = extractHtml(doc, 'http://mail.example.org:11334/');
+    expect(x.scriptSrc).toEqual([
+      'http://mail.example.org:11334/js/lib/require.min.js',
+      'http://mail.example.org:11334/vendor/require.js',
+      'http://mail.example.org:11334/plain.js',
+    ]);
+    expect(x.preloadedScripts).toEqual([
+      'http://mail.example.org:11334/js/main.js',
+      'http://mail.example.org:11334/scripts/app.js',
+    ]);
+    expect(dataMainUrl('main.js?v=2', 'https://a.example/p/')).toBe('https://a.example/p/main.js?v=2');
+    expect(dataMainUrl('text!main', 'https://a.example/')).toBeNull();
+    expect(dataMainUrl('  ', 'https://a.example/')).toBeNull();
   });
 
   it('collects the static imports of inline module scripts (not classic scripts, bare or dynamic imports)', () => {

@@ -39,8 +39,9 @@ export interface HtmlExtract {
    * Absolute URLs of scripts the document loads without a `<script src>`: `<link rel=modulepreload href>`,
    * `<link rel=preload as=script href>` (Vite, SvelteKit, Nuxt and React Router load their chunks this way; the
    * runtime chunk holding the framework's version is often only preloaded) and the static imports of inline module
-   * scripts (`<script type=module>import './sb-manager/runtime.js'</script>`: Storybook, Astro islands), in document
-   * order. Fetched after `scriptSrc`.
+   * scripts (`<script type=module>import './sb-manager/runtime.js'</script>`: Storybook, Astro islands) and the entry
+   * module RequireJS loads from its script element's `data-main` (`dataMainUrl`), in document order. Fetched after
+   * `scriptSrc`.
    */
   preloadedScripts: string[];
   /**
@@ -140,6 +141,18 @@ const INLINE = new Set([
   'u',
   'var',
 ]);
+/**
+ * The URL of the entry module RequireJS loads from the `data-main` attribute of its own script element
+ * (`<script data-main="js/main" src="js/require.js">`): the value with `.js` appended unless it ends so or has a
+ * query (RequireJS then loads it as a URL), relative to the document (RequireJS takes the value's directory as its
+ * base and loads `<base><name>.js`). Null for a loader plugin id (`text!x`) or a value that is no http(s) URL.
+ */
+export function dataMainUrl(value: string, base: string): string | null {
+  const v = value.trim();
+  if (!v || v.includes('!')) return null;
+  return absolute(/\.js$|\?/.test(v) ? v : `${v}.js`, base);
+}
+
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
 
 function absolute(href: string, base: string): string | null {
@@ -217,6 +230,8 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
         if (attrs.src !== undefined) {
           const src = absolute(attrs.src, base);
           if (src && out.scriptSrc.length < HTML_CAPS.scriptSrc) out.scriptSrc.push(src);
+          const main = attrs['data-main'] !== undefined ? dataMainUrl(attrs['data-main'], base) : null;
+          if (main && out.preloadedScripts.length < HTML_CAPS.scriptSrc) out.preloadedScripts.push(main);
         } else if (out.inlineScripts.length < HTML_CAPS.inlineScripts) {
           const module = attrs.type?.trim().toLowerCase() === 'module';
           current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars, module };

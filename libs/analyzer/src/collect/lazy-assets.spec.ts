@@ -5,6 +5,7 @@
 import { fetchAssets } from './assets';
 import type { HttpClient } from './guarded-http';
 import {
+  amdDefineDeps,
   amdModuleUrl,
   amdRequires,
   buildBase,
@@ -138,6 +139,20 @@ describe('AMD loaders (RequireJS)', () => {
     ).toEqual(['auth/js/main', 'custom/custom', 'app']);
   });
 
+  it('reads the deps of shim entries', () => {
+    expect(readAmdConfig(config).shimDeps).toEqual(['jquery']);
+    expect(readAmdConfig('require.config({paths: {a: "b"}})').shimDeps).toBeUndefined();
+  });
+
+  it('reads the dependency arrays of define calls, not pseudo-modules, plugins nor relative ids', () => {
+    expect(
+      amdDefineDeps(`define(["jquery", "d3pie", "require", "exports", "module", "text!t.html", "./sibling"],
+        function ($) {});
+      define("d3.global", ["d3"], function (d3global) { d3 = d3global; });
+      Object.defineProperty(x, "y", {}); define(function () { return {}; }); foo.define(["no"]);`),
+    ).toEqual(['jquery', 'd3pie', 'd3']);
+  });
+
   it('maps module ids to URLs as RequireJS does', () => {
     const c = readAmdConfig(config);
     expect(amdModuleUrl('auth/js/main', c, page)).toBe(
@@ -207,6 +222,27 @@ describe('lazyAssetUrls', () => {
       page,
     );
     expect(urls).toEqual({ scripts: ['https://app.example/ok.js'], stylesheets: [] });
+  });
+
+  it('adds module dependencies (define, shim deps) only where an AMD loader is configured or called', () => {
+    // Rspamd's js/main.js (its data-main), shortened: the modules it requires, a define's and the shims' deps
+    const main = `requirejs.config({
+      baseUrl: "js/lib",
+      paths: { app: "../app", jquery: "jquery.min", d3: "d3.min", bootstrap: "bootstrap.bundle.min" },
+      shim: { bootstrap: {exports: "bootstrap", deps: ["jquery"]}, d3pie: {deps: ["d3.global", "jquery"]} },
+    });
+    define("d3.global", ["d3"], function (d3global) { d3 = d3global; });
+    require(["app/rspamd"], function (rspamd) { rspamd.setup(); });`;
+    const rspamd = 'http://mail.example.org:11334/';
+    expect(lazyAssetUrls([{ url: `${rspamd}js/main.js`, text: main }], rspamd).scripts).toEqual([
+      `${rspamd}js/app/rspamd.js`,
+      `${rspamd}js/lib/d3.min.js`,
+      `${rspamd}js/lib/jquery.min.js`,
+    ]);
+    // a UMD wrapper in a page without an AMD loader asks for nothing
+    const umd =
+      '!function(f){"function"==typeof define&&define.amd?define(["jquery"],f):f(jQuery)}(function($){});';
+    expect(lazyAssetUrls([{ url: 'https://app.example/plugin.js', text: umd }], page).scripts).toEqual([]);
   });
 
   it('resolves AMD modules with the configuration of all the code', () => {

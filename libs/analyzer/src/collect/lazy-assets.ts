@@ -13,7 +13,10 @@
  *   `"static/js/"+e+"."+{85:"1a2b3c4d"}[e]+".chunk.js"`, with or without a chunk-name map), relative to the build's
  *   public path;
  * - RequireJS (and other AMD loaders): the modules of `require([...])`/`requirejs([...])` calls resolved through
- *   `require.config({baseUrl, paths, urlArgs})` as RequireJS does (`paths` longest prefix, `.js`, `?urlArgs`);
+ *   `require.config({baseUrl, paths, urlArgs})` as RequireJS does (`paths` longest prefix, `.js`, `?urlArgs`), and,
+ *   when the code configures or calls such a loader, the dependencies the read code declares for its modules
+ *   (`define([...], f)`, `define("id", [...], f)`) and for the non-AMD scripts it shims (`shim: {x: {deps: [...]}}`);
+ *   the entry module of RequireJS' `data-main` attribute is a script of the document (`html.ts`);
  * - MediaWiki ResourceLoader: its startup module (`load.php?…modules=startup`) names the base modules every page
  *   loads (`baseModules=["jquery","mediawiki.base"]`), requested from the same `load.php` with the same language and
  *   skin.
@@ -204,7 +207,23 @@ export interface AmdConfig {
   baseUrl?: string;
   paths: Map<string, string>;
   urlArgs?: string;
+  /** Module ids in the `deps` of its `shim` entries, in order (filled by the scan; absent = none read). */
+  shimDeps?: string[];
 }
+
+/** What one scan of code for an AMD loader found besides the configuration. */
+interface AmdScan {
+  /** Module ids of `require([...])`/`requirejs([...])` calls. */
+  requires: string[];
+  /** Module ids in the dependency arrays of `define(...)` calls. */
+  defineDeps: string[];
+  /** Ids that named `define("id", …)` calls define in the code itself (no file to load). */
+  defined: string[];
+}
+
+/** AMD ids that name no file: the loader's own pseudo-modules, loader plugins (`text!x`), relative ids. */
+const loadableId = (id: string) =>
+  !id.includes('!') && !/^(?:require|exports|module)$/.test(id) && !id.startsWith('.');
 
 /** The text of the object literal that starts at `open` (a `{`), strings skipped; at most `max` characters. */
 function objectAt(code: string, open: number, max = 20_000): string {
@@ -225,20 +244,35 @@ function objectAt(code: string, open: number, max = 20_000): string {
 /**
  * One pass over `code` for an AMD loader: its configuration (`require.config({…})`, `requirejs.config({…})`, a
  * `var require = {…}` pre-configuration) read into `config` (later keys win, as in RequireJS: `baseUrl`, `urlArgs`
- * in string form, `paths` with string values or the first of an array of fallbacks), and the module ids of its
- * `require([...])`/`requirejs([...])` calls (loader plugin ids such as `text!x` skipped; at most `max`).
+ * in string form, `paths` with string values or the first of an array of fallbacks, the `deps` of `shim` entries),
+ * the module ids of its `require([...])`/`requirejs([...])` calls and the dependency ids of `define([...], f)` and
+ * `define("id", [...], f)` calls, with the ids named defines give (loader plugin ids such as `text!x`, the
+ * pseudo-modules `require`/`exports`/`module` and relative ids skipped; at most `max` of each list).
  */
-function scanAmd(code: string, config: AmdConfig, max: number): string[] {
-  const ids: string[] = [];
+function scanAmd(code: string, config: AmdConfig, max: number): AmdScan {
+  const out: AmdScan = { requires: [], defineDeps: [], defined: [] };
   const configCall = /require(?:js)?\s*\.\s*config\s*\(\s*\{/y;
   const preConfig = /require\s*=\s*\{/y;
   const call = /require(?:js)?\s*\(\s*\[([^\]]{0,5000})\]/y;
+  const define = /define\s*\(\s*(?:(["'])([^"'\\]{1,300})\1\s*,\s*)?(?:\[([^\]]{0,5000})\])?/y;
+  // `define(` apart from `require`: a bundle's many `Object.defineProperty` must not use up the markers of the other
+  for (const at of markers(code, ['define('])) {
+    if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
+    define.lastIndex = at;
+    const d = define.exec(code);
+    if (!d) continue;
+    if (d[2] !== undefined && out.defined.length < max) out.defined.push(d[2]);
+    if (d[3] !== undefined)
+      for (const id of stringsOf(d[3]))
+        if (loadableId(id) && out.defineDeps.length < max) out.defineDeps.push(id);
+  }
   for (const at of markers(code, ['require'])) {
     if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
     call.lastIndex = at;
     const m = call.exec(code);
     if (m) {
-      for (const id of stringsOf(m[1])) if (!id.includes('!') && ids.length < max) ids.push(id);
+      for (const id of stringsOf(m[1]))
+        if (!id.includes('!') && out.requires.length < max) out.requires.push(id);
       continue;
     }
     configCall.lastIndex = at;
@@ -249,7 +283,7 @@ function scanAmd(code: string, config: AmdConfig, max: number): string[] {
       open = preConfig.lastIndex - 1;
     if (open >= 0) readConfigObject(objectAt(code, open), config);
   }
-  return ids;
+  return out;
 }
 
 /** Reads one configuration object's `baseUrl`, `urlArgs` and `paths` into `config`. */
@@ -265,6 +299,12 @@ function readConfigObject(object: string, config: AmdConfig): void {
       /(?:(["'])([^"']{1,300})\1|([\w$.-]{1,300}))\s*:\s*\[?\s*(["'])([^"']{1,500})\4/g,
     ))
       config.paths.set(p[2] ?? p[3], p[5]);
+  }
+  const shimAt = /\bshim\s*:\s*\{/.exec(object);
+  if (shimAt) {
+    const shim = objectAt(object, shimAt.index + shimAt[0].length - 1);
+    for (const d of shim.matchAll(/\bdeps\s*:\s*\[([^\]]{0,2000})\]/g))
+      for (const id of stringsOf(d[1])) if (loadableId(id)) (config.shimDeps ??= []).push(id);
   }
 }
 
@@ -283,7 +323,15 @@ export function readAmdConfig(code: string, config: AmdConfig = { paths: new Map
  * (`require(["auth/js/main"], function (auth) {…})`). Loader plugin ids (`text!x`) are skipped. At most `max`.
  */
 export function amdRequires(code: string, max = 50): string[] {
-  return scanAmd(code, { paths: new Map() }, max);
+  return scanAmd(code, { paths: new Map() }, max).requires;
+}
+
+/**
+ * Module ids the code declares as dependencies of AMD modules: the arrays of `define([...], f)` and
+ * `define("id", [...], f)` calls (`require`, `exports`, `module`, plugin and relative ids skipped). At most `max`.
+ */
+export function amdDefineDeps(code: string, max = 50): string[] {
+  return scanAmd(code, { paths: new Map() }, max).defineDeps;
 }
 
 /**
@@ -378,6 +426,8 @@ export function lazyAssetUrls(
   };
   const amd: AmdConfig = { paths: new Map() };
   const amdIds: string[] = [];
+  const amdDeps: string[] = [];
+  const amdDefined = new Set<string>();
   for (const source of firstParty) {
     const code =
       source.text.length > LAZY_ASSET_CAPS.scanChars
@@ -389,7 +439,10 @@ export function lazyAssetUrls(
     if (!source.inline)
       for (const spec of staticImports(code.slice(0, LAZY_ASSET_CAPS.importHeadChars)))
         add(0, spec, source.url);
-    amdIds.push(...scanAmd(code, amd, max));
+    const scan = scanAmd(code, amd, max);
+    amdIds.push(...scan.requires);
+    amdDeps.push(...scan.defineDeps);
+    for (const id of scan.defined) amdDefined.add(id);
     const startup = resourceLoaderBaseModules(source);
     if (startup) add(1, startup, source.url);
     for (const spec of dynamicImports(code, max)) add(2, spec, source.url);
@@ -399,7 +452,12 @@ export function lazyAssetUrls(
     const webpack = webpackChunkPaths(code, max);
     for (const chunk of webpack.paths) add(4, chunk, buildBase(chunk, source.url, webpack.publicPath));
   }
-  for (const id of amdIds) {
+  // module dependencies only where a loader is configured or called: a UMD wrapper's `define(["jquery"], f)` in a
+  // page without an AMD loader loads nothing
+  const loader = amdIds.length > 0 || amd.paths.size > 0 || amd.baseUrl !== undefined;
+  const ids = loader ? [...amdIds, ...amdDeps, ...(amd.shimDeps ?? [])] : amdIds;
+  for (const id of ids) {
+    if (amdDefined.has(id)) continue;
     const url = amdModuleUrl(id, amd, pageUrl);
     if (url) add(1, url, pageUrl);
   }
