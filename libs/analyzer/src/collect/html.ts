@@ -1,5 +1,7 @@
 /**
- * Extraction of detector inputs from server HTML with `htmlparser2` (streaming, tolerant, no DOM built).
+ * Extraction of detector inputs from server HTML with `htmlparser2` (streaming, tolerant, no DOM built), in time
+ * linear in the page's size however deep its nesting (`LinearParser`; a hostile page of 2 MB of nested tags cost
+ * 24 to 51 CPU-s before).
  * Input caps (docs/fingerprints.md "inputs caps"; the detector applies its own caps on `html` rows):
  * - visible text: 25,000 characters (whitespace collapsed, no script/style/noscript/template content, nothing
  *   from `<head>`);
@@ -8,7 +10,8 @@
  * - meta: the first 500 tags, each content ≤ 2,000 characters.
  */
 import { DomHandler, type Document } from 'domhandler';
-import { Parser, type Handler } from 'htmlparser2';
+import type { Handler } from 'htmlparser2';
+import { LinearParser } from './linear-parser';
 
 /** Caps of {@link extractHtml}. */
 export const HTML_CAPS = {
@@ -196,6 +199,8 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
   let styleAttrChars = 0;
   const stack: string[] = [];
   let hiddenDepth = 0;
+  /** Open `<frameset>` elements on `stack` (a count: searching the stack per `<frame>` was quadratic). */
+  let framesets = 0;
   let current: {
     kind: 'script' | 'style' | 'title';
     parts: string[];
@@ -208,6 +213,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
   const extract: Partial<Handler> = {
     onopentag(name, attrs) {
       stack.push(name);
+      if (name === 'frameset') framesets++;
       // once the text budget is spent, word breaks no longer matter (the text is cut there anyway)
       if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
       if (HIDDEN.has(name)) hiddenDepth++;
@@ -236,7 +242,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
           const module = attrs.type?.trim().toLowerCase() === 'module';
           current = { kind: 'script', parts: [], length: 0, cap: HTML_CAPS.scriptChars, module };
         }
-      } else if (name === 'frame' && attrs.src && stack.includes('frameset')) {
+      } else if (name === 'frame' && attrs.src && framesets > 0) {
         const src = absolute(attrs.src, base);
         if (src && out.frames.length < HTML_CAPS.frames) out.frames.push(src);
       } else if (name === 'style' && out.css.length < HTML_CAPS.styleBlocks) {
@@ -289,16 +295,19 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
         }
         current = null;
       }
-      // pop to the matching element (htmlparser2 emits implied closes)
+      // pop to the matching element (htmlparser2 emits implied closes: it is the innermost one)
       const idx = stack.lastIndexOf(name);
       if (idx >= 0) {
-        for (let i = stack.length - 1; i >= idx; i--) if (HIDDEN.has(stack[i])) hiddenDepth--;
+        for (let i = stack.length - 1; i >= idx; i--) {
+          if (HIDDEN.has(stack[i])) hiddenDepth--;
+          if (stack[i] === 'frameset') framesets--;
+        }
         stack.length = idx;
       }
     },
   };
   const tree = options.dom ? new DomHandler() : null; // parseDocument's tree: no DomHandler option set
-  new Parser(tree ? withTree(extract, tree) : extract, PARSE_OPTIONS).end(html);
+  new LinearParser(tree ? withTree(extract, tree) : extract, PARSE_OPTIONS).end(html);
   if (tree) out.document = tree.root;
 
   if (styleAttrs.length) out.css.push(styleAttrs.join('\n').slice(0, HTML_CAPS.cssChars));

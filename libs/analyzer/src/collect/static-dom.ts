@@ -18,10 +18,10 @@
  * selector literal that the page writes with character references (`&amp;`) is not seen.
  */
 import { compile, selectAll } from 'css-select';
-import { hasChildren, isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
+import { DomHandler, hasChildren, isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
 import { find } from 'domutils';
-import { parseDocument } from 'htmlparser2';
 import { PARSE_OPTIONS } from './html';
+import { LinearParser } from './linear-parser';
 import { buildDomPlan, type DomPlan, type StaticDomProbe } from '../fingerprints/dom-plan';
 import type { DomObservation } from '../types';
 
@@ -104,7 +104,7 @@ function evaluatePlan(
     if (needs && !needs.some((ids) => ids.every((id) => found[id] === 1))) continue;
     const query = (queries[i] ??= compileQuery(probe.s));
     if (!query) continue;
-    document ??= capDepth(parseDocument(source, PARSE_OPTIONS), STATIC_DOM_LIMITS.maxDepth);
+    document ??= capDepth(parseTree(source), STATIC_DOM_LIMITS.maxDepth);
     // existence alone: the first match is enough (`*` or `div` would otherwise collect the whole document)
     const nodes = firstMatches(
       query,
@@ -128,6 +128,13 @@ function evaluatePlan(
     out[probe.s] = observation;
   }
   return out;
+}
+
+/** The tree `parseDocument(html, PARSE_OPTIONS)` builds, in time linear in the nesting depth (`LinearParser`). */
+function parseTree(html: string): Document {
+  const handler = new DomHandler(); // parseDocument's: no DomHandler option set
+  new LinearParser(handler, PARSE_OPTIONS).end(html);
+  return handler.root;
 }
 
 /**
