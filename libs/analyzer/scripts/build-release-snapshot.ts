@@ -5,7 +5,8 @@
  *   npm run versions:snapshot -w @stacklens/analyzer -- \
  *     --release-data <endoflife-date/release-data checkout or bare git dir> \
  *     --endoflife <endoflife-date/endoflife.date checkout or bare git dir> \
- *     [--mirrors <dir of GitHub mirrors named owner+repo/repo>] [--registry URL] [--no-npm] [--out FILE] [--dry-run]
+ *     [--mirrors <dir of GitHub mirrors named owner+repo/repo>] [--registry URL] [--no-npm] [--out FILE] [--dry-run] \
+ *     [--only NAME[,NAME…]]
  *
  * - `endoflife` entries: the product's cycles (end of life per cycle) from `products/<id>.md`, the latest version
  *   from its cycles (else the highest stable release of `releases/<id>.json`), the date from `release-data`;
@@ -16,6 +17,13 @@
  * - `manual` entries: their value.
  * Whatever cannot be resolved keeps its previous snapshot value and is listed, as are technologies left without any
  * value (`src/versions/snapshot.spec.ts` checks that the snapshot covers the mapping).
+ *
+ * `--only NAME[,NAME…]` (exact technology names of the mapping) resolves those technologies alone, for a new
+ * mapping entry without an unreviewed refresh of the rest: every other entry, `generatedAt` and the existing `inputs`
+ * stay byte-identical, and the run is recorded in `inputs.partial` (`{date, technologies}`), since the full run's
+ * provenance (release-data commit, npm fetch date) does not describe these values. `--release-data` and
+ * `--endoflife` are then needed only when a named technology uses endoflife.date (`endoflife` source or `eol`).
+ * Entries the mapping no longer has are kept by `--only` (a full run drops them).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,8 +38,12 @@ import {
 import {
   latestFromTags,
   latestOfProduct,
+  mergePartialRefresh,
+  parseOnlyOption,
   parseProductDefinition,
   releaseDataVersions,
+  serializeReleaseSnapshot,
+  sortSnapshotTechnologies,
   type DatedVersion,
   type RepositoryTag,
 } from '../src/versions/snapshot-build';
@@ -146,9 +158,16 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const releaseDataDir = argValue(args, '--release-data');
   const endoflifeDir = argValue(args, '--endoflife');
-  if (!releaseDataDir || !endoflifeDir) {
+  const onlyValue = argValue(args, '--only');
+  const mapping = loadVersionSourceMapping();
+  const only = onlyValue === undefined ? null : parseOnlyOption(onlyValue, Object.keys(mapping));
+  const needsEndoflife = (only ?? Object.keys(mapping)).some(
+    (name) => mapping[name].source === 'endoflife' || mapping[name].eol,
+  );
+  if (needsEndoflife && (!releaseDataDir || !endoflifeDir)) {
     process.stderr.write(
-      'usage: build-release-snapshot --release-data DIR --endoflife DIR [--mirrors DIR] [--registry URL] [--no-npm] [--out FILE] [--dry-run]\n',
+      'usage: build-release-snapshot --release-data DIR --endoflife DIR [--mirrors DIR] [--registry URL] [--no-npm] [--out FILE] [--dry-run] [--only NAME[,NAME…]]\n' +
+        '  (--release-data and --endoflife may be left out when every --only technology has no endoflife.date source)\n',
     );
     return 2;
   }
@@ -158,30 +177,35 @@ async function main(): Promise<number> {
   const useNpm = !args.includes('--no-npm');
   const dryRun = args.includes('--dry-run');
 
-  const releaseData = repoReader(releaseDataDir);
-  const endoflife = repoReader(endoflifeDir);
-  const mapping = loadVersionSourceMapping();
+  const releaseData = releaseDataDir ? repoReader(releaseDataDir) : null;
+  const endoflife = endoflifeDir ? repoReader(endoflifeDir) : null;
   const previous: ReleaseSnapshot | null = fs.existsSync(out)
     ? parseReleaseSnapshot(JSON.parse(fs.readFileSync(out, 'utf8')), out)
     : null;
+  if (only && !previous) {
+    process.stderr.write(`--only refreshes an existing snapshot; ${out} does not exist\n`);
+    return 2;
+  }
 
   const cyclesCache = new Map<string, ReleaseCycle[] | null>();
   const productCycles = (id: string): ReleaseCycle[] | null => {
     if (!cyclesCache.has(id)) {
-      const md = endoflife.read(`products/${id}.md`);
+      const md = endoflife?.read(`products/${id}.md`) ?? null;
       cyclesCache.set(id, md === null ? null : parseProductDefinition(md).cycles);
     }
     return cyclesCache.get(id) ?? null;
   };
   const releaseVersions = (id: string): DatedVersion[] | null => {
-    const text = releaseData.read(`releases/${id}.json`);
+    const text = releaseData?.read(`releases/${id}.json`) ?? null;
     return text === null ? null : releaseDataVersions(JSON.parse(text));
   };
 
   const problems: string[] = [];
   const kept: string[] = [];
   const counts: Record<string, number> = {};
-  const entries = Object.entries(mapping);
+  const entries = only
+    ? only.map((name): [string, VersionSourceMappingEntry] => [name, mapping[name]])
+    : Object.entries(mapping);
 
   const resolve = async ([name, entry]: [
     string,
@@ -242,28 +266,26 @@ async function main(): Promise<number> {
     else missing.push(name);
   });
 
-  const releaseCommit = releaseData.commit();
-  const endoflifeCommit = endoflife.commit();
-  const snapshot: ReleaseSnapshot = {
-    schemaVersion: 1,
-    generatedAt: new Date().toISOString().slice(0, 10),
-    inputs: {
-      note: 'Generated by scripts/build-release-snapshot.ts (npm run versions:snapshot); do not edit by hand.',
-      releaseData: { repository: 'endoflife-date/release-data', ...releaseCommit },
-      endoflife: { repository: 'endoflife-date/endoflife.date', ...endoflifeCommit },
-      npm: useNpm
-        ? { registry, fetchedAt: new Date().toISOString().slice(0, 10) }
-        : 'kept from the previous snapshot',
-      github: mirrors ? 'tags of fetched mirrors' : 'manual values of the mapping',
-    },
-    technologies: Object.fromEntries(
-      Object.entries(technologies).sort(([a], [b]) => a.localeCompare(b, 'en')),
-    ),
-  };
+  const today = new Date().toISOString().slice(0, 10);
+  const snapshot: ReleaseSnapshot =
+    only && previous
+      ? mergePartialRefresh(previous, technologies, today)
+      : {
+          schemaVersion: 1,
+          generatedAt: today,
+          inputs: {
+            note: 'Generated by scripts/build-release-snapshot.ts (npm run versions:snapshot); do not edit by hand.',
+            releaseData: { repository: 'endoflife-date/release-data', ...releaseData?.commit() },
+            endoflife: { repository: 'endoflife-date/endoflife.date', ...endoflife?.commit() },
+            npm: useNpm ? { registry, fetchedAt: today } : 'kept from the previous snapshot',
+            github: mirrors ? 'tags of fetched mirrors' : 'manual values of the mapping',
+          },
+          technologies: sortSnapshotTechnologies(technologies),
+        };
   parseReleaseSnapshot(snapshot, 'generated snapshot');
 
   process.stdout.write(
-    `resolved ${Object.keys(technologies).length}/${entries.length} technologies in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `resolved ${Object.keys(technologies).length}/${entries.length} technologies${only ? ' (--only)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(${Object.entries(counts)
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}); ${Object.values(technologies).filter((t) => t.cycles).length} with cycles\n`,
@@ -274,12 +296,7 @@ async function main(): Promise<number> {
   if (missing.length)
     process.stdout.write(`not in the snapshot (live sources only): ${missing.join(', ')}\n`);
   if (!dryRun) {
-    // one technology per line: compact, and reviewable in a diff
-    const body = Object.entries(snapshot.technologies)
-      .map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)}`)
-      .join(',\n');
-    const head = JSON.stringify({ ...snapshot, technologies: undefined }, null, 2).replace(/\n}$/, '');
-    fs.writeFileSync(out, `${head},\n  "technologies": {\n${body}\n  }\n}\n`);
+    fs.writeFileSync(out, serializeReleaseSnapshot(snapshot));
     process.stdout.write(`wrote ${path.relative(process.cwd(), out)}\n`);
   }
   return 0;

@@ -1,13 +1,16 @@
 /**
  * Refreshes the CLI's bundled latest-version table (`data/latest-versions.json`) from the npm registry:
  *
- *   npx tsx libs/analyzer/scripts/refresh-latest.ts [--registry URL] [--all-sources] [--dry-run] [--file PATH]
+ *   npx tsx libs/analyzer/scripts/refresh-latest.ts [--registry URL] [--all-sources] [--dry-run] [--file PATH] \
+ *     [--only NAME[,NAME…]]
  *
  * - npm-mapped technologies of `data/version-sources.json`, plus the table's own `packages` entries (technologies
  *   the mapping cannot hold because their fingerprints have no version patterns), get `dist-tags.latest`;
  * - `manual` entries of the mapping get their value;
  * - with `--all-sources`, endoflife.date and GitHub entries are tried too (`GITHUB_TOKEN` is used when set);
- * - whatever fails keeps the value already in the table (a manual value), and is listed.
+ * - whatever fails keeps the value already in the table (a manual value), and is listed;
+ * - `--only NAME[,NAME…]` (exact names of the mapping or of the table's `packages`) refreshes those alone, for a new
+ *   mapping entry without an unreviewed refresh of the rest: every other value and `checkedAt` stay as they are.
  * The registry defaults to `$npm_config_registry` (npm/npx set it from the npm configuration), else
  * https://registry.npmjs.org.
  */
@@ -22,6 +25,7 @@ import {
   type VersionSourceMapping,
   type VersionSources,
 } from '../src/index';
+import { mergeInPlace, parseOnlyOption } from '../src/versions/snapshot-build';
 
 interface TableFile {
   source: 'manual';
@@ -30,6 +34,10 @@ interface TableFile {
   versions: Record<string, string>;
   packages?: Record<string, string>;
   [key: string]: unknown;
+}
+
+function sortByName<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b, 'en')));
 }
 
 function argValue(args: string[], name: string): string | undefined {
@@ -49,6 +57,11 @@ async function main(): Promise<number> {
   const table = JSON.parse(fs.readFileSync(file, 'utf8')) as TableFile;
   const packages: Record<string, string> = { ...(table.packages ?? {}) };
   const mapping = loadVersionSourceMapping();
+  const onlyValue = argValue(args, '--only');
+  const only =
+    onlyValue === undefined
+      ? null
+      : new Set(parseOnlyOption(onlyValue, [...Object.keys(mapping), ...Object.keys(packages)]));
 
   // what to refresh: npm + manual entries of the mapping (all sources with --all-sources), then the table's packages
   const selected: VersionSourceMapping = {};
@@ -60,6 +73,12 @@ async function main(): Promise<number> {
   for (const [name, pkg] of Object.entries(packages)) {
     if (!selected[name] && !mapping[name])
       selected[name] = { source: 'npm', id: pkg, manual: table.versions[name] };
+  }
+  if (only) {
+    for (const name of Object.keys(selected)) if (!only.has(name)) delete selected[name];
+    const skipped = [...only].filter((name) => !selected[name]);
+    if (skipped.length)
+      process.stdout.write(`--only: not refreshed here (not npm or manual): ${skipped.join(', ')}\n`);
   }
 
   const githubToken = process.env.GITHUB_TOKEN;
@@ -89,10 +108,11 @@ async function main(): Promise<number> {
   const output: TableFile = {
     ...table,
     source: 'manual',
-    checkedAt: new Date().toISOString().slice(0, 10),
+    checkedAt: only ? table.checkedAt : new Date().toISOString().slice(0, 10),
     note: 'Latest releases by fingerprint name, refreshed by `npx tsx libs/analyzer/scripts/refresh-latest.ts` from the npm registry (dist-tags.latest of `packages[name]`) for npm-mapped technologies of data/version-sources.json, and from its manual values. endoflife.date and GitHub entries are refreshed by the backend job (or --all-sources) and keep their previous value here when unreachable.',
-    versions: Object.fromEntries(Object.entries(versions).sort(([a], [b]) => a.localeCompare(b, 'en'))),
-    packages: Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en'))),
+    // --only: the other lines stay where they are
+    versions: only ? mergeInPlace(table.versions, versions) : sortByName(versions),
+    packages: only ? mergeInPlace(table.packages ?? {}, packages) : sortByName(packages),
   };
 
   process.stdout.write(

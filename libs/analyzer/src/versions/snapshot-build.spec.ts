@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import { DEFAULT_RELEASE_SNAPSHOT_FILE, parseReleaseSnapshot, type ReleaseSnapshot } from './snapshot';
 import {
   highestVersion,
   isStableVersion,
   latestFromTags,
   latestOfProduct,
+  mergePartialRefresh,
+  parseOnlyOption,
   parseProductDefinition,
   releaseDataVersions,
+  serializeReleaseSnapshot,
 } from './snapshot-build';
 
 const PHP_MD = `---
@@ -122,5 +127,133 @@ describe('release-data and tags', () => {
     });
     expect(latestFromTags([{ name: 'release/fix-2093' }, { name: 'v3.0.4' }])).toEqual({ version: '3.0.4' });
     expect(latestFromTags([{ name: 'latest-commit-build' }])).toBeNull();
+  });
+});
+
+describe('tag schemes of application repositories', () => {
+  // samples of the tags of each repository (git for-each-ref refs/tags of the fetched mirrors), newest first
+  const cases: Array<[string, string[], string]> = [
+    ['OpenPrinting/cups', ['v2.5b1', 'v2.4.19', 'v2.4.9', 'v2.4rc1', 'release-1.1.23'], '2.4.19'],
+    [
+      'deluge-torrent/deluge',
+      ['deluge-2.2.0', 'deluge-2.1.2.dev0', 'deluge-2.1.1', 'deluge-1.3.15'],
+      '2.2.0',
+    ],
+    ['drhsqlite/fossil-mirror', ['release', 'version-2.28', 'version-2.9', 'tags/diff-config'], '2.28'],
+    ['xiph/Icecast-Server', ['v2.5.0-rc2', 'v2.5.0-beta.3', 'v2.4.4', 'v2.4.0'], '2.4.4'],
+    [
+      'jupyter/notebook',
+      ['v7.7.0a1', '@jupyter-notebook/tree@7.6.1', 'v7.6.1', 'v7.6.0rc1', 'v7.6.0b1', 'v6.5.7'],
+      '7.6.1',
+    ],
+    ['NagiosEnterprises/nagioscore', ['nagios-4.5.12', 'nagios-4.5.9', 'release-4.3.0'], '4.5.12'],
+    ['leenooks/phpLDAPadmin', ['2.3.11', '2.3.9', 'RELEASE-1.2.6.7', 'RELEASE-1.2.3'], '2.3.11'],
+    ['rspamd/rspamd', ['4.1.5', '4.0.0', '3.14.3', '3.9'], '4.1.5'],
+    ['syncthing/syncthing', ['v2.1.3-rc.3', 'v2.1.3', 'v2.1.2-rc.4', 'v1.30.0'], '2.1.3'],
+    ['znc/znc', ['znc-1.10.2-rc1', 'znc-1.10.2', 'znc-1.9.1', 'znc-1.10.1-rc1'], '1.10.2'],
+  ];
+  it.each(cases)('%s: the highest stable release', (_repo, names, expected) => {
+    expect(latestFromTags(names.map((name) => ({ name })))?.version).toBe(expected);
+  });
+});
+
+describe('--only (a partial refresh)', () => {
+  const previous: ReleaseSnapshot = {
+    schemaVersion: 1,
+    generatedAt: '2026-11-26',
+    inputs: { note: 'full run', npm: { fetchedAt: '2026-11-26' } },
+    technologies: {
+      Angular: { latest: '21.0.0', source: 'npm', date: '2026-11-01' },
+      // out of order, as a hand edit may leave it: a partial refresh does not move it
+      HonKit: { latest: '6.1.7', source: 'npm' },
+      Highcharts: { latest: '13.1.1', source: 'npm' },
+      Vue: { latest: '3.5.0', source: 'npm' },
+    },
+  };
+
+  it('reads exact mapping names, and names the unknown ones', () => {
+    const known = ['Lunr.js', 'Jupyter Notebook', 'ZNC'];
+    expect(parseOnlyOption('ZNC, Jupyter Notebook,ZNC', known)).toEqual(['ZNC', 'Jupyter Notebook']);
+    expect(() => parseOnlyOption('lunr.js,Nope', known)).toThrow(
+      '--only: not in the mapping: lunr.js (did you mean Lunr.js?), Nope',
+    );
+    expect(() => parseOnlyOption(' , ', known)).toThrow(/expected NAME/);
+  });
+
+  it('adds and replaces the named entries only, and records the refresh in inputs.partial', () => {
+    const merged = mergePartialRefresh(
+      previous,
+      {
+        Zepto: { latest: '1.2.0', source: 'npm' },
+        Vue: { latest: '3.6.0', source: 'npm' },
+        Backbone: { latest: '1.6.0', source: 'npm' },
+        Hogan: { latest: '3.0.2', source: 'npm' },
+      },
+      '2026-11-28',
+    );
+    expect(merged.generatedAt).toBe('2026-11-26');
+    expect(merged.inputs).toEqual({
+      note: 'full run',
+      npm: { fetchedAt: '2026-11-26' },
+      partial: [{ date: '2026-11-28', technologies: ['Backbone', 'Hogan', 'Vue', 'Zepto'] }],
+    });
+    expect(Object.keys(merged.technologies)).toEqual([
+      'Angular',
+      'Backbone',
+      'Hogan',
+      'HonKit',
+      'Highcharts',
+      'Vue',
+      'Zepto',
+    ]);
+    expect(merged.technologies.Vue.latest).toBe('3.6.0');
+    expect(merged.technologies.HonKit).toBe(previous.technologies.HonKit);
+    // a second partial refresh appends to the record
+    const again = mergePartialRefresh(merged, { Angular: previous.technologies.Angular }, '2026-12-01');
+    expect(again.inputs?.partial).toEqual([
+      { date: '2026-11-28', technologies: ['Backbone', 'Hogan', 'Vue', 'Zepto'] },
+      { date: '2026-12-01', technologies: ['Angular'] },
+    ]);
+  });
+
+  it('leaves every other line of the bundled snapshot byte-identical', () => {
+    const text = fs.readFileSync(DEFAULT_RELEASE_SNAPSHOT_FILE, 'utf8');
+    const bundled = parseReleaseSnapshot(JSON.parse(text));
+    // the file is what the serialiser writes: a partial refresh re-serialises the entries it keeps
+    expect(serializeReleaseSnapshot(bundled)).toBe(text);
+    const [first] = Object.keys(bundled.technologies);
+    const merged = serializeReleaseSnapshot(
+      mergePartialRefresh(
+        bundled,
+        {
+          'Zz New Library': { latest: '1.0.0', source: 'npm' },
+          [first]: { latest: '99.0.0', source: 'npm' },
+        },
+        '2030-01-01',
+      ),
+    );
+    const parsed = JSON.parse(merged) as ReleaseSnapshot;
+    expect(parsed.generatedAt).toBe(bundled.generatedAt);
+    const earlier = (bundled.inputs?.partial as unknown[] | undefined) ?? [];
+    expect(parsed.inputs).toEqual({
+      ...bundled.inputs,
+      partial: [...earlier, { date: '2030-01-01', technologies: [first, 'Zz New Library'] }],
+    });
+    // entry lines, the comma JSON puts between them aside
+    const body = (file: string) =>
+      file
+        .slice(file.indexOf('  "technologies": {\n'))
+        .split('\n')
+        .map((line) => line.replace(/,$/, ''));
+    const before = body(text);
+    const after = body(merged);
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      `    ${JSON.stringify(first)}: {"latest":"99.0.0","source":"npm"}`,
+      '    "Zz New Library": {"latest":"1.0.0","source":"npm"}',
+    ]);
+    expect(before.filter((line) => !after.includes(line))).toEqual([
+      expect.stringMatching(new RegExp(`^ {4}${JSON.stringify(first)}: `)),
+    ]);
+    expect(after.length).toBe(before.length + 1);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { compareLooseVersions } from './compare';
 import { versionFromTag } from './github';
+import type { ReleaseSnapshot, SnapshotEntry } from './snapshot';
 import type { ReleaseCycle } from './types';
 
 /** A version with its release date (`YYYY-MM-DD`) when known. */
@@ -206,4 +207,102 @@ export function latestFromTags(tags: readonly RepositoryTag[]): DatedVersion | n
   // a lone number among dotted versions is a build or issue number, not a release
   const dotted = candidates.filter((c) => c.version.includes('.'));
   return highestVersion(dotted.length ? dotted : candidates);
+}
+
+/**
+ * The technologies of a `--only NAME[,NAME…]` option: comma-separated exact names of the mapping, in the order
+ * given, duplicates removed.
+ * @throws Error naming every name the mapping does not have (with the mapping's spelling when only the case differs)
+ */
+export function parseOnlyOption(value: string, known: Iterable<string>): string[] {
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (!names.length) throw new Error('--only: expected NAME[,NAME…]');
+  const knownNames = [...known];
+  const knownSet = new Set(knownNames);
+  const unknown = names
+    .filter((name) => !knownSet.has(name))
+    .map((name) => {
+      const spelled = knownNames.find((k) => k.toLowerCase() === name.toLowerCase());
+      return spelled ? `${name} (did you mean ${spelled}?)` : name;
+    });
+  if (unknown.length) throw new Error(`--only: not in the mapping: ${unknown.join(', ')}`);
+  return names;
+}
+
+/** Technologies in the snapshot's order (`localeCompare` in English), the order the file is written in. */
+export function sortSnapshotTechnologies(
+  technologies: Readonly<Record<string, SnapshotEntry>>,
+): Record<string, SnapshotEntry> {
+  return Object.fromEntries(Object.entries(technologies).sort(([a], [b]) => a.localeCompare(b, 'en')));
+}
+
+/** A partial refresh recorded in the snapshot's `inputs.partial`: when, and which technologies. */
+export interface PartialRefresh {
+  date: string;
+  technologies: string[];
+}
+
+/**
+ * The snapshot after refreshing only some technologies (`--only`): every other entry, `generatedAt` and the
+ * existing `inputs` stay as they are, in the order they have; a `fresh` entry replaces its technology's in place, or
+ * goes before the first entry that sorts after it. The refresh is appended to `inputs.partial` (the full run's
+ * inputs describe the other entries, not these).
+ */
+export function mergePartialRefresh(
+  previous: ReleaseSnapshot,
+  fresh: Readonly<Record<string, SnapshotEntry>>,
+  date: string,
+): ReleaseSnapshot {
+  const earlier = previous.inputs?.partial;
+  const partial: PartialRefresh[] = [
+    ...(Array.isArray(earlier) ? (earlier as PartialRefresh[]) : []),
+    { date, technologies: Object.keys(fresh).sort((a, b) => a.localeCompare(b, 'en')) },
+  ];
+  return {
+    schemaVersion: 1,
+    generatedAt: previous.generatedAt,
+    inputs: { ...previous.inputs, partial },
+    technologies: mergeInPlace(previous.technologies, fresh),
+  };
+}
+
+/**
+ * `previous` with `fresh` merged in, for a minimal diff of a name-sorted file: existing names keep their position
+ * (a fresh value replaces theirs in place), a new name goes before the first name that sorts after it
+ * (`localeCompare` in English), else last.
+ */
+export function mergeInPlace<T>(
+  previous: Readonly<Record<string, T>>,
+  fresh: Readonly<Record<string, T>>,
+): Record<string, T> {
+  const order = Object.keys(previous);
+  const added = Object.keys(fresh)
+    .filter((name) => !Object.hasOwn(previous, name))
+    .sort((a, b) => a.localeCompare(b, 'en'));
+  for (const name of added) {
+    const after = order.findIndex((other) => name.localeCompare(other, 'en') < 0);
+    order.splice(after < 0 ? order.length : after, 0, name);
+  }
+  return Object.fromEntries(
+    order.map((name) => [name, Object.hasOwn(fresh, name) ? fresh[name] : previous[name]] as const),
+  );
+}
+
+/**
+ * The snapshot file's text: the header as indented JSON, then one technology per line (compact, and reviewable
+ * in a diff). Parsing the text and serialising it again gives the same bytes.
+ */
+export function serializeReleaseSnapshot(snapshot: ReleaseSnapshot): string {
+  const body = Object.entries(snapshot.technologies)
+    .map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)}`)
+    .join(',\n');
+  const head = JSON.stringify({ ...snapshot, technologies: undefined }, null, 2).replace(/\n}$/, '');
+  return `${head},\n  "technologies": {\n${body}\n  }\n}\n`;
 }
