@@ -52,10 +52,12 @@ const SHAPES = [
 describe('extractHtml on deeply nested hostile pages', () => {
   /**
    * Bound of one extraction, in units of the extraction of a flat page of the same size (`<i></i>`), measured at the
-   * same moment (best of 3). A guard, not a speed claim: the quadratic cost was 170 to 360 units (2 MB of `<div>`:
-   * 24 CPU-s, of `<p><div>`: 51 CPU-s); it is now 2 to 4 (deeper trees and more elements per byte).
+   * same moment (best of 3; each shape best of 2). A guard, not a speed claim: the quadratic cost was 170 to 360
+   * units (2 MB of `<div>`: 24 CPU-s, of `<p><div>`: 51 CPU-s); it is now 2 to 4 (deeper trees and more elements per
+   * byte). The bound sits far from both: the CPU time is the process's, so a busy machine's garbage-collector threads
+   * and a jest worker beside it add to one measurement and not another (a bound of 10 failed once in a full run).
    */
-  const BOUND_REFERENCES = 10;
+  const BOUND_REFERENCES = 40;
 
   it('costs what a flat page of the same size costs, for every shape, and still reads the whole page', () => {
     const flat = page('<i></i>');
@@ -64,7 +66,11 @@ describe('extractHtml on deeply nested hostile pages', () => {
     const costs: Record<string, number> = {};
     for (const unit of SHAPES) {
       let out: ReturnType<typeof extractHtml> | undefined;
-      costs[unit] = cpuMs(() => (out = extractHtml(page(unit), URL, { dom: true })));
+      const hostile = page(unit);
+      costs[unit] = Math.min(
+        cpuMs(() => (out = extractHtml(hostile, URL, { dom: true }))),
+        cpuMs(() => (out = extractHtml(hostile, URL, { dom: true }))),
+      );
       // behaviour: the page is read to its end, the text after 2 MB of nesting is in the tree
       expect(lastText(out!.document!)).toMatch(/deep-end$/);
       if (!unit.includes('x')) expect(out!.text).toBe('deep-end');
