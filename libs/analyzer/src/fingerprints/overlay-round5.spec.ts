@@ -5,21 +5,9 @@
  * npm redoc 2.1.5 / 2.5.4 and reveal.js 4.6.1 / 5.2.1 / 6.0.2) — never a copy of a recorded site. Each asserts the
  * detection or version with the overlay and that upstream alone lacked it.
  */
-import { emptySignals, type Signals } from '../types';
-import { detect } from '../detect/detect';
-import { loadFingerprints } from './load';
+import { found, pageAt, upstream } from './overlay.test-support';
 
-const withOverlay = loadFingerprints();
-const upstream = loadFingerprints({ overlayDir: null });
-
-const page = (extra: Partial<Signals>, url = 'https://www.example.org/'): Signals => ({
-  ...emptySignals(url),
-  ...extra,
-});
-
-function found(signals: Signals, name: string, set = withOverlay) {
-  return detect(signals, set).find((d) => d.name === name);
-}
+const page = pageAt('https://www.example.org/');
 
 describe('overlay: round5.json', () => {
   it.each([

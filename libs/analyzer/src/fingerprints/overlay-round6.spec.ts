@@ -7,21 +7,9 @@
  * namespace.js; npm mithril 2.3.8, echarts 6.1.0, ol 10.11.0, @codemirror/view 6.43.15), never a copy of a recorded
  * site. Each asserts the detection (and version) with the overlay and that upstream alone lacked it.
  */
-import { emptySignals, type Signals } from '../types';
-import { detect } from '../detect/detect';
-import { loadFingerprints } from './load';
+import { found, pageAt, upstream } from './overlay.test-support';
 
-const withOverlay = loadFingerprints();
-const upstream = loadFingerprints({ overlayDir: null });
-
-const page = (extra: Partial<Signals>, url = 'https://monitor.example.org/'): Signals => ({
-  ...emptySignals(url),
-  ...extra,
-});
-
-function found(signals: Signals, name: string, set = withOverlay) {
-  return detect(signals, set).find((d) => d.name === name);
-}
+const page = pageAt('https://monitor.example.org/');
 
 describe('overlay: round 6 applications', () => {
   it('Nagios: the front page frameset, the version in main.php, PHP implied', () => {

@@ -6,21 +6,9 @@
  * templates/<style>/header.tmpl, npm honkit 6.1.7's default theme layout), never a copy of a recorded site. Each asserts the
  * detection (and version) with the overlay and that upstream alone lacked it.
  */
-import { emptySignals, type Signals } from '../types';
-import { detect } from '../detect/detect';
-import { loadFingerprints } from './load';
+import { found, pageAt, upstream } from './overlay.test-support';
 
-const withOverlay = loadFingerprints();
-const upstream = loadFingerprints({ overlayDir: null });
-
-const page = (extra: Partial<Signals>, url = 'https://scm.example.org/'): Signals => ({
-  ...emptySignals(url),
-  ...extra,
-});
-
-function found(signals: Signals, name: string, set = withOverlay) {
-  return detect(signals, set).find((d) => d.name === name);
-}
+const page = pageAt('https://scm.example.org/');
 
 describe('overlay: round 7 applications', () => {
   it('Fossil: the body classes of every page and the footer of each built-in skin, with the version', () => {

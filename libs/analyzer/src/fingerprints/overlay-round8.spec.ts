@@ -7,21 +7,9 @@
  * Server header and transmission-common's web/index.html), never a copy of a recorded site. Each asserts the
  * detection (and version) with the overlay and that upstream alone lacked it.
  */
-import { emptySignals, type Signals } from '../types';
-import { detect } from '../detect/detect';
-import { loadFingerprints } from './load';
+import { found, pageAt, upstream } from './overlay.test-support';
 
-const withOverlay = loadFingerprints();
-const upstream = loadFingerprints({ overlayDir: null });
-
-const page = (extra: Partial<Signals>, url = 'https://media.example.org/'): Signals => ({
-  ...emptySignals(url),
-  ...extra,
-});
-
-function found(signals: Signals, name: string, set = withOverlay) {
-  return detect(signals, set).find((d) => d.name === name);
-}
+const page = pageAt('https://media.example.org/');
 
 describe('overlay: round 8 applications', () => {
   it('Icecast: its Server header with the version, and the title of its stock status pages', () => {

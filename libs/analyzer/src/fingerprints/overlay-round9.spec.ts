@@ -9,21 +9,9 @@
  * index.html and scripts/lib/MooTools-*.js), never a copy of a recorded site. Each asserts the detection (and
  * version) with the overlay and that upstream alone lacked it, or, for the correction, that upstream matched.
  */
-import { emptySignals, type Signals } from '../types';
-import { detect } from '../detect/detect';
-import { loadFingerprints } from './load';
+import { found, pageAt, upstream } from './overlay.test-support';
 
-const withOverlay = loadFingerprints();
-const upstream = loadFingerprints({ overlayDir: null });
-
-const page = (extra: Partial<Signals>, url = 'http://print.example.org/'): Signals => ({
-  ...emptySignals(url),
-  ...extra,
-});
-
-function found(signals: Signals, name: string, set = withOverlay) {
-  return detect(signals, set).find((d) => d.name === name);
-}
+const page = pageAt('http://print.example.org/');
 
 describe('overlay: round 9 applications', () => {
   it('CUPS: the Server header (major.minor) and the full version of every web interface title', () => {

@@ -4,22 +4,11 @@
  * emits, asserting the detection and its version with the overlay, and — where the entry fixes a false positive —
  * that the old detection is gone.
  */
-import { emptySignals, type Signals } from '../types';
 import { detect } from '../detect/detect';
 import { evaluateStaticDom } from '../collect/static-dom';
-import { loadFingerprints } from './load';
+import { found, pageAt, upstream, withOverlay } from './overlay.test-support';
 
-const withOverlay = loadFingerprints();
-const upstream = loadFingerprints({ overlayDir: null });
-
-const page = (extra: Partial<Signals>, url = 'https://www.example.org/'): Signals => ({
-  ...emptySignals(url),
-  ...extra,
-});
-
-function found(signals: Signals, name: string, set = withOverlay) {
-  return detect(signals, set).find((d) => d.name === name);
-}
+const page = pageAt('https://www.example.org/');
 
 describe('overlay: versions.json', () => {
   it('jQuery: banner of jquery.min.js and jquery.js beats the file name; jQuery Migrate and messages do not match', () => {
