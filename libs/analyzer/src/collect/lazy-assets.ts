@@ -211,12 +211,10 @@ export interface AmdConfig {
   shimDeps?: string[];
 }
 
-/** What one scan of code for an AMD loader found besides the configuration. */
-interface AmdScan {
-  /** Module ids of `require([...])`/`requirejs([...])` calls. */
-  requires: string[];
-  /** Module ids in the dependency arrays of `define(...)` calls. */
-  defineDeps: string[];
+/** What the `define(...)` calls of some code declare (`scanAmdDefines`). */
+interface AmdDefines {
+  /** Module ids in their dependency arrays. */
+  deps: string[];
   /** Ids that named `define("id", …)` calls define in the code itself (no file to load). */
   defined: string[];
 }
@@ -245,34 +243,20 @@ function objectAt(code: string, open: number, max = 20_000): string {
  * One pass over `code` for an AMD loader: its configuration (`require.config({…})`, `requirejs.config({…})`, a
  * `var require = {…}` pre-configuration) read into `config` (later keys win, as in RequireJS: `baseUrl`, `urlArgs`
  * in string form, `paths` with string values or the first of an array of fallbacks, the `deps` of `shim` entries),
- * the module ids of its `require([...])`/`requirejs([...])` calls and the dependency ids of `define([...], f)` and
- * `define("id", [...], f)` calls, with the ids named defines give (loader plugin ids such as `text!x`, the
- * pseudo-modules `require`/`exports`/`module` and relative ids skipped; at most `max` of each list).
+ * and the module ids of its `require([...])`/`requirejs([...])` calls (loader plugin ids such as `text!x` skipped;
+ * at most `max`).
  */
-function scanAmd(code: string, config: AmdConfig, max: number): AmdScan {
-  const out: AmdScan = { requires: [], defineDeps: [], defined: [] };
+function scanAmd(code: string, config: AmdConfig, max: number): string[] {
+  const ids: string[] = [];
   const configCall = /require(?:js)?\s*\.\s*config\s*\(\s*\{/y;
   const preConfig = /require\s*=\s*\{/y;
   const call = /require(?:js)?\s*\(\s*\[([^\]]{0,5000})\]/y;
-  const define = /define\s*\(\s*(?:(["'])([^"'\\]{1,300})\1\s*,\s*)?(?:\[([^\]]{0,5000})\])?/y;
-  // `define(` apart from `require`: a bundle's many `Object.defineProperty` must not use up the markers of the other
-  for (const at of markers(code, ['define('])) {
-    if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
-    define.lastIndex = at;
-    const d = define.exec(code);
-    if (!d) continue;
-    if (d[2] !== undefined && out.defined.length < max) out.defined.push(d[2]);
-    if (d[3] !== undefined)
-      for (const id of stringsOf(d[3]))
-        if (loadableId(id) && out.defineDeps.length < max) out.defineDeps.push(id);
-  }
   for (const at of markers(code, ['require'])) {
     if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
     call.lastIndex = at;
     const m = call.exec(code);
     if (m) {
-      for (const id of stringsOf(m[1]))
-        if (!id.includes('!') && out.requires.length < max) out.requires.push(id);
+      for (const id of stringsOf(m[1])) if (!id.includes('!') && ids.length < max) ids.push(id);
       continue;
     }
     configCall.lastIndex = at;
@@ -282,6 +266,27 @@ function scanAmd(code: string, config: AmdConfig, max: number): AmdScan {
     else if (/(?:var|let|const)\s+$/.test(code.slice(Math.max(0, at - 8), at)) && preConfig.test(code))
       open = preConfig.lastIndex - 1;
     if (open >= 0) readConfigObject(objectAt(code, open), config);
+  }
+  return ids;
+}
+
+/**
+ * One pass over `code` for its `define([...], f)` and `define("id", [...], f)` calls: the dependency ids they declare
+ * (loader plugin ids such as `text!x`, the pseudo-modules `require`/`exports`/`module` and relative ids skipped) and
+ * the ids named defines give; at most `max` of each. Read only on a page whose code configures or calls an AMD
+ * loader (`lazyAssetUrls`): elsewhere a UMD wrapper's `define(["jquery"], f)` loads nothing.
+ */
+function scanAmdDefines(code: string, max: number): AmdDefines {
+  const out: AmdDefines = { deps: [], defined: [] };
+  const define = /define\s*\(\s*(?:(["'])([^"'\\]{1,300})\1\s*,\s*)?(?:\[([^\]]{0,5000})\])?/y;
+  for (const at of markers(code, ['define('])) {
+    if (at > 0 && /[\w$.]/.test(code[at - 1])) continue;
+    define.lastIndex = at;
+    const d = define.exec(code);
+    if (!d) continue;
+    if (d[2] !== undefined && out.defined.length < max) out.defined.push(d[2]);
+    if (d[3] !== undefined)
+      for (const id of stringsOf(d[3])) if (loadableId(id) && out.deps.length < max) out.deps.push(id);
   }
   return out;
 }
@@ -323,7 +328,7 @@ export function readAmdConfig(code: string, config: AmdConfig = { paths: new Map
  * (`require(["auth/js/main"], function (auth) {…})`). Loader plugin ids (`text!x`) are skipped. At most `max`.
  */
 export function amdRequires(code: string, max = 50): string[] {
-  return scanAmd(code, { paths: new Map() }, max).requires;
+  return scanAmd(code, { paths: new Map() }, max);
 }
 
 /**
@@ -331,7 +336,7 @@ export function amdRequires(code: string, max = 50): string[] {
  * `define("id", [...], f)` calls (`require`, `exports`, `module`, plugin and relative ids skipped). At most `max`.
  */
 export function amdDefineDeps(code: string, max = 50): string[] {
-  return scanAmd(code, { paths: new Map() }, max).defineDeps;
+  return scanAmdDefines(code, max).deps;
 }
 
 /**
@@ -426,23 +431,20 @@ export function lazyAssetUrls(
   };
   const amd: AmdConfig = { paths: new Map() };
   const amdIds: string[] = [];
-  const amdDeps: string[] = [];
-  const amdDefined = new Set<string>();
+  const codes: string[] = [];
   for (const source of firstParty) {
     const code =
       source.text.length > LAZY_ASSET_CAPS.scanChars
         ? source.text.slice(0, LAZY_ASSET_CAPS.scanChars)
         : source.text;
+    codes.push(code);
     const max = LAZY_ASSET_CAPS.perScript;
     // an inline module script's static imports are in the document's list already
     // bundlers put a chunk's imports at its head
     if (!source.inline)
       for (const spec of staticImports(code.slice(0, LAZY_ASSET_CAPS.importHeadChars)))
         add(0, spec, source.url);
-    const scan = scanAmd(code, amd, max);
-    amdIds.push(...scan.requires);
-    amdDeps.push(...scan.defineDeps);
-    for (const id of scan.defined) amdDefined.add(id);
+    amdIds.push(...scanAmd(code, amd, max));
     const startup = resourceLoaderBaseModules(source);
     if (startup) add(1, startup, source.url);
     for (const spec of dynamicImports(code, max)) add(2, spec, source.url);
@@ -455,6 +457,14 @@ export function lazyAssetUrls(
   // module dependencies only where a loader is configured or called: a UMD wrapper's `define(["jquery"], f)` in a
   // page without an AMD loader loads nothing
   const loader = amdIds.length > 0 || amd.paths.size > 0 || amd.baseUrl !== undefined;
+  const amdDeps: string[] = [];
+  const amdDefined = new Set<string>();
+  if (loader)
+    for (const code of codes) {
+      const defines = scanAmdDefines(code, LAZY_ASSET_CAPS.perScript);
+      amdDeps.push(...defines.deps);
+      for (const id of defines.defined) amdDefined.add(id);
+    }
   const ids = loader ? [...amdIds, ...amdDeps, ...(amd.shimDeps ?? [])] : amdIds;
   for (const id of ids) {
     if (amdDefined.has(id)) continue;
