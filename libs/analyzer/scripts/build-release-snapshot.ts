@@ -43,7 +43,7 @@ import {
   parseProductDefinition,
   releaseDataVersions,
   serializeReleaseSnapshot,
-  sortSnapshotTechnologies,
+  sortByName,
   type DatedVersion,
   type RepositoryTag,
 } from '../src/versions/snapshot-build';
@@ -280,7 +280,7 @@ async function main(): Promise<number> {
             npm: useNpm ? { registry, fetchedAt: today } : 'kept from the previous snapshot',
             github: mirrors ? 'tags of fetched mirrors' : 'manual values of the mapping',
           },
-          technologies: sortSnapshotTechnologies(technologies),
+          technologies: sortByName(technologies),
         };
   parseReleaseSnapshot(snapshot, 'generated snapshot');
 

@@ -25,7 +25,7 @@ import {
   type VersionSourceMapping,
   type VersionSources,
 } from '../src/index';
-import { mergeInPlace, parseOnlyOption } from '../src/versions/snapshot-build';
+import { mergeInPlace, parseOnlyOption, sortByName } from '../src/versions/snapshot-build';
 
 interface TableFile {
   source: 'manual';
@@ -34,10 +34,6 @@ interface TableFile {
   versions: Record<string, string>;
   packages?: Record<string, string>;
   [key: string]: unknown;
-}
-
-function sortByName<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b, 'en')));
 }
 
 function argValue(args: string[], name: string): string | undefined {

@@ -236,11 +236,12 @@ export function parseOnlyOption(value: string, known: Iterable<string>): string[
   return names;
 }
 
-/** Technologies in the snapshot's order (`localeCompare` in English), the order the file is written in. */
-export function sortSnapshotTechnologies(
-  technologies: Readonly<Record<string, SnapshotEntry>>,
-): Record<string, SnapshotEntry> {
-  return Object.fromEntries(Object.entries(technologies).sort(([a], [b]) => a.localeCompare(b, 'en')));
+/** Order of the names of the bundled data files (`localeCompare` in English), the order they are written in. */
+const byName = (a: string, b: string): number => a.localeCompare(b, 'en');
+
+/** `record` with its keys in the data files' order ({@link byName}): a snapshot's technologies, a table's versions. */
+export function sortByName<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => byName(a, b)));
 }
 
 /** A partial refresh recorded in the snapshot's `inputs.partial`: when, and which technologies. */
@@ -263,7 +264,7 @@ export function mergePartialRefresh(
   const earlier = previous.inputs?.partial;
   const partial: PartialRefresh[] = [
     ...(Array.isArray(earlier) ? (earlier as PartialRefresh[]) : []),
-    { date, technologies: Object.keys(fresh).sort((a, b) => a.localeCompare(b, 'en')) },
+    { date, technologies: Object.keys(fresh).sort(byName) },
   ];
   return {
     schemaVersion: 1,
@@ -285,9 +286,9 @@ export function mergeInPlace<T>(
   const order = Object.keys(previous);
   const added = Object.keys(fresh)
     .filter((name) => !Object.hasOwn(previous, name))
-    .sort((a, b) => a.localeCompare(b, 'en'));
+    .sort(byName);
   for (const name of added) {
-    const after = order.findIndex((other) => name.localeCompare(other, 'en') < 0);
+    const after = order.findIndex((other) => byName(name, other) < 0);
     order.splice(after < 0 ? order.length : after, 0, name);
   }
   return Object.fromEntries(
