@@ -2,12 +2,13 @@
  * Application versions from what the page states about itself in its footer or credit line (issue 25 §3). Fixtures:
  * the footer Zabbix 6.0.14's frontend writes on every signed-in page (`CBrandHelper::getFooterContent` in
  * zabbix-frontend-php 1:6.0.14+dfsg-1: `'Zabbix '.ZABBIX_VERSION.'. '`, `&copy; 2001&ndash;2023, ` and the `Zabbix SIA`
- * link, in `<footer role="contentinfo">`), and the recorded corpus pages of Sphinx, Eleventy and cgit.
+ * link, in `<footer role="contentinfo">`), and the recorded corpus pages of Sphinx, Eleventy, cgit and CUPS 2.4.2
+ * (whose web interface titles its pages `Home - CUPS 2.4.2`).
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { extractHtml } from '../collect/html';
-import { loadFingerprints } from '../fingerprints/load';
+import { buildFingerprintSet, loadFingerprints } from '../fingerprints/load';
 import { emptySignals, type Signals } from '../types';
 import { detect } from './detect';
 import { matchSignals } from './match';
@@ -19,6 +20,7 @@ import {
   MAX_REGION_CHARS,
   MAX_STATEMENT_REGIONS,
   statementRegions,
+  titleVersion,
 } from './statement-versions';
 
 const fingerprints = loadFingerprints();
@@ -127,5 +129,37 @@ describe('versions an application states in its footer', () => {
     const regions = statementRegions(hostile);
     expect(regions.length).toBeLessThanOrEqual(MAX_STATEMENT_REGIONS);
     expect(regions.every((r) => r.length <= MAX_REGION_CHARS)).toBe(true);
+  });
+});
+
+describe('versions an application states in its page title', () => {
+  const known =
+    (...aliases: string[]) =>
+    (alias: string) =>
+      aliases.includes(alias);
+
+  it('a title part that is the name, the version and interface words only', () => {
+    const cups = known('cups', 'deluge', 'qbittorrent', 'zabbix', 'wordpress');
+    expect(titleVersion('Home - CUPS 2.4.2', cups)).toEqual({ alias: 'cups', version: '2.4.2' });
+    expect(titleVersion('Deluge WebUI 2.0.3', cups)).toEqual({ alias: 'deluge', version: '2.0.3' });
+    expect(titleVersion('qBittorrent v4.5.2 Web UI', cups)).toEqual({
+      alias: 'qbittorrent',
+      version: '4.5.2',
+    });
+    // an article's title states nothing
+    expect(titleVersion('WordPress 6.5 is out', cups)).toBeNull();
+    expect(titleVersion('Upgrading to Zabbix 7.0 | Blog', cups)).toBeNull();
+    // a name no matched technology has
+    expect(titleVersion('Home - Foo 2.4.2', cups)).toBeNull();
+  });
+
+  it('the real CUPS 2.4.2 page: a CUPS found without a version gets the version of its title (fails without the title read)', () => {
+    const set = buildFingerprintSet(
+      { CUPS: { cats: [1], html: ['<link rel="stylesheet" href="/cups\\.css"'] } },
+      { 1: { name: 'Network Storage', priority: 1 } },
+    );
+    const found = detect(pageSignals(corpusPage('cups')), set).find((d) => d.name === 'CUPS');
+    expect(found?.version).toBe('2.4.2');
+    expect(found?.evidence.some((e) => e.value === 'Home - CUPS 2.4.2' && e.version === '2.4.2')).toBe(true);
   });
 });

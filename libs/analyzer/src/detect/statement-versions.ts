@@ -13,6 +13,10 @@
  * words right before it are its name or an alias (`bannerAliases`), generic words (`version`, `core`, `release`…)
  * allowed between them. Text elsewhere on the page (an article about "WordPress 6.4") is never read.
  *
+ * The page's `<title>` is read too, more strictly, because a title may be an article's (`WordPress 6.5 is out`): one
+ * of its parts (split at ` - `, ` | `, ` — `, ` :: `…) must be the name, the version and nothing else but
+ * interface words (`Home - CUPS 2.4.2`, `Deluge WebUI 2.0.3`, `qBittorrent v4.5.2 Web UI`; see `titleVersion`).
+ *
  * Like the banner and cache-buster mechanisms, a statement never detects anything: the version goes only to a
  * technology another pattern already matched on the page, as a non-contributing match of version strength `pattern`
  * (the same as a `meta generator` or a header, below a script's own contents or a runtime value).
@@ -151,6 +155,59 @@ export function statementRegions(html: string): string[] {
   return spans.slice(-MAX_STATEMENT_REGIONS).map(([start, end]) => source.slice(start, end));
 }
 
+/** Words a title part may have around an application's name and version besides them (lowercase). */
+const TITLE_WORDS = new Set([
+  'v',
+  'ver',
+  'version',
+  'release',
+  'edition',
+  'web',
+  'webui',
+  'ui',
+  'gui',
+  'interface',
+  'console',
+  'client',
+  'dashboard',
+]);
+/** A title part: words, then a version (`v` or `version` allowed before it), then words. */
+const TITLE_PART_RE =
+  /^(.{1,80}?)\s+(?:v(?:er(?:sion)?)?\.?\s*)?(\d{1,4}\.\d{1,4}(?:\.\d{1,6}){0,2})(?:\s+(.{0,60}))?$/i;
+
+/**
+ * The (alias, version) a page title states, when one of its parts (split at ` - `, ` – `, ` — `, ` | `, ` :: `,
+ * ` · `, ` » `) is a name that `isAlias` accepts, a version, and otherwise only `TITLE_WORDS`: `Home - CUPS 2.4.2`,
+ * `Deluge WebUI 2.0.3`, `qBittorrent v4.5.2 Web UI`. An article's title (`Zabbix 7.0 is out`, `Upgrading to
+ * Zabbix 7.0`) states nothing. Null when no part does.
+ */
+export function titleVersion(
+  title: string,
+  isAlias: (alias: string) => boolean,
+): { alias: string; version: string } | null {
+  for (const part of title.split(/\s+(?:[-–—|·»]|::)\s+/)) {
+    const m = TITLE_PART_RE.exec(part.trim());
+    if (!m) continue;
+    if (m[3] !== undefined && !m[3].split(/\s+/).every((w) => TITLE_WORDS.has(w.toLowerCase()))) continue;
+    const words = m[1].toLowerCase().split(/\s+/);
+    let end = words.length;
+    while (end > 1 && TITLE_WORDS.has(words[end - 1])) end--;
+    const phrase = words.slice(0, end);
+    if (phrase.length > 4) continue;
+    for (const alias of [phrase.join(' '), phrase.join('')])
+      if (isAlias(alias)) return { alias, version: m[2] };
+  }
+  return null;
+}
+
+/** The document's `<title>` text (the first one within its first 64 KB), references decoded; '' when none. */
+function documentTitle(html: string): string {
+  const m = /<title\b[^>]*>([^<]{1,300})<\/title\s*>/i.exec(
+    html.length > 65_536 ? html.slice(0, 65_536) : html,
+  );
+  return m ? decodeReferences(m[1]).replace(/[®™©]/g, ' ').replace(/\s+/g, ' ').trim() : '';
+}
+
 /** Long lines are read as their sentences and list items, each at most `BANNER_LINE_CHARS`. */
 function shortLines(line: string): string[] {
   if (line.length <= BANNER_LINE_CHARS) return [line];
@@ -173,8 +230,8 @@ function statementPattern(alias: string): CompiledPattern {
 
 /**
  * Adds to `matches`, in place, a non-contributing match (no confidence, version strength `pattern`, family `html`)
- * for each technology already in `matches` whose name or alias the main document's statement regions give a version
- * (see the module comment). One match per technology and version; technologies not matched are never looked at.
+ * for each technology already in `matches` whose name or alias the main document's title (`titleVersion`) or
+ * statement regions (`statementRegions`) give a version (see the module comment). One match per technology and version; technologies not matched are never looked at.
  */
 export function addStatementVersionMatches(
   matches: MatchesByTechnology,
@@ -185,27 +242,32 @@ export function addStatementVersionMatches(
   const isMatched = (alias: string) =>
     technologiesOfBannerAlias(fingerprints, alias).some((name) => (matches.get(name)?.length ?? 0) > 0);
   const added = new Set<string>();
+  const add = (alias: string, version: string, shown: string) => {
+    for (const name of technologiesOfBannerAlias(fingerprints, alias)) {
+      const list = matches.get(name);
+      const key = `${name}\n${version}`;
+      if (!list || list.length === 0 || added.has(key)) continue;
+      added.add(key);
+      const match: PatternMatch = {
+        tech: list[0].tech,
+        family: 'html',
+        pattern: statementPattern(alias),
+        value: shown.slice(0, EVIDENCE_VALUE_CHARS),
+        version,
+        strength: VERSION_STRENGTH.pattern,
+        contributes: false,
+      };
+      list.push(match);
+    }
+  };
+  const title = documentTitle(signals.html);
+  const stated = title === '' ? null : titleVersion(title, isMatched);
+  if (stated) add(stated.alias, stated.version, title);
   for (const region of statementRegions(signals.html)) {
     for (const line of fragmentLines(region).flatMap(shortLines)) {
       if (!/\d\.\d/.test(line)) continue;
-      for (const { alias, version, line: shown } of bannerLineVersions(line, isMatched)) {
-        for (const name of technologiesOfBannerAlias(fingerprints, alias)) {
-          const list = matches.get(name);
-          const key = `${name}\n${version}`;
-          if (!list || list.length === 0 || added.has(key)) continue;
-          added.add(key);
-          const match: PatternMatch = {
-            tech: list[0].tech,
-            family: 'html',
-            pattern: statementPattern(alias),
-            value: shown.slice(0, EVIDENCE_VALUE_CHARS),
-            version,
-            strength: VERSION_STRENGTH.pattern,
-            contributes: false,
-          };
-          list.push(match);
-        }
-      }
+      for (const { alias, version, line: shown } of bannerLineVersions(line, isMatched))
+        add(alias, version, shown);
     }
   }
 }
