@@ -19,6 +19,7 @@ import {
   fragmentLines,
   MAX_REGION_CHARS,
   MAX_STATEMENT_REGIONS,
+  looksLikeAddress,
   statementRegions,
   titleVersion,
 } from './statement-versions';
@@ -161,5 +162,22 @@ describe('versions an application states in its page title', () => {
     const found = detect(pageSignals(corpusPage('cups')), set).find((d) => d.name === 'CUPS');
     expect(found?.version).toBe('2.4.2');
     expect(found?.evidence.some((e) => e.value === 'Home - CUPS 2.4.2' && e.version === '2.4.2')).toBe(true);
+  });
+});
+
+describe('what a statement never takes for a version', () => {
+  it('an IPv4 address (a host name in a title or footer), but four-part versions stay versions', () => {
+    expect(looksLikeAddress('127.0.0.1')).toBe(true);
+    expect(looksLikeAddress('192.168.10.254')).toBe(true);
+    expect(looksLikeAddress('3.4.1.1')).toBe(false);
+    expect(looksLikeAddress('1.2.6.3')).toBe(false);
+    expect(looksLikeAddress('10.0.19041.1')).toBe(false);
+    const page = zabbixPage('').replace('Zabbix 6.0.14. ', 'Zabbix: 10.0.3.17 ');
+    expect(find(page, 'Zabbix')?.version ?? null).toBeNull();
+  });
+
+  it('a <title> inside a region (a frame document after a footer) is not a footer line', () => {
+    // the real Nagios 4.4.6 page is titled `Nagios: <host>` (its host name, here 127.0.0.1)
+    expect(fragmentLines('<div class="footer">x</div><title>Nagios: 127.0.0.1</title>')).toEqual(['x']);
   });
 });

@@ -111,13 +111,13 @@ function decodeReferences(text: string): string {
 }
 
 /**
- * The text lines of an HTML fragment: `<script>`, `<style>` and comment contents removed (an unclosed one ends the
- * fragment), inline tags (`INLINE_TAGS`) as spaces and every other tag as a line break, character references
+ * The text lines of an HTML fragment: `<script>`, `<style>`, `<template>` and `<title>` contents and comments
+ * removed (an unclosed one ends the fragment; a title is read by `titleVersion` alone), inline tags (`INLINE_TAGS`) as spaces and every other tag as a line break, character references
  * decoded, ®, ™ and © as spaces, whitespace collapsed; empty lines dropped.
  */
 export function fragmentLines(html: string): string[] {
   const text = html
-    .replace(/<(script|style|template)\b[\s\S]*?(?:<\/\1\s*>|$)|<!--[\s\S]*?(?:-->|$)/gi, '\n')
+    .replace(/<(script|style|template|title)\b[\s\S]*?(?:<\/\1\s*>|$)|<!--[\s\S]*?(?:-->|$)/gi, '\n')
     .replace(/<\/?([a-z][\w-]*)[^>]*>?/gi, (_tag, name: string) =>
       INLINE_TAGS.has(name.toLowerCase()) ? ' ' : '\n',
     );
@@ -208,6 +208,20 @@ function documentTitle(html: string): string {
   return m ? decodeReferences(m[1]).replace(/[®™©]/g, ' ').replace(/\s+/g, ' ').trim() : '';
 }
 
+/**
+ * True for an IPv4 address in place of a version (`Nagios: 127.0.0.1`, a footer's `Served by 10.0.3.17`): four
+ * numbers of at most 255, the first at least 10. Versions of four parts start lower (`3.4.1.1`, `1.2.6.3`) or have a
+ * part above 255 (`10.0.19041.1`).
+ */
+export function looksLikeAddress(version: string): boolean {
+  const parts = version.split('.');
+  return (
+    parts.length === 4 &&
+    Number(parts[0]) >= 10 &&
+    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)
+  );
+}
+
 /** Long lines are read as their sentences and list items, each at most `BANNER_LINE_CHARS`. */
 function shortLines(line: string): string[] {
   if (line.length <= BANNER_LINE_CHARS) return [line];
@@ -243,6 +257,7 @@ export function addStatementVersionMatches(
     technologiesOfBannerAlias(fingerprints, alias).some((name) => (matches.get(name)?.length ?? 0) > 0);
   const added = new Set<string>();
   const add = (alias: string, version: string, shown: string) => {
+    if (looksLikeAddress(version)) return;
     for (const name of technologiesOfBannerAlias(fingerprints, alias)) {
       const list = matches.get(name);
       const key = `${name}\n${version}`;
