@@ -12,6 +12,7 @@ import { addIndirectVersionMatches, INDIRECT_VERSION_RULES, ruleAnchors } from '
 import { ScriptScans } from './script-scans';
 import { addAssetVersionMatches } from './asset-versions';
 import { addBannerVersionMatches } from './banner-versions';
+import { addStatementVersionMatches } from './statement-versions';
 import { resolveDetections } from './resolve-detections';
 import { findRuntimeEvidence } from './runtime-evidence';
 
@@ -26,7 +27,8 @@ import { findRuntimeEvidence } from './runtime-evidence';
  * build-time implications apply only with run-time evidence (`findRuntimeEvidence`); versions that bundles keep
  * in a hoisted constant come from `addIndirectVersionMatches`, an application's version that its own assets' cache
  * busters agree on from `addAssetVersionMatches`, versions that a script's or stylesheet's banner states for a
- * technology matched in that asset from `addBannerVersionMatches`.
+ * technology matched in that asset from `addBannerVersionMatches`, an application's version that its page's footer or
+ * credit line states from `addStatementVersionMatches`.
  * @param options.memo a run's memo of the matches in large inputs (`match-memo.ts`): same detections, less work
  *   on texts met before
  * @returns detections sorted by confidence desc, then name; each with its evidence.
@@ -42,6 +44,7 @@ export function detect(
   addIndirectVersionMatches(matches, signals, fingerprints, INDIRECT_VERSION_RULES, options.memo, scriptScans);
   addAssetVersionMatches(matches, signals, fingerprints);
   addBannerVersionMatches(matches, signals, fingerprints);
+  addStatementVersionMatches(matches, signals, fingerprints);
   return resolveDetections(matches, fingerprints, findRuntimeEvidence(signals));
 }
 
