@@ -19,6 +19,7 @@ import { fetchAssets, type FetchedAsset } from './assets';
 import { addFrames, fetchFrames, type FrameDocument } from './frames';
 import { LAZY_ASSET_CAPS, lazyAssetUrls } from './lazy-assets';
 import { withLicenseComments } from './license-comments';
+import { unpackScripts } from './packed-scripts';
 import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
 import { collectDns } from './dns';
 import { signalsFromDocument } from './document';
@@ -571,7 +572,8 @@ function combineSignals(
 ): Signals {
   const httpSignals: Signals = {
     ...documentSignals,
-    scripts: [...documentSignals.scripts, ...secondary.externalScripts.map((a) => a.text)],
+    // a script compressed by Dean Edwards' packer is read decoded (`packed-scripts.ts`)
+    scripts: unpackScripts([...documentSignals.scripts, ...secondary.externalScripts.map((a) => a.text)]),
     scriptSources: [...documentSignals.scripts.map(() => ''), ...secondary.externalScripts.map((a) => a.url)],
     css: [...documentSignals.css, ...secondary.stylesheets.map((a) => a.text)],
     cssSources: [...documentSignals.css.map(() => ''), ...secondary.stylesheets.map((a) => a.url)],

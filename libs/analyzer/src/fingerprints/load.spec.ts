@@ -258,6 +258,12 @@ describe('the real fingerprint set', () => {
       'Rspamd',
       'ZNC',
       'qBittorrent',
+      'RabbitMQ',
+      'phpSysInfo',
+      'Kiwix',
+      'Monit',
+      'HAProxy',
+      'GoAccess',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
