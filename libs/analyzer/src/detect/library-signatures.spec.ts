@@ -93,3 +93,18 @@ describe('library signatures on the shipped files of the packages', () => {
     expect(crossTalk).toEqual([]);
   });
 });
+
+describe('runtime version properties of the packages (the browser stage reads them)', () => {
+  // the values the shipped builds assign: plotly.js-dist-min 4.1.2 `Gle.version="4.1.2"`, @canvasjs/charts 3.15.22
+  // `s.version="v3.15.22 GA"` (CanvasJS.Chart.version)
+  it.each([
+    ['Plotly', 'Plotly.version', '4.1.2', '4.1.2'],
+    ['CanvasJS', 'CanvasJS.Chart.version', 'v3.15.22 GA', '3.15.22'],
+  ])('%s from %s', (technology, chain, value, version) => {
+    const found = detect(
+      { ...emptySignals('https://app.example.org/'), js: { [chain]: value, 'CanvasJS.Chart': '' } },
+      fingerprints,
+    ).find((d) => d.name === technology);
+    expect(found?.version).toBe(version);
+  });
+});

@@ -288,6 +288,24 @@ describe('versions', () => {
       ]),
     ).toBe('3.6');
   });
+  it('chooseVersion: a contents version that extends the chosen runtime one refines it', () => {
+    // TinyMCE 8.9.2: runtime tinyMCE.majorVersion "8", the dist file's banner "TinyMCE version 8.9.2"
+    expect(
+      chooseVersion([
+        { version: '8', strength: 4 },
+        { version: '8.9.2', strength: 3 },
+      ]),
+    ).toBe('8.9.2');
+    // a different release is no refinement, nor is a file name's or a query string's version
+    expect(
+      chooseVersion([
+        { version: '8', strength: 4 },
+        { version: '80.1', strength: 3 },
+        { version: '8.1', strength: 2 },
+        { version: '8.2', strength: 1 },
+      ]),
+    ).toBe('8');
+  });
   it('chooseVersion: ignores empty, long and timestamp-like candidates', () => {
     expect(
       chooseVersion([

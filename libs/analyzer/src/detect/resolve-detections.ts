@@ -39,7 +39,10 @@ export function compareVersionStrings(a: string, b: string): number {
  * 2. strongest evidence first: runtime `js` value (4) > script/stylesheet contents, e.g. a banner comment (3) >
  *    file name / path / header / meta / html (2) > URL query string such as `?ver=` (1) > `implies` tag (0);
  * 3. then the most specific: most dot-separated segments (`1.2.3` beats `1.2`);
- * 4. then the highest (`compareVersionStrings`).
+ * 4. then the highest (`compareVersionStrings`);
+ * 5. a candidate from script or stylesheet contents (strength ≥ 3) that extends the chosen one segment-wise (`4` →
+ *    `4.1.2`: TinyMCE's runtime `majorVersion` is `8`, its banner `8.9.2`) states the same release more precisely and
+ *    replaces it (the most specific such candidate).
  * @returns the chosen version, or null when no candidate is acceptable.
  */
 export function chooseVersion(candidates: readonly VersionCandidate[]): string | null {
@@ -59,7 +62,20 @@ export function chooseVersion(candidates: readonly VersionCandidate[]): string |
       best = cand;
     }
   }
-  return best?.version ?? null;
+  if (best === null) return null;
+  const chosen = best.version;
+  let refined = chosen;
+  for (const c of candidates) {
+    const v = c.version.trim();
+    if (
+      c.strength >= VERSION_STRENGTH.content &&
+      v.length <= MAX_VERSION_LENGTH &&
+      v.startsWith(`${chosen}.`) &&
+      segments(v) > segments(refined)
+    )
+      refined = v;
+  }
+  return refined;
 }
 
 interface Working {
