@@ -91,3 +91,51 @@ describe("overlay: round 11 library versions from webpack's named module ids (pn
     ).toBeUndefined();
   });
 });
+
+describe('overlay: round 11 library signatures in bundles and a comment that is no tag manager', () => {
+  it("core-js: core-js 3's shared store with the version (swagger-editor-dist 4.14.8's bundle)", () => {
+    const bundle = page({
+      scripts: [
+        'var o="__core-js_shared__",a=e.exports=i[o]||s(o,{});(a.versions||(a.versions=[])).push({version:"3.40.0",' +
+          'mode:n?"pure":"global",copyright:"© 2014-2025 Denis Pushkarev (zloirock.ru)",license:"https://github.com/zloirock/core-js/blob/v3.40.0/LICENSE"',
+      ],
+    });
+    expect(found(bundle, 'core-js')?.version).toBe('3.40.0');
+    expect(found(bundle, 'core-js', upstream)).toBeUndefined();
+    // the Vite form of zigbee2mqtt-frontend 0.9.21's entry chunk (3.33: shared.js's call)
+    const vite = page({
+      scripts: [
+        '})("versions",[]).push({version:"3.33.0",mode:"global",copyright:"© 2014-2023 Denis Pushkarev (zloirock.ru)"',
+      ],
+    });
+    expect(found(vite, 'core-js')?.version).toBe('3.33.0');
+    expect(
+      found(
+        page({ scripts: ['list.push({version:"1.0.0",mode:"global",copyright:"Example Inc."})'] }),
+        'core-js',
+      ),
+    ).toBeUndefined();
+  });
+
+  it("Ace: the ace/ace module's exports before 1.4 (brace's Ace 1.2.9 in swagger-editor-dist 4.14.8)", () => {
+    const bundle = page({
+      scripts: [
+        't.createEditSession=function(e,t){var r=new a(e,t);return r.setUndoManager(new l),r},t.EditSession=a,t.UndoManager=l,t.version="1.2.9"})),ace.acequire(["ace/ace"]',
+      ],
+    });
+    expect(found(bundle, 'Ace')?.version).toBe('1.2.9');
+    expect(found(bundle, 'Ace', upstream)).toBeUndefined();
+  });
+
+  it('Google Tag Manager: not from its HTML comments alone (swagger-editor-dist 4.14.8 index.html); still from its iframe', () => {
+    const comments = page({
+      html: '<title>Swagger Editor</title>\n  <!-- Google Tag Manager -->\n  <style>\n  </style>\n</head>\n<body>\n  <!-- Google Tag Manager (noscript) -->\n  <div id="swagger-editor"></div>',
+    });
+    expect(found(comments, 'Google Tag Manager')).toBeUndefined();
+    expect(found(comments, 'Google Tag Manager', upstream)).toBeDefined();
+    const noscript = page({
+      html: '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-XXXX" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>',
+    });
+    expect(found(noscript, 'Google Tag Manager')).toBeDefined();
+  });
+});
