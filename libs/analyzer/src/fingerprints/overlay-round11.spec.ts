@@ -139,3 +139,21 @@ describe('overlay: round 11 library signatures in bundles and a comment that is 
     expect(found(noscript, 'Google Tag Manager')).toBeDefined();
   });
 });
+
+describe('overlay: round 11 Immutable 3', () => {
+  it("Immutable.js: Immutable 3's sentinels and trie constants (swagger-editor-dist 4.14.8's bundle), not pretty-format's", () => {
+    const bundle = page({
+      scripts: [
+        'n.Set=i;var h="@@__IMMUTABLE_ITERABLE__@@",p="@@__IMMUTABLE_KEYED__@@",d="@@__IMMUTABLE_INDEXED__@@",f="@@__IMMUTABLE_ORDERED__@@",m="delete",g=5,y=1<<g,v=y-1,b={}',
+      ],
+    });
+    expect(found(bundle, 'Immutable.js')).toBeDefined();
+    expect(found(bundle, 'Immutable.js', upstream)).toBeUndefined();
+    const prettyFormat = page({
+      scripts: [
+        'm1="@@__IMMUTABLE_ITERABLE__@@",h1="@@__IMMUTABLE_LIST__@@",f1="@@__IMMUTABLE_ORDERED__@@",y1="@@__IMMUTABLE_MAP__@@";',
+      ],
+    });
+    expect(found(prettyFormat, 'Immutable.js')).toBeUndefined();
+  });
+});
