@@ -15,9 +15,10 @@ start)
   [ -f "$APP/bin/redis-commander.js" ] || { echo "redis-commander: npm ci first (sites/redis-commander/BUILD.md)" >&2; exit 1; }
   stop_pid "$R/server.pid"
   rm -rf "$R"; mkdir -p "$R"
-  (cd "$R" && HOME="$R" NODE_ENV=production setsid node "$APP/bin/redis-commander.js" --redis-host 127.0.0.1 \
-    --redis-port 6379 --read-only --nosave --address 127.0.0.1 --port 18391 > "$R/server.log" 2>&1 < /dev/null &
-    echo $! > "$R/server.pid")
+  cd "$R"
+  HOME="$R" NODE_ENV=production setsid node "$APP/bin/redis-commander.js" --redis-host 127.0.0.1 --redis-port 6379 \
+    --read-only --nosave --address 127.0.0.1 --port 18391 > "$R/server.log" 2>&1 < /dev/null &
+  echo $! > "$R/server.pid"
   wait_http redis-commander http://127.0.0.1:18391/ "$R/server.log" -f
   ;;
 stop)
