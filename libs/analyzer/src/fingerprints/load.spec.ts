@@ -264,6 +264,9 @@ describe('the real fingerprint set', () => {
       'Monit',
       'HAProxy',
       'GoAccess',
+      'Verdaccio',
+      'Redis Commander',
+      'Zigbee2MQTT',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
