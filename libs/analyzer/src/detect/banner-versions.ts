@@ -371,12 +371,20 @@ function nameBefore(
   return null;
 }
 
+/**
+ * The regex source that finds `alias` (a normalised name, see {@link bannerAliases}) as written in a banner or a
+ * page: its characters escaped, each space as a run of spaces, underscores or hyphens.
+ */
+export function aliasPatternSource(alias: string): string {
+  return alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s_-]+');
+}
+
 const bannerPatterns = new Map<string, CompiledPattern>();
 /** The evidence pattern of a banner version of `alias` (what the mechanism looked for, as a pattern). */
 function bannerPattern(alias: string): CompiledPattern {
   let p = bannerPatterns.get(alias);
   if (!p) {
-    const name = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s_-]+');
+    const name = aliasPatternSource(alias);
     bannerPatterns.set(
       alias,
       (p = compilePattern(`/\\*[!*][^\\n]*\\b${name}\\b[^\\n]*?v?(\\d+\\.\\d+(?:\\.\\d+)*)\\;version:\\1`)),

@@ -24,7 +24,12 @@
 import type { FingerprintSet } from '../fingerprints/model';
 import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
 import type { Signals } from '../types';
-import { bannerLineVersions, BANNER_LINE_CHARS, technologiesOfBannerAlias } from './banner-versions';
+import {
+  aliasPatternSource,
+  bannerLineVersions,
+  BANNER_LINE_CHARS,
+  technologiesOfBannerAlias,
+} from './banner-versions';
 import { EVIDENCE_VALUE_CHARS } from './caps';
 import { VERSION_STRENGTH, type MatchesByTechnology, type PatternMatch } from './match';
 
@@ -233,7 +238,7 @@ const statementPatterns = new Map<string, CompiledPattern>();
 function statementPattern(alias: string): CompiledPattern {
   let p = statementPatterns.get(alias);
   if (!p) {
-    const name = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s_-]+');
+    const name = aliasPatternSource(alias);
     statementPatterns.set(
       alias,
       (p = compilePattern(`\\b${name}\\b[^<\\n]*?v?(\\d+\\.\\d+(?:\\.\\d+)*)\\;version:\\1`)),
