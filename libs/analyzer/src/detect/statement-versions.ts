@@ -21,6 +21,7 @@
  * technology another pattern already matched on the page, as a non-contributing match of version strength `pattern`
  * (the same as a `meta generator` or a header, below a script's own contents or a runtime value).
  */
+import { decodeHTML } from 'entities';
 import type { FingerprintSet } from '../fingerprints/model';
 import { compilePattern, type CompiledPattern } from '../fingerprints/pattern';
 import type { Signals } from '../types';
@@ -90,35 +91,10 @@ const INLINE_TAGS = new Set([
   'wbr',
 ]);
 
-const NAMED_REFERENCES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  copy: ' ',
-  reg: ' ',
-  trade: ' ',
-  middot: '·',
-  bull: '•',
-  ndash: '–',
-  mdash: '—',
-};
-
-/** Decodes the character references a footer uses (named ones of `NAMED_REFERENCES`, every numeric one). */
-function decodeReferences(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,8}));?/gi, (all, dec, hex, name) => {
-    if (name !== undefined) return NAMED_REFERENCES[name.toLowerCase()] ?? all;
-    const code = dec !== undefined ? Number(dec) : parseInt(hex, 16);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
-  });
-}
-
 /**
  * The text lines of an HTML fragment: `<script>`, `<style>`, `<template>` and `<title>` contents and comments
  * removed (an unclosed one ends the fragment; a title is read by `titleVersion` alone), inline tags (`INLINE_TAGS`) as spaces and every other tag as a line break, character references
- * decoded, ®, ™ and © as spaces, whitespace collapsed; empty lines dropped.
+ * decoded (`entities`, as htmlparser2 decodes them), ®, ™ and © as spaces, whitespace collapsed; empty lines dropped.
  */
 export function fragmentLines(html: string): string[] {
   const text = html
@@ -126,7 +102,7 @@ export function fragmentLines(html: string): string[] {
     .replace(/<\/?([a-z][\w-]*)[^>]*>?/gi, (_tag, name: string) =>
       INLINE_TAGS.has(name.toLowerCase()) ? ' ' : '\n',
     );
-  return decodeReferences(text)
+  return decodeHTML(text)
     .replace(/[®™©\u200b]/g, ' ')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -210,7 +186,7 @@ function documentTitle(html: string): string {
   const m = /<title\b[^>]*>([^<]{1,300})<\/title\s*>/i.exec(
     html.length > 65_536 ? html.slice(0, 65_536) : html,
   );
-  return m ? decodeReferences(m[1]).replace(/[®™©]/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  return m ? decodeHTML(m[1]).replace(/[®™©]/g, ' ').replace(/\s+/g, ' ').trim() : '';
 }
 
 /**
