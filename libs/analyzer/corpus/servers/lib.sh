@@ -41,3 +41,23 @@ apache_php_stop() {
   for _ in $(seq 50); do [ -f "$1/apache2.pid" ] || break; sleep 0.1; done
   stop_pid "$1/php-fpm.pid"
 }
+
+# npm_static_site NAME DIST PORT start|stop: serves an npm package's prebuilt front end (DIST, the installed package's
+# directory of files) as static files: DIST is copied afresh into $R/public at each start and an own lighttpd instance
+# runs with sites/NAME/lighttpd.conf (@RUN_DIR@ = $R, the caller's run directory), waited for on 127.0.0.1:PORT.
+# Exits the calling script (wait_http) on start; ROOT and R come from the caller.
+npm_static_site() {
+  case "$4" in
+  start)
+    [ -f "$2/index.html" ] || { echo "$1: npm ci first (sites/$1/BUILD.md)" >&2; exit 1; }
+    stop_pid "$R/lighttpd.pid"
+    rm -rf "$R"; mkdir -p "$R"
+    cp -r "$2" "$R/public"
+    sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/$1/lighttpd.conf" > "$R/lighttpd.conf"
+    lighttpd -f "$R/lighttpd.conf"
+    wait_http "$1" "http://127.0.0.1:$3/" "$R/error.log" -f
+    ;;
+  stop) stop_pid "$R/lighttpd.pid" ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  esac
+}

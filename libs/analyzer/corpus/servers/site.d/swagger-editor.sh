@@ -9,18 +9,4 @@ RUN="${RUN:-/tmp/stacklens-corpus-run}"
 DIST="${NPM_APPS:-/work/r11}/swagger-editor-dist/node_modules/swagger-editor-dist"
 R="$RUN/swagger-editor"
 . "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  [ -f "$DIST/index.html" ] || { echo "swagger-editor: npm ci first (sites/swagger-editor/BUILD.md)" >&2; exit 1; }
-  stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R"
-  cp -r "$DIST" "$R/public"
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/swagger-editor/lighttpd.conf" > "$R/lighttpd.conf"
-  lighttpd -f "$R/lighttpd.conf"
-  wait_http swagger-editor http://127.0.0.1:18393/ "$R/error.log" -f
-  ;;
-stop)
-  stop_pid "$R/lighttpd.pid"
-  ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+npm_static_site swagger-editor "$DIST" 18393 "${1:-}"

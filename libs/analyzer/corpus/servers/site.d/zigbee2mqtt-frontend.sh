@@ -9,18 +9,4 @@ RUN="${RUN:-/tmp/stacklens-corpus-run}"
 DIST="${NPM_APPS:-/work/r11}/zigbee2mqtt-frontend/node_modules/zigbee2mqtt-frontend/dist"
 R="$RUN/zigbee2mqtt-frontend"
 . "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  [ -f "$DIST/index.html" ] || { echo "zigbee2mqtt-frontend: npm ci first (sites/zigbee2mqtt-frontend/BUILD.md)" >&2; exit 1; }
-  stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R"
-  cp -r "$DIST" "$R/public"
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/zigbee2mqtt-frontend/lighttpd.conf" > "$R/lighttpd.conf"
-  lighttpd -f "$R/lighttpd.conf"
-  wait_http zigbee2mqtt-frontend http://127.0.0.1:18392/ "$R/error.log" -f
-  ;;
-stop)
-  stop_pid "$R/lighttpd.pid"
-  ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+npm_static_site zigbee2mqtt-frontend "$DIST" 18392 "${1:-}"
