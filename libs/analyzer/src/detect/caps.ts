@@ -30,6 +30,14 @@ export const SCRIPT_EXCERPT_CHARS = 1_000;
 export const SCRIPT_EXCERPTS_CHARS = 200_000;
 /** Occurrences of one literal that get an excerpt (a literal found everywhere must not crowd out the rare ones). */
 export const SCRIPT_EXCERPTS_PER_LITERAL = 8;
+/**
+ * …and, apart from those, `SCRIPT_DETECTION_EXCERPT_CHARS` characters on each side of the FIRST occurrence of each
+ * literal that a `scripts` pattern without a version requires (one match is all it needs), at most
+ * `SCRIPT_DETECTION_EXCERPTS_CHARS` in all: a library's signature past the first 500,000 characters of a vendors
+ * bundle (MUI's, Popper's, D3's in multi-megabyte chunks) was never read (issue 25).
+ */
+export const SCRIPT_DETECTION_EXCERPT_CHARS = 300;
+export const SCRIPT_DETECTION_EXCERPTS_CHARS = 100_000;
 /** Characters of a script the collectors keep (passive fetch and browser): the whole of nearly every bundle. */
 export const SCRIPT_COLLECT_CHARS = 4_000_000;
 /** At most N script contents are matched (in signal order). */

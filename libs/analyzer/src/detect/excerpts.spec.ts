@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LiteralAutomaton } from '../fingerprints/aho-corasick';
 import { loadFingerprints } from '../fingerprints/load';
 import { emptySignals } from '../types';
 import {
   SCRIPT_CHARS,
+  SCRIPT_DETECTION_EXCERPT_CHARS,
   SCRIPT_EXCERPT_CHARS,
   SCRIPT_EXCERPTS_CHARS,
   SCRIPT_EXCERPTS_PER_LITERAL,
 } from './caps';
 import { detect } from './detect';
-import { excerptScript, versionAnchors } from './excerpts';
+import { excerptAnchors, excerptScript, type ExcerptAnchors } from './excerpts';
 
 const fp = loadFingerprints();
 const fixture = (name: string) =>
@@ -33,7 +34,12 @@ describe('LiteralAutomaton.ends', () => {
 });
 
 describe('excerptScript (scripts longer than the cap)', () => {
-  const anchors = new LiteralAutomaton(['/*! Rare v', 'function']);
+  /** Version anchors only (no detection anchor). */
+  const versionsOnly = (literals: string[]): ExcerptAnchors => ({
+    automaton: new LiteralAutomaton(literals),
+    detectionFrom: literals.length,
+  });
+  const anchors = versionsOnly(['/*! Rare v', 'function']);
 
   it('returns a script within the cap unchanged, and only the head without anchors', () => {
     const short = filler(1000);
@@ -58,9 +64,7 @@ describe('excerptScript (scripts longer than the cap)', () => {
   });
 
   it('reads at most the head plus SCRIPT_EXCERPTS_CHARS characters (and one newline per excerpt)', () => {
-    const many = new LiteralAutomaton(
-      Array.from({ length: 200 }, (_, i) => `lit${String(i).padStart(3, '0')}#`),
-    );
+    const many = versionsOnly(Array.from({ length: 200 }, (_, i) => `lit${String(i).padStart(3, '0')}#`));
     const parts: string[] = [filler(SCRIPT_CHARS)];
     for (let i = 0; i < 200; i += 1) parts.push(filler(5_000), `lit${String(i).padStart(3, '0')}#`);
     const script = parts.join('');
@@ -72,13 +76,38 @@ describe('excerptScript (scripts longer than the cap)', () => {
     );
   });
 
-  it('anchors only on literals of version-capturing scripts patterns (the most selective clause of each)', () => {
-    const a = versionAnchors(fp.index.plans.scripts)!;
+  it('anchors version-capturing scripts patterns apart from those that only detect (most selective clause of each)', () => {
+    const a = excerptAnchors(fp.index.plans.scripts)!;
     expect(a).not.toBeNull();
-    expect(versionAnchors(fp.index.plans.scripts)).toBe(a);
-    // a pattern without a version (Storybook's builder declaration) anchors nothing
-    expect(a.ends("window['STORYBOOK_BUILDER'] = ", 0, 1)).toEqual([]);
-    expect(a.ends('// src/manager-api/version.ts\nvar version = "10.0.0";', 0, 1).length).toBeGreaterThan(0);
+    expect(excerptAnchors(fp.index.plans.scripts)).toBe(a);
+    const ends = (text: string) => {
+      const first = { from: a.detectionFrom, ends: [] as number[] };
+      return { ends: a.automaton.ends(text, 0, 1, first), detectionEnds: first.ends };
+    };
+    // a pattern without a version (Storybook's builder declaration) anchors a detection excerpt only
+    expect(ends("window['STORYBOOK_BUILDER'] = ").ends).toEqual([]);
+    expect(ends("window['STORYBOOK_BUILDER'] = ").detectionEnds.length).toBeGreaterThan(0);
+    expect(ends('// src/manager-api/version.ts\nvar version = "10.0.0";').ends.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the first occurrence of a detection anchor deep in the script, in its own budget', () => {
+    const a: ExcerptAnchors = {
+      automaton: new LiteralAutomaton(['function', 'RareSignature(']),
+      detectionFrom: 1,
+    };
+    const signature = 'RareSignature("x")';
+    const script = `${filler(1_800_000)}${signature}${filler(400_000)}${signature}${filler(10_000)}`;
+    const read = excerptScript(script, a);
+    // the version anchor's excerpts are those it had alone; the detection anchor adds one short excerpt
+    // the window is counted from the end of the literal (as a version anchor's)
+    const end = 1_800_000 + 'RareSignature('.length;
+    expect(
+      read.includes(script.slice(end - SCRIPT_DETECTION_EXCERPT_CHARS, end + SCRIPT_DETECTION_EXCERPT_CHARS)),
+    ).toBe(true);
+    expect(read.split(signature).length - 1).toBe(1);
+    const alone = excerptScript(script, { automaton: new LiteralAutomaton(['function']), detectionFrom: 1 });
+    expect(alone.includes(signature)).toBe(false);
+    expect(read.length - alone.length).toBeLessThanOrEqual(2 * SCRIPT_DETECTION_EXCERPT_CHARS + 1);
   });
 });
 
@@ -96,5 +125,29 @@ describe('versions deep in production bundles (real Storybook manager runtimes, 
     expect(detect(signals([script]), fp).find((d) => d.name === name)?.version).toBe(version);
     // what the first 500,000 characters alone (the cap before excerpts) gave: nothing
     expect(detect(signals([script.slice(0, SCRIPT_CHARS)]), fp).find((d) => d.name === name)).toBeUndefined();
+  });
+});
+
+describe('libraries deep in a vendors bundle (the library matrix’s real Vite and webpack chunks)', () => {
+  it('each chunk placed 1.2 MB into a bundle gives the technologies it gives alone', () => {
+    // An application's vendors bundle puts a library wherever its module falls; a signature that only detects
+    // (Popper's `data-popper-placement`, React Redux's context symbol) must be read there too. Before the detection
+    // anchors, 50 of these 230 chunks lost a technology this way (MUI, Preact, Marked, Day.js, Swiper, Tippy.js…).
+    const dir = path.join(__dirname, '../../test/fixtures/libraries');
+    const files = readdirSync(dir).filter((f) => /\.(vite|vite-named|webpack)\..*js\.txt$/.test(f));
+    const signals = (scripts: string[]) => ({ ...emptySignals('https://app.example.org/'), scripts });
+    const names = (scripts: string[]) => new Set(detect(signals(scripts), fp).map((d) => d.name));
+    const lost: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const chunk = readFileSync(path.join(dir, file), 'utf8');
+      if (chunk.length > 400_000) continue;
+      checked += 1;
+      const deep = names([`${filler(1_200_000)}\n${chunk}\n${filler(300_000)}`]);
+      const missing = [...names([chunk])].filter((name) => !deep.has(name));
+      if (missing.length > 0) lost.push(`${file}: ${missing.join(', ')}`);
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(lost).toEqual([]);
   });
 });

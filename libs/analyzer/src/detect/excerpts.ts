@@ -9,6 +9,9 @@
  * anchors it. One automaton pass over the rest of the script finds those literals and the text around each
  * occurrence is kept, so such a pattern matches in the excerpts wherever it would have matched in the whole script
  * within `SCRIPT_EXCERPT_CHARS` of its literal (for the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of it).
+ * A pattern that only detects needs one match: the same pass finds the first occurrence of its anchoring literal,
+ * and a shorter excerpt around it (`SCRIPT_DETECTION_EXCERPT_CHARS`, its own budget, so that detection anchors never
+ * crowd out version excerpts) lets it match a library's signature deep in a vendors bundle.
  *
  * Excerpts are joined by a newline; nothing is invented, only text between excerpts is dropped.
  */
@@ -17,14 +20,34 @@ import { MIN_PREFILTER_LITERAL } from '../fingerprints/pattern';
 import type { FamilyPlan } from '../fingerprints/plan';
 import {
   SCRIPT_CHARS,
+  SCRIPT_DETECTION_EXCERPT_CHARS,
+  SCRIPT_DETECTION_EXCERPTS_CHARS,
   SCRIPT_EXCERPT_CHARS,
   SCRIPT_EXCERPTS_CHARS,
   SCRIPT_EXCERPTS_PER_LITERAL,
 } from './caps';
 
-const anchorsByPlan = new WeakMap<FamilyPlan, LiteralAutomaton | null>();
-const anchorLiteralsByPlan = new WeakMap<FamilyPlan, readonly string[]>();
+/** The excerpt anchors of a plan: one automaton, version anchors first, then the detection anchors. */
+export interface ExcerptAnchors {
+  /** Literals 0 … `detectionFrom - 1` anchor version-capturing patterns, the rest patterns that only detect. */
+  automaton: LiteralAutomaton;
+  /** The id of the first detection anchor (`automaton.size` when there is none). */
+  detectionFrom: number;
+}
 
+/** Where a long script's excerpts are taken: the ends of the version and of the detection anchors found. */
+export interface ExcerptEnds {
+  /** Ends of the version anchors' first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences each, ascending. */
+  ends: readonly number[];
+  /** Ends of the first occurrence of each detection anchor, ascending. */
+  detectionEnds: readonly number[];
+}
+
+const anchorsByPlan = new WeakMap<FamilyPlan, ExcerptAnchors | null>();
+const anchorLiteralsByPlan = new WeakMap<
+  FamilyPlan,
+  { literals: readonly string[]; detectionFrom: number }
+>();
 /**
  * The clause of a prefilter whose shortest literal is the longest (the most selective; every match contains one of
  * its literals), without literals the automaton cannot hold (empty or non-ASCII) or shorter than
@@ -47,77 +70,117 @@ function anchorClause(prefilter: readonly (readonly string[])[]): readonly strin
 }
 
 /**
- * The automaton of the anchoring literals of the plan's version-capturing patterns (computed once per plan), or
- * null when no such pattern has a literal.
+ * The excerpt anchors of the plan (computed once per plan), or null when no pattern has a literal: the anchoring
+ * literals of its version-capturing patterns, then those of its other patterns (see {@link excerptAnchorLiterals}).
  */
-export function versionAnchors(plan: FamilyPlan): LiteralAutomaton | null {
+export function excerptAnchors(plan: FamilyPlan): ExcerptAnchors | null {
   const known = anchorsByPlan.get(plan);
   if (known !== undefined) return known;
-  const literals = versionAnchorLiterals(plan);
-  const automaton = literals.length > 0 ? new LiteralAutomaton(literals) : null;
-  anchorsByPlan.set(plan, automaton);
-  return automaton;
+  const { literals, detectionFrom } = excerptAnchorLiterals(plan);
+  const anchors = literals.length > 0 ? { automaton: new LiteralAutomaton(literals), detectionFrom } : null;
+  anchorsByPlan.set(plan, anchors);
+  return anchors;
 }
 
 /**
- * The anchoring literals of the plan's version-capturing patterns, in the order of {@link versionAnchors}' ids
- * (computed once per plan).
+ * The anchoring literals of the plan, in the order of {@link excerptAnchors}' ids (computed once per plan): those of
+ * its version-capturing patterns (ids below `detectionFrom`), then those of its patterns that only detect and are
+ * not already among the first.
  */
-export function versionAnchorLiterals(plan: FamilyPlan): readonly string[] {
+export function excerptAnchorLiterals(plan: FamilyPlan): {
+  literals: readonly string[];
+  detectionFrom: number;
+} {
   const known = anchorLiteralsByPlan.get(plan);
   if (known !== undefined) return known;
-  const literals = new Set<string>();
+  const versions = new Set<string>();
+  const detections = new Set<string>();
   for (const { pattern } of plan.patterns) {
-    if (!pattern.version) continue;
-    for (const literal of anchorClause(pattern.prefilter ?? [])) literals.add(literal);
+    for (const literal of anchorClause(pattern.prefilter ?? []))
+      (pattern.version ? versions : detections).add(literal);
   }
-  const list = [...literals];
-  anchorLiteralsByPlan.set(plan, list);
-  return list;
+  for (const literal of versions) detections.delete(literal);
+  const made = { literals: [...versions, ...detections], detectionFrom: versions.size };
+  anchorLiteralsByPlan.set(plan, made);
+  return made;
 }
 
 /**
  * The text the matcher reads of `script`: the script itself when it has at most `SCRIPT_CHARS` characters; else its
- * first `SCRIPT_CHARS` characters, a newline, and the excerpts of the rest (`SCRIPT_EXCERPT_CHARS` before and after
- * each of the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of each anchor literal, merged when they overlap, in
- * script order, until `SCRIPT_EXCERPTS_CHARS` characters are taken), joined by newlines. At most
- * `SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS` characters plus one newline per excerpt.
- * @param anchors from {@link versionAnchors}; null keeps only the first `SCRIPT_CHARS` characters
+ * first `SCRIPT_CHARS` characters, a newline, and the excerpts of the rest, in script order, joined by newlines:
+ * `SCRIPT_EXCERPT_CHARS` before and after each of the first `SCRIPT_EXCERPTS_PER_LITERAL` occurrences of each version
+ * anchor (merged when they overlap, taken in script order until `SCRIPT_EXCERPTS_CHARS` characters), and
+ * `SCRIPT_DETECTION_EXCERPT_CHARS` around the first occurrence of each detection anchor (the same way, until
+ * `SCRIPT_DETECTION_EXCERPTS_CHARS`). At most `SCRIPT_CHARS + SCRIPT_EXCERPTS_CHARS + SCRIPT_DETECTION_EXCERPTS_CHARS`
+ * characters plus one newline per excerpt.
+ * @param anchors from {@link excerptAnchors}; null keeps only the first `SCRIPT_CHARS` characters
  */
-export function excerptScript(script: string, anchors: LiteralAutomaton | null): string {
+export function excerptScript(script: string, anchors: ExcerptAnchors | null): string {
   if (script.length <= SCRIPT_CHARS) return script;
   if (anchors === null) return script.slice(0, SCRIPT_CHARS);
-  return excerptAt(script, anchors.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL));
+  const detectionEnds: number[] = [];
+  const ends = anchors.automaton.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL, {
+    from: anchors.detectionFrom,
+    ends: detectionEnds,
+  });
+  return excerptAt(script, { ends, detectionEnds });
 }
 
-/**
- * {@link excerptScript} of a script longer than `SCRIPT_CHARS` whose anchor ends are known already: `ends` is what
- * `versionAnchors(plan).ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL)` returns (as `ScriptScans` finds
- * them in its one pass over the script).
- */
-export function excerptAt(script: string, ends: readonly number[]): string {
-  const head = script.slice(0, SCRIPT_CHARS);
-  const parts: string[] = [head];
-  let budget = SCRIPT_EXCERPTS_CHARS;
+/** Spans of `script` around `ends` (`window` on each side, past the head), merged, in order, `budget` at most. */
+function spansAround(
+  script: string,
+  ends: readonly number[],
+  window: number,
+  budget: number,
+): [number, number][] {
+  const spans: [number, number][] = [];
+  let left = budget;
   let lo = -1;
   let hi = -1;
   const flush = () => {
-    if (lo < 0 || budget <= 0) return;
-    const end = Math.min(hi, lo + budget);
-    parts.push(script.slice(lo, end));
-    budget -= end - lo;
+    if (lo < 0 || left <= 0) return;
+    const end = Math.min(hi, lo + left);
+    spans.push([lo, end]);
+    left -= end - lo;
   };
   for (const at of ends) {
-    const from = Math.max(SCRIPT_CHARS, at - SCRIPT_EXCERPT_CHARS);
-    const to = Math.min(script.length, at + SCRIPT_EXCERPT_CHARS);
+    const from = Math.max(SCRIPT_CHARS, at - window);
+    const to = Math.min(script.length, at + window);
     if (lo >= 0 && from <= hi) hi = Math.max(hi, to);
     else {
       flush();
-      if (budget <= 0) break;
+      if (left <= 0) break;
       lo = from;
       hi = to;
     }
   }
   flush();
+  return spans;
+}
+
+/**
+ * {@link excerptScript} of a script longer than `SCRIPT_CHARS` whose anchor ends are known already (as `ScriptScans`
+ * finds them in its one pass over the script).
+ */
+export function excerptAt(script: string, { ends, detectionEnds }: ExcerptEnds): string {
+  const spans = spansAround(script, ends, SCRIPT_EXCERPT_CHARS, SCRIPT_EXCERPTS_CHARS);
+  if (detectionEnds.length > 0) {
+    spans.push(
+      ...spansAround(script, detectionEnds, SCRIPT_DETECTION_EXCERPT_CHARS, SCRIPT_DETECTION_EXCERPTS_CHARS),
+    );
+    spans.sort((a, b) => a[0] - b[0]);
+  }
+  const parts: string[] = [script.slice(0, SCRIPT_CHARS)];
+  let lo = -1;
+  let hi = -1;
+  for (const [from, to] of spans) {
+    if (lo >= 0 && from <= hi) hi = Math.max(hi, to);
+    else {
+      if (lo >= 0) parts.push(script.slice(lo, hi));
+      lo = from;
+      hi = to;
+    }
+  }
+  if (lo >= 0) parts.push(script.slice(lo, hi));
   return parts.join('\n');
 }

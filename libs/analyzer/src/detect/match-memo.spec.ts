@@ -9,7 +9,7 @@ import { loadFingerprints } from '../fingerprints/load';
 import { emptySignals, type Signals } from '../types';
 import { SCRIPT_CHARS } from './caps';
 import { detect } from './detect';
-import { excerptScript, versionAnchors } from './excerpts';
+import { excerptAnchors, excerptScript } from './excerpts';
 import { matchSignals, type MatchesByTechnology } from './match';
 import { MATCH_MEMO_MIN_CHARS, MatchMemo } from './match-memo';
 
@@ -70,7 +70,7 @@ describe('MatchMemo', () => {
   it('keeps the excerpts of a script longer than the cap, equal to excerptScript', () => {
     const script = read('react-dom/cjs/react-dom-client.development.js');
     const memo = new MatchMemo(10_000_000);
-    const anchors = versionAnchors(fp.index.plans.scripts);
+    const anchors = excerptAnchors(fp.index.plans.scripts);
     let computed = 0;
     const readScript = (s: string) => (computed++, excerptScript(s, anchors));
     const first = memo.excerpt(script, readScript);

@@ -21,7 +21,7 @@ import type { CompiledTechnology } from '../fingerprints/model';
 import type { CompiledPattern } from '../fingerprints/pattern';
 import { passesPrefilter, resolveVersion } from '../fingerprints/pattern';
 import { PlanScratch, type FamilyPlan } from '../fingerprints/plan';
-import { excerptAt, excerptScript, versionAnchors } from './excerpts';
+import { excerptAnchors, excerptAt, excerptScript } from './excerpts';
 import type { ScriptScans } from './script-scans';
 import { MATCH_MEMO_MIN_CHARS, type MatchMemo, type MemoHit } from './match-memo';
 import { execPattern, Input } from './exec';
@@ -381,7 +381,7 @@ export function matchSignals(
   const { memo, scriptScans } = options;
   const excerpt = scriptScans
     ? (script: string) => excerptAt(script, scriptScans.excerptEnds(script))
-    : (script: string) => excerptScript(script, versionAnchors(index.plans.scripts));
+    : (script: string) => excerptScript(script, excerptAnchors(index.plans.scripts));
   const readScript = (script: string) =>
     script.length <= SCRIPT_CHARS
       ? script

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { loadFingerprints } from '../fingerprints/load';
 import { addIndirectVersionMatches, INDIRECT_VERSION_RULES, ruleAnchors } from './bundle-versions';
 import { SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL } from './caps';
-import { excerptAt, excerptScript, versionAnchors } from './excerpts';
+import { excerptAnchors, excerptAt, excerptScript } from './excerpts';
 import type { MatchesByTechnology } from './match';
 import { ScriptScans } from './script-scans';
 
@@ -48,7 +48,13 @@ describe('ScriptScans', () => {
   it('addIndirectVersionMatches finds the same matches with and without the scans', () => {
     for (const script of scripts) {
       const gated = new Map() as MatchesByTechnology;
-      addIndirectVersionMatches(gated, { scripts: [script] }, fingerprints, INDIRECT_VERSION_RULES, undefined);
+      addIndirectVersionMatches(
+        gated,
+        { scripts: [script] },
+        fingerprints,
+        INDIRECT_VERSION_RULES,
+        undefined,
+      );
       // a scan of no rule gates nothing: every rule's regex runs on the script, as before the scans
       const all = new Map() as MatchesByTechnology;
       addIndirectVersionMatches(
@@ -71,9 +77,11 @@ describe('ScriptScans', () => {
     expect(long.length).toBeGreaterThan(SCRIPT_CHARS * 2);
     for (const script of [long, long.slice(SCRIPT_CHARS - 5), long.slice(0, SCRIPT_CHARS + 3)]) {
       const scans = new ScriptScans(fingerprints, anchors);
-      const expected = versionAnchors(plan)!.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL);
-      expect(scans.excerptEnds(script)).toEqual(expected);
-      expect(excerptAt(script, scans.excerptEnds(script))).toBe(excerptScript(script, versionAnchors(plan)));
+      const excerpt = excerptAnchors(plan)!;
+      const first = { from: excerpt.detectionFrom, ends: [] as number[] };
+      const ends = excerpt.automaton.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL, first);
+      expect(scans.excerptEnds(script)).toEqual({ ends, detectionEnds: first.ends });
+      expect(excerptAt(script, scans.excerptEnds(script))).toBe(excerptScript(script, excerpt));
     }
   });
 });

@@ -13,13 +13,15 @@ import { keyLength, LiteralAutomaton } from '../fingerprints/aho-corasick';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { CompiledPattern } from '../fingerprints/pattern';
 import { SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL } from './caps';
-import { versionAnchorLiterals } from './excerpts';
+import { excerptAnchorLiterals, type ExcerptEnds } from './excerpts';
 
 /** The automaton of one fingerprint set and rule list, and where each rule's clauses are in it. */
 interface ScriptLiterals {
   automaton: LiteralAutomaton | null;
-  /** Ids 0 … n - 1 are the excerpt anchors (`versionAnchorLiterals`), in its order: their key lengths. */
+  /** Ids 0 … n - 1 are the excerpt anchors (`excerptAnchorLiterals`), in its order: their key lengths. */
   anchors: Int32Array;
+  /** The id of the first detection anchor (see `ExcerptAnchors`). */
+  detectionFrom: number;
   /** Per rule pattern: its clauses as literal ids (a pattern without a clause checked is not listed). */
   clauses: Map<CompiledPattern, number[][]>;
 }
@@ -30,8 +32,8 @@ interface ScriptScan {
   literals: ScriptLiterals;
   /** Literal ids found anywhere in the script. */
   found: Uint8Array;
-  /** Ends of the excerpt anchors from `SCRIPT_CHARS` on (`LiteralAutomaton.ends`'s). */
-  ends: number[];
+  /** Ends of the excerpt anchors from `SCRIPT_CHARS` on (`LiteralAutomaton.ends`'s, detection anchors apart). */
+  ends: ExcerptEnds;
 }
 
 /** Printable ASCII: what the automaton holds (as the excerpt anchors, `excerpts.ts`). */
@@ -59,7 +61,10 @@ function scriptLiterals(
   if (!kinds) byRules.set(rules, (kinds = [null, null]));
   const known = kinds[Number(withAnchors)];
   if (known) return known;
-  const literals = withAnchors ? [...versionAnchorLiterals(fingerprints.index.plans.scripts)] : [];
+  const excerpt = withAnchors
+    ? excerptAnchorLiterals(fingerprints.index.plans.scripts)
+    : { literals: [], detectionFrom: 0 };
+  const literals = [...excerpt.literals];
   const anchors = Int32Array.from(literals, keyLength);
   const clauses = new Map<CompiledPattern, number[][]>();
   for (const pattern of rules) {
@@ -75,6 +80,7 @@ function scriptLiterals(
   const made: ScriptLiterals = {
     automaton: literals.length > 0 ? new LiteralAutomaton(literals) : null,
     anchors,
+    detectionFrom: excerpt.detectionFrom,
     clauses,
   };
   kinds[Number(withAnchors)] = made;
@@ -102,22 +108,26 @@ export class ScriptScans {
     // the excerpt anchors only in a script longer than the cap (read on first use: a page without scripts does not
     // load the scripts' plan, see compiled-cache.ts)
     const literals = scriptLiterals(this.fingerprints, this.rules, script.length > SCRIPT_CHARS);
-    const { automaton, anchors } = literals;
+    const { automaton, anchors, detectionFrom } = literals;
     const found = new Uint8Array(automaton?.size ?? 0);
+    const detectionEnds: number[] = [];
     const ends =
       automaton === null
         ? []
-        : automaton.scanAndEnds(script, found, [], SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL, anchors);
-    scan = { literals, found, ends };
+        : automaton.scanAndEnds(script, found, [], SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL, anchors, {
+            from: detectionFrom,
+            ends: detectionEnds,
+          });
+    scan = { literals, found, ends: { ends, detectionEnds } };
     this.scans.set(script, scan);
     return scan;
   }
 
   /**
-   * What `versionAnchors(plan).ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL)` returns for the scripts'
-   * plan of the set (the input of `excerptAt`).
+   * Where the excerpts of `script` are taken (the input of `excerptAt`): what `excerptScript` finds with
+   * `excerptAnchors` of the set's scripts plan.
    */
-  excerptEnds(script: string): readonly number[] {
+  excerptEnds(script: string): ExcerptEnds {
     return this.scan(script).ends;
   }
 

@@ -15,6 +15,19 @@
 /** Literals longer than this are cut to their first N characters before they enter the automaton. */
 export const MAX_AUTOMATON_LITERAL = 16;
 
+/**
+ * Literals reported once each, apart from the others (`LiteralAutomaton.ends` and `scanAndEnds`): the literals with
+ * an id from `from` on are counted at most once (whatever `perLiteral` says) and the end of their first occurrence
+ * goes into `ends` (ascending), not into the main result. The excerpts of a long script use it for the literals of
+ * patterns that only detect: one match is all such a pattern needs (`detect/excerpts.ts`).
+ */
+export interface FirstOnly {
+  /** The first id of the literals reported once. */
+  from: number;
+  /** Filled with the end of each such literal's first occurrence (index just past it), ascending. */
+  ends: number[];
+}
+
 /** The tables of a `LiteralAutomaton` (see its fields). */
 export interface AutomatonTables {
   size: number;
@@ -196,11 +209,13 @@ export class LiteralAutomaton {
    * on, ascending, counting at most `perLiteral` occurrences of each literal: an occurrence is reported when one of
    * the literals ending there has not yet been reported `perLiteral` times (so a literal that occurs everywhere
    * does not crowd out rare ones). Literals longer than `MAX_AUTOMATON_LITERAL` are found by their prefix, so the
-   * end is that of the prefix. One pass.
+   * end is that of the prefix. One pass. With `firstOnly`, the literals from its `from` on are reported there instead,
+   * once each ({@link FirstOnly}).
    */
-  ends(input: string, from: number, perLiteral: number): number[] {
+  ends(input: string, from: number, perLiteral: number, firstOnly?: FirstOnly): number[] {
     const { unitSymbol, symbols, delta, outStart, outIds } = this;
     const counts = new Int32Array(this.size);
+    const firstFrom = firstOnly?.from ?? this.size;
     const out: number[] = [];
     let row = 0;
     const length = input.length;
@@ -210,14 +225,21 @@ export class LiteralAutomaton {
       if ((v & 1) === 0) continue;
       const state = row / symbols;
       let report = false;
+      let reportFirst = false;
       for (let k = outStart[state]; k < outStart[state + 1]; k += 1) {
         const id = outIds[k];
-        if (counts[id] < perLiteral) {
+        if (id >= firstFrom) {
+          if (counts[id] === 0) {
+            counts[id] = 1;
+            reportFirst = true;
+          }
+        } else if (counts[id] < perLiteral) {
           counts[id] += 1;
           report = true;
         }
       }
       if (report) out.push(i + 1);
+      if (reportFirst) firstOnly!.ends.push(i + 1);
     }
     return out;
   }
@@ -231,6 +253,7 @@ export class LiteralAutomaton {
    * written out again on purpose: this is the hot loop over whole bundles, kept free of calls.
    * @param keyLengths the key lengths of the first literals ({@link keyLength} of each), those whose ends are
    *   returned (its length is how many are counted)
+   * @param firstOnly the counted literals from its `from` on are reported there, once each ({@link FirstOnly})
    */
   scanAndEnds(
     input: string,
@@ -239,9 +262,11 @@ export class LiteralAutomaton {
     from: number,
     perLiteral: number,
     keyLengths: Int32Array,
+    firstOnly?: FirstOnly,
   ): number[] {
     const { unitSymbol, symbols, delta, outStart, outIds } = this;
     const counted = keyLengths.length;
+    const firstFrom = firstOnly?.from ?? counted;
     const counts = new Int32Array(counted);
     const out: number[] = [];
     let row = 0;
@@ -264,14 +289,22 @@ export class LiteralAutomaton {
       }
       if (i + 1 <= from) continue;
       let report = false;
+      let reportFirst = false;
       for (let k = start; k < end; k += 1) {
         const id = outIds[k];
-        if (id < counted && counts[id] < perLiteral && i + 1 - keyLengths[id] >= from) {
+        if (id >= counted || i + 1 - keyLengths[id] < from) continue;
+        if (id >= firstFrom) {
+          if (counts[id] === 0) {
+            counts[id] = 1;
+            reportFirst = true;
+          }
+        } else if (counts[id] < perLiteral) {
           counts[id] += 1;
           report = true;
         }
       }
       if (report) out.push(i + 1);
+      if (reportFirst) firstOnly!.ends.push(i + 1);
     }
     return out;
   }
