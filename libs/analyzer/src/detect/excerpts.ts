@@ -19,6 +19,7 @@ import { LiteralAutomaton } from '../fingerprints/aho-corasick';
 import { MIN_PREFILTER_LITERAL } from '../fingerprints/pattern';
 import type { FamilyPlan } from '../fingerprints/plan';
 import {
+  CSS_CHARS,
   SCRIPT_CHARS,
   SCRIPT_DETECTION_EXCERPT_CHARS,
   SCRIPT_DETECTION_EXCERPTS_CHARS,
@@ -116,22 +117,39 @@ export function excerptAnchorLiterals(plan: FamilyPlan): {
  * @param anchors from {@link excerptAnchors}; null keeps only the first `SCRIPT_CHARS` characters
  */
 export function excerptScript(script: string, anchors: ExcerptAnchors | null): string {
-  if (script.length <= SCRIPT_CHARS) return script;
-  if (anchors === null) return script.slice(0, SCRIPT_CHARS);
+  return excerptLong(script, anchors, SCRIPT_CHARS);
+}
+
+/**
+ * What the matcher reads of a stylesheet: {@link excerptScript}'s reading with the `css` plan's anchors and the
+ * stylesheet cap (`CSS_CHARS` whole, then the same excerpts of the rest). A framework's stylesheet past the first
+ * 500,000 characters of an application's bundled CSS (Vite writes one file for every imported stylesheet) was never
+ * read before.
+ * @param anchors from {@link excerptAnchors} of the `css` plan; null keeps only the first `CSS_CHARS` characters
+ */
+export function excerptStylesheet(css: string, anchors: ExcerptAnchors | null): string {
+  return excerptLong(css, anchors, CSS_CHARS);
+}
+
+/** {@link excerptScript} with the length read whole as a parameter (`head`). */
+function excerptLong(text: string, anchors: ExcerptAnchors | null, head: number): string {
+  if (text.length <= head) return text;
+  if (anchors === null) return text.slice(0, head);
   const detectionEnds: number[] = [];
-  const ends = anchors.automaton.ends(script, SCRIPT_CHARS, SCRIPT_EXCERPTS_PER_LITERAL, {
+  const ends = anchors.automaton.ends(text, head, SCRIPT_EXCERPTS_PER_LITERAL, {
     from: anchors.detectionFrom,
     ends: detectionEnds,
   });
-  return excerptAt(script, { ends, detectionEnds });
+  return excerptAt(text, { ends, detectionEnds }, head);
 }
 
-/** Spans of `script` around `ends` (`window` on each side, past the head), merged, in order, `budget` at most. */
+/** Spans of `script` around `ends` (`window` on each side, from `head` on), merged, in order, `budget` at most. */
 function spansAround(
   script: string,
   ends: readonly number[],
   window: number,
   budget: number,
+  head: number,
 ): [number, number][] {
   const spans: [number, number][] = [];
   let left = budget;
@@ -144,7 +162,7 @@ function spansAround(
     left -= end - lo;
   };
   for (const at of ends) {
-    const from = Math.max(SCRIPT_CHARS, at - window);
+    const from = Math.max(head, at - window);
     const to = Math.min(script.length, at + window);
     if (lo >= 0 && from <= hi) hi = Math.max(hi, to);
     else {
@@ -160,17 +178,27 @@ function spansAround(
 
 /**
  * {@link excerptScript} of a script longer than `SCRIPT_CHARS` whose anchor ends are known already (as `ScriptScans`
- * finds them in its one pass over the script).
+ * finds them in its one pass over the script); `head`: the length read whole (`CSS_CHARS` for a stylesheet).
  */
-export function excerptAt(script: string, { ends, detectionEnds }: ExcerptEnds): string {
-  const spans = spansAround(script, ends, SCRIPT_EXCERPT_CHARS, SCRIPT_EXCERPTS_CHARS);
+export function excerptAt(
+  script: string,
+  { ends, detectionEnds }: ExcerptEnds,
+  head: number = SCRIPT_CHARS,
+): string {
+  const spans = spansAround(script, ends, SCRIPT_EXCERPT_CHARS, SCRIPT_EXCERPTS_CHARS, head);
   if (detectionEnds.length > 0) {
     spans.push(
-      ...spansAround(script, detectionEnds, SCRIPT_DETECTION_EXCERPT_CHARS, SCRIPT_DETECTION_EXCERPTS_CHARS),
+      ...spansAround(
+        script,
+        detectionEnds,
+        SCRIPT_DETECTION_EXCERPT_CHARS,
+        SCRIPT_DETECTION_EXCERPTS_CHARS,
+        head,
+      ),
     );
     spans.sort((a, b) => a[0] - b[0]);
   }
-  const parts: string[] = [script.slice(0, SCRIPT_CHARS)];
+  const parts: string[] = [script.slice(0, head)];
   let lo = -1;
   let hi = -1;
   for (const [from, to] of spans) {

@@ -21,7 +21,7 @@ import type { CompiledTechnology } from '../fingerprints/model';
 import type { CompiledPattern } from '../fingerprints/pattern';
 import { passesPrefilter, resolveVersion } from '../fingerprints/pattern';
 import { PlanScratch, type FamilyPlan } from '../fingerprints/plan';
-import { excerptAnchors, excerptAt, excerptScript } from './excerpts';
+import { excerptAnchors, excerptAt, excerptScript, excerptStylesheet } from './excerpts';
 import type { ScriptScans } from './script-scans';
 import { MATCH_MEMO_MIN_CHARS, type MatchMemo, type MemoHit } from './match-memo';
 import { execPattern, Input } from './exec';
@@ -388,12 +388,15 @@ export function matchSignals(
       : memo && prefilter
         ? memo.excerpt(script, excerpt)
         : excerpt(script);
+  // a stylesheet longer than what is read whole: its head and excerpts, as a script's (the css plan's anchors)
+  const readStylesheet = (css: string) =>
+    css.length <= CSS_CHARS ? css : excerptStylesheet(css, excerptAnchors(index.plans.css));
   const families: Array<[MatchFamily & keyof typeof index.strings, Input[]]> = [
     ['url', inputs([signals.url], 1, URL_CHARS)],
     ['scriptSrc', inputs(signals.scriptSrc ?? [], MAX_SCRIPT_SRC, URL_CHARS)],
     ['html', inputs([html], 1, html.length)],
     ['text', inputs([signals.text], 1, TEXT_CHARS)],
-    ['css', inputs(signals.css ?? [], MAX_CSS, CSS_CHARS)],
+    ['css', inputs(signals.css ?? [], MAX_CSS, readStylesheet)],
     ['scripts', inputs(signals.scripts ?? [], MAX_SCRIPTS, readScript)],
     ['robots', inputs([signals.robots], 1, ROBOTS_CHARS)],
     ['certIssuer', inputs([signals.certIssuer], 1, VALUE_CHARS)],
