@@ -440,6 +440,14 @@ describe('overlay: versions.json', () => {
 });
 
 describe('overlay: corrections.json', () => {
+  it("Format: code that formats (escodegen's `format.compact`) is not the Format CMS; its host name is", () => {
+    // escodegen, minified in a Storybook manager bundle: `B.format.compact&&(b=E=p=s="")`
+    const code = page({ scripts: ['h=B.format.escapeless,b=B.format.newline,B.format.compact&&(b=E=p=s="")'] });
+    expect(found(code, 'Format', upstream)).toBeDefined();
+    expect(found(code, 'Format')).toBeUndefined();
+    for (const script of ['src="https://www.format.com/widget.js"', "fetch('//format.com/api')"])
+      expect(found(page({ scripts: [script] }), 'Format')).toBeDefined();
+  });
   it("HeroUI: AngularJS's nextUid is not NextUI; the quoted names of NextUI and HeroUI builds are", () => {
     // angular.js 1.3.20 (Syncthing's GUI): `function nextUid() {` and `nextUid: true`
     const angular = page({ scripts: ['function nextUid() {\n  return ++uid;\n}\n  nextUid: true,'] });
