@@ -42,6 +42,22 @@ apache_php_stop() {
   stop_pid "$1/php-fpm.pid"
 }
 
+# apache_php_site NAME start|stop: a PHP site on its own Apache and php-fpm (apache_php_start/apache_php_stop) with
+# the configuration of sites/NAME, runtime files in $RUN/NAME and PHP sessions in $RUN/NAME/sessions (www-data, 0700).
+# Exits the calling script with 1 when the start fails, 2 on another argument; ROOT and RUN come from the caller.
+apache_php_site() {
+  local d="$RUN/$1"
+  case "$2" in
+  start)
+    mkdir -p "$d/sessions"
+    chown www-data:www-data "$d/sessions"; chmod 700 "$d/sessions"
+    apache_php_start "$d" "$ROOT/sites/$1" || exit 1
+    ;;
+  stop) apache_php_stop "$d" ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  esac
+}
+
 # npm_static_site NAME DIST PORT start|stop: serves an npm package's prebuilt front end (DIST, the installed package's
 # directory of files) as static files: DIST is copied afresh into $R/public at each start and an own lighttpd instance
 # runs with sites/NAME/lighttpd.conf (@RUN_DIR@ = $R, the caller's run directory), waited for on 127.0.0.1:PORT.

@@ -5,17 +5,5 @@
 set -u
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
-D="$RUN/phpmyadmin"
-S="$ROOT/sites/phpmyadmin"
 . "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  mkdir -p "$D/sessions"
-  chown www-data:www-data "$D/sessions"; chmod 700 "$D/sessions"
-  apache_php_start "$D" "$S" || exit 1
-  ;;
-stop)
-  apache_php_stop "$D"
-  ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+apache_php_site phpmyadmin "${1:-}"
