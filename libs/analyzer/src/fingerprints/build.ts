@@ -197,6 +197,41 @@ function assetVersionRules(tech: string, value: unknown): AssetVersionRule[] {
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
+/** Headers that state what a page MAY load (a policy), not what it loads. */
+const POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+/** Families in which a technology the page really uses shows itself (its scripts, globals, markup, requests). */
+const USE_FAMILIES = ['html', 'css', 'scripts', 'xhr', 'scriptSrc'] as const;
+/**
+ * Highest confidence a Content-Security-Policy pattern contributes for a technology that has patterns of its use
+ * (`USE_FAMILIES`, `js`, `cookies`, `dom`): below the default threshold of 50 even with both policy headers (2 × 20),
+ * so such a detection needs another pattern to be shown. A policy lists what a page may load — an application ships
+ * one allowing its optional integrations (LDAP Account Manager 8's allows hCaptcha, used only when an operator
+ * turns its captcha on) — so the header alone is permission, not use. Records whose only evidence is the policy
+ * (Agora, Amasty… in upstream) keep their confidence: there is nothing else to confirm it.
+ */
+export const POLICY_HEADER_MAX_CONFIDENCE = 20;
+
+/**
+ * Caps the confidence of a record's Content-Security-Policy(-Report-Only) patterns at
+ * {@link POLICY_HEADER_MAX_CONFIDENCE} when the record has patterns of the technology's use. Mutates the compiled
+ * patterns of this record only (each record compiles its own).
+ */
+function capPolicyHeaderConfidence(
+  patterns: Record<StringFamily, CompiledPattern[]>,
+  keyed: Record<KeyedFamily, Map<string, CompiledPattern[]>>,
+  hasDom: boolean,
+): void {
+  const hasUse =
+    hasDom ||
+    keyed.js.size > 0 ||
+    keyed.cookies.size > 0 ||
+    USE_FAMILIES.some((family) => patterns[family].length > 0);
+  if (!hasUse) return;
+  for (const header of POLICY_HEADERS)
+    for (const pattern of keyed.headers.get(header) ?? [])
+      pattern.confidence = Math.min(pattern.confidence, POLICY_HEADER_MAX_CONFIDENCE);
+}
+
 /** Normalises and compiles one technology record (slug assigned later). */
 function compileTechnology(
   name: string,
@@ -217,6 +252,7 @@ function compileTechnology(
     for (const list of keyed[family].values()) patternCount += list.length;
   }
   const dom = domPatterns(name, raw.dom).slice(0, MAX_DOM_PER_TECHNOLOGY);
+  capPolicyHeaderConfidence(patterns, keyed, dom.length > 0);
   for (const d of dom) {
     patternCount += (d.exists ? 1 : 0) + (d.text ? 1 : 0) + d.attributes.length + d.properties.length;
   }
