@@ -372,9 +372,13 @@ interface AssetUrls {
 }
 
 /**
- * The further round (`lazy-assets.ts`): the scripts the page's first-party code (inline scripts and the scripts just
- * fetched) loads later — chunks, loader modules — within `LAZY_ASSET_CAPS`, under its own stage deadline; none when
- * the code names none. When there are more candidate scripts than the round fetches, those whose URL names a
+ * The further rounds (`lazy-assets.ts`): the scripts the page's first-party code (inline scripts and the scripts
+ * fetched so far) loads later — chunks, loader modules — within `LAZY_ASSET_CAPS`, each round under its own stage
+ * deadline; none when the code names none. A module graph is deeper than one step (a RequireJS entry requires the
+ * application module, which declares the libraries it uses; a lazy chunk imports further chunks), so the scripts
+ * a round fetched are read for the next round's, up to `LAZY_ASSET_CAPS.rounds` rounds, all of them sharing one
+ * budget of scripts and characters; a round that names nothing new ends it, and a round that is late keeps what the
+ * earlier rounds fetched. When there are more candidate scripts than a round may fetch, those whose URL names a
  * technology go first (`scriptFetchOrder`). The chunk stylesheets the code names are not fetched (see
  * `LAZY_ASSET_CAPS`).
  */
@@ -384,27 +388,39 @@ async function lazyStage(
   assets: AssetUrls,
   fetched: readonly FetchedAsset[],
 ): Promise<FetchedAsset[]> {
-  const urls = lazyAssetUrls(
-    [...assets.inlineScripts.map((text) => ({ url: main.finalUrl, text, inline: true })), ...fetched],
-    main.finalUrl,
-    [...assets.scripts, ...assets.stylesheets],
-  );
-  if (urls.scripts.length === 0) return [];
-  const scripts =
-    urls.scripts.length > LAZY_ASSET_CAPS.scripts
-      ? // the first 50 candidates, ordered: those whose URL names a technology first
-        scriptFetchOrder(urls.scripts.slice(0, 50), assets.fingerprints)
-      : urls.scripts;
-  return stage(run, 'lazyAssets', [] as FetchedAsset[], (s) =>
-    fetchAssets(run.client, scripts, {
-      signal: s,
-      timeoutMs: 10_000,
-      cache: true,
-      maxAssets: LAZY_ASSET_CAPS.scripts,
-      maxChars: LAZY_ASSET_CAPS.scriptChars,
-      maxTotalChars: LAZY_ASSET_CAPS.totalScriptChars,
-    }),
-  );
+  const inline = assets.inlineScripts.map((text) => ({ url: main.finalUrl, text, inline: true }));
+  const known = new Set([...assets.scripts, ...assets.stylesheets]);
+  const further: FetchedAsset[] = [];
+  let chars = 0;
+  for (let round = 0; round < LAZY_ASSET_CAPS.rounds; round += 1) {
+    const left = LAZY_ASSET_CAPS.scripts - further.length;
+    const charsLeft = LAZY_ASSET_CAPS.totalScriptChars - chars;
+    if (left <= 0 || charsLeft <= 0) break;
+    const urls = lazyAssetUrls([...inline, ...fetched, ...further], main.finalUrl, known);
+    if (urls.scripts.length === 0) break;
+    const scripts =
+      urls.scripts.length > left
+        ? // the first 50 candidates, ordered: those whose URL names a technology first
+          scriptFetchOrder(urls.scripts.slice(0, 50), assets.fingerprints)
+        : urls.scripts;
+    for (const url of scripts) known.add(url);
+    const got = await stage(run, 'lazyAssets', null as FetchedAsset[] | null, (s) =>
+      fetchAssets(run.client, scripts, {
+        signal: s,
+        timeoutMs: 10_000,
+        cache: true,
+        maxAssets: left,
+        maxChars: LAZY_ASSET_CAPS.scriptChars,
+        maxTotalChars: charsLeft,
+      }),
+    );
+    if (got === null || got.length === 0) break;
+    for (const asset of got) {
+      further.push(asset);
+      chars += asset.text.length;
+    }
+  }
+  return further;
 }
 
 /**

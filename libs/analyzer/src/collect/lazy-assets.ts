@@ -2,7 +2,7 @@
  * Scripts and stylesheets a page loads later than its HTML says (issue 25 §1): production bundlers put heavy
  * libraries (charting, mapping, 3D, editors) into chunks that the entry code loads on demand, and module loaders
  * load the page's modules from a configuration. The passive stage reads the page's first-party code for the URLs of
- * those chunks and modules and fetches them as a further, bounded round (`LAZY_ASSET_CAPS`).
+ * those chunks and modules and fetches them in further, bounded rounds (`LAZY_ASSET_CAPS`).
  *
  * URL forms read (each a pure function below, spec in its docstring):
  * - static `import … from "./x.js"` of a fetched script (its dependencies, loaded with it);
@@ -28,7 +28,9 @@ import { staticImports } from './html';
 /**
  * Budget of the further round (the fetches go through the same guarded client, address guard, timeouts and 4
  * requests at a time as the page's other assets; `collect/index.ts` gives the round its own stage deadline):
- * - `scripts`: at most 10 further scripts, in the order {@link lazyAssetUrls} returns them;
+ * - `rounds`: at most 3 rounds, each reading the scripts the one before fetched (a module graph's depth: a
+ *   RequireJS entry, the application module it requires, the libraries that module declares);
+ * - `scripts`: at most 10 further scripts in all rounds, in the order {@link lazyAssetUrls} returns them;
  * - no further stylesheet is fetched: a chunk's stylesheet is applied only when its chunk runs,
  *   and the chunks a build lists include a framework's own error and fallback pages, styled by the framework's
  *   tooling (Nuxt's error pages carry UnoCSS output: fetched, they named UnoCSS on a Nuxt site that does not use it,
@@ -42,7 +44,8 @@ import { staticImports } from './html';
  *   characters of a fetched script (`importHeadChars`: bundlers write a chunk's imports at its head).
  */
 export const LAZY_ASSET_CAPS = {
-  scripts: 10,
+  rounds: 3,
+  scripts: 20,
   scriptChars: 2_000_000,
   totalScriptChars: 6_000_000,
   scanChars: 4_000_000,

@@ -41,16 +41,27 @@ const files = (): Record<string, [string, string]> => ({
   ],
   '/js/require.js': ['text/javascript', 'var requirejs, require, define;'],
   '/js/app.min.js?v=7': ['text/javascript', LEAFLET],
-  // fifteen chunks and a chunk stylesheet named by the page's code: the round's budget
+  // a module graph three steps deep: the entry RequireJS is asked for, the module it declares, the library that one
+  // declares (as RequireJS applications load theirs: main → app module → libraries)
+  '/deep': [
+    'text/html',
+    `<!doctype html><html><head><title>t</title><script src="/js/require.js"></script>
+<script>require.config({ baseUrl: '/d/', paths: { maps: 'lib/maps.min' } }); require(['main']);</script>
+</head><body></body></html>`,
+  ],
+  '/d/main.js': ['text/javascript', 'define(["app/views"], function (views) { views.start(); });'],
+  '/d/app/views.js': ['text/javascript', 'define(["maps"], function (L) { return { start: function () {} }; });'],
+  '/d/lib/maps.min.js': ['text/javascript', LEAFLET],
+  // more chunks than the rounds' budget and a chunk stylesheet, named by the page's code
   '/many': [
     'text/html',
     `<!doctype html><html><head><title>t</title></head><body><script>
 const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/s.css"])))=>i.map(i=>d[i]);
-${Array.from({ length: 15 }, (_, i) => `import("/many/c${i}.js");`).join('\n')}
+${Array.from({ length: LAZY_ASSET_CAPS.scripts + 5 }, (_, i) => `import("/many/c${i}.js");`).join('\n')}
 </script></body></html>`,
   ],
   ...Object.fromEntries(
-    Array.from({ length: 15 }, (_, i) => [`/many/c${i}.js`, ['text/javascript', `export const c${i}=${i};`]]),
+    Array.from({ length: LAZY_ASSET_CAPS.scripts + 5 }, (_, i) => [`/many/c${i}.js`, ['text/javascript', `export const c${i}=${i};`]]),
   ),
 });
 
@@ -105,5 +116,11 @@ describe('passive stage: lazily loaded chunks and loader modules', () => {
 
   it('finds a library in the module an inline require([...]) asks RequireJS for', async () => {
     expect(await run('/amd')).toMatchObject({ Leaflet: '1.9.4' });
+  });
+
+  it('follows a module graph LAZY_ASSET_CAPS.rounds steps deep: entry, the module it declares, its library', async () => {
+    asked.length = 0;
+    expect(await run('/deep')).toMatchObject({ Leaflet: '1.9.4' });
+    expect(asked.filter((p) => p.startsWith('/d/'))).toEqual(['/d/main.js', '/d/app/views.js', '/d/lib/maps.min.js']);
   });
 });
