@@ -268,6 +268,8 @@ describe('the real fingerprint set', () => {
       'Redis Commander',
       'Zigbee2MQTT',
       'LDAP Account Manager',
+      'Graphite',
+      'SmokePing',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

@@ -1,0 +1,109 @@
+/**
+ * Fixtures of the round-15 overlay rules (what the fifteenth held-out corpus round showed missing; libs/analyzer corpus
+ * README "Round 15"): `fingerprints/overlay/round15.json` — Yaws implies Erlang, Graphite (graphite-web), Zabbix's
+ * versions, SmokePing — and script.aculo.us's version from its files (`versions.json`). Small signals cut from or
+ * imitating what the shipped software emits (Debian 12 yaws 2.1.1, graphite-web 1.1.8's templates and settings,
+ * zabbix-frontend-php 6.0.14's CBrandHelper and page headers, smokeping 2.7.3's basepage.html and Smokeping.pm,
+ * libjs-scriptaculous 1.9.0), never a copy of a recorded site. Each asserts the detection (and version) with the overlay and what upstream alone gave.
+ */
+import { found, pageAt, upstream } from './overlay.test-support';
+
+const page = pageAt('http://monitor.example.net/');
+
+describe('overlay: round 15', () => {
+  it('Yaws: its Server header implies Erlang, which nothing else shows', () => {
+    const yaws = page({ headers: { server: ['Yaws 2.1.1'] } });
+    expect(found(yaws, 'Yaws')?.version).toBe('2.1.1');
+    expect(found(yaws, 'Erlang')).toBeDefined();
+    expect(found(yaws, 'Erlang', upstream)).toBeUndefined();
+  });
+
+  it("Graphite: its pages' titles, the documentation link of its header frame (version), the composer's script", () => {
+    // templates/browser.html (the frameset at /) and browserHeader.html (documentation_url from WEBAPP_VERSION)
+    const header = page({
+      html:
+        '<html><head><title>Graphite Browser Header</title></head><body><div class="header"><div class="nav"><ul>' +
+        '<li><a href="https://graphite.readthedocs.io/en/1.1.8/" target="_newWindow">Documentation</a></li>' +
+        '<li><a href="/dashboard" target="_top">Dashboard</a></li></ul></div></div></body></html>',
+    });
+    expect(found(header, 'Graphite')?.version).toBe('1.1.8');
+    expect(found(header, 'Django')).toBeDefined();
+    expect(found(header, 'Graphite', upstream)).toBeUndefined();
+    for (const title of ['Graphite Browser', 'Graphite Composer', 'Graphite Dashboard'])
+      expect(found(page({ html: `<html><head><title>${title}</title></head></html>` }), 'Graphite')).toBeDefined();
+    expect(
+      found(page({ scriptSrc: ['http://monitor.example.net/static/js/composer_widgets.js'] }), 'Graphite'),
+    ).toBeDefined();
+    // a page about Graphite is not Graphite: another title, its documentation linked from prose
+    expect(
+      found(
+        page({ html: '<title>Monitoring with Graphite</title><p>See <a href="https://graphite.readthedocs.io/en/1.1.8/">the docs</a></p>' }),
+        'Graphite',
+      ),
+    ).toBeUndefined();
+  });
+
+  it("Zabbix: the major.minor of its Help link (sign-in page), the full version of jsLoader.php's ver and of the footer", () => {
+    // the sign-in page: CBrandHelper::getHelpUrl() and getFooterContent(false)
+    const signin = page({
+      meta: { author: ['Zabbix SIA'] },
+      html:
+        '<div class="signin-links"><a target="_blank" rel="noopener noreferrer" class="grey link-alt" ' +
+        'href="https://www.zabbix.com/documentation/6.0/">Help</a></div><footer role="contentinfo">&copy; 2001&ndash;2023, ' +
+        '<a class="grey link-alt" target="_blank" rel="noopener noreferrer" href="https://www.zabbix.com/">Zabbix SIA</a></footer>',
+    });
+    expect(found(signin, 'Zabbix')?.version).toBe('6.0');
+    expect(found(signin, 'Zabbix', upstream)?.version).toBeNull();
+    // a page after sign-in: jsLoader.php?ver=ZABBIX_VERSION and getFooterContent(true)
+    const dashboard = page({
+      meta: { author: ['Zabbix SIA'] },
+      scriptSrc: ['http://monitor.example.net/zabbix/jsLoader.php?ver=6.0.14&lang=en_US&showGuiMessaging=1'],
+      html:
+        '<a href="https://www.zabbix.com/documentation/6.0/" target="_blank">Help</a>' +
+        '<footer role="contentinfo">Zabbix 6.0.14. &copy; 2001&ndash;2023, <a class="grey link-alt" ' +
+        'href="https://www.zabbix.com/">Zabbix SIA</a></footer>',
+    });
+    expect(found(dashboard, 'Zabbix')?.version).toBe('6.0.14');
+    // the version links detect nothing by themselves: an article links Zabbix's documentation too
+    expect(
+      found(page({ html: '<p>See <a href="https://www.zabbix.com/documentation/6.0/">the manual</a>.</p>' }), 'Zabbix'),
+    ).toBeUndefined();
+  });
+
+  it("SmokePing: the page title, the footer's version (Smokeping.pm's <##smokeping##>), its script; Perl implied", () => {
+    const overview = page({
+      html:
+        '<title>SmokePing Latency Page for Network Latency Grapher</title>\n<div class="footer">\n' +
+        '<p class="footer-right"><small>Running on <A HREF="https://oss.oetiker.ch/smokeping/counter.cgi/2.007003">' +
+        'SmokePing-2.7.3</A> by <A HREF="https://tobi.oetiker.ch/">Tobi&nbsp;Oetiker</A> and Niko&nbsp;Tyni</small></p>',
+    });
+    expect(found(overview, 'SmokePing')?.version).toBe('2.7.3');
+    expect(found(overview, 'Perl')).toBeDefined();
+    expect(found(overview, 'SmokePing', upstream)).toBeUndefined();
+    expect(found(page({ scriptSrc: ['http://monitor.example.net/smokeping/js/smokeping.js'] }), 'SmokePing')).toBeDefined();
+    // the footer's link gives the version only
+    expect(
+      found(page({ html: 'Running on <a href="https://oss.oetiker.ch/smokeping/counter.cgi/2.007003">SmokePing-2.7.3</a>' }), 'SmokePing'),
+    ).toBeUndefined();
+  });
+
+  it("script.aculo.us: the version each of its files states in its first line, and scriptaculous.js's Version", () => {
+    const src = ['http://monitor.example.net/js/scriptaculous/scriptaculous.js?load=builder,effects'];
+    // libjs-scriptaculous 1.9.0: scriptaculous.js (its first line, then `var Scriptaculous = { Version: '1.9.0', …`)
+    const loader = page({
+      scriptSrc: src,
+      scripts: [
+        "// script.aculo.us scriptaculous.js v1.9.0, Thu Dec 23 16:54:48 -0500 2010\n\n// Copyright (c) 2005-2010 Thomas Fuchs\n" +
+          "var Scriptaculous = {\n  Version: '1.9.0',\n  require: function(libraryName) {",
+      ],
+    });
+    expect(found(loader, 'script.aculo.us')?.version).toBe('1.9.0');
+    expect(found(loader, 'script.aculo.us', upstream)?.version).toBeNull();
+    // effects.js alone, minified by a build that kept the first line
+    const effects = page({
+      scriptSrc: src,
+      scripts: ['// script.aculo.us effects.js v1.8.3, Thu Oct 08 11:23:33 +0200 2009\nString.prototype.parseColor=function(){'],
+    });
+    expect(found(effects, 'script.aculo.us')?.version).toBe('1.8.3');
+  });
+});
