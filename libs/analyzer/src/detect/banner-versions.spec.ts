@@ -63,6 +63,23 @@ describe('banners of the shipped files', () => {
     expect(findBanners(moment)).toContainEqual(expect.arrayContaining(['moment.js', 'version : 2.30.1']));
   });
 
+  it("reads a banner below a distribution's own note at the file's start (tt-rss's Prototype), not a comment after code", () => {
+    // Debian 12 tt-rss's lib/prototype.js: its own `//` line above Prototype 1.7.3's unchanged banner
+    const ttrssPrototype =
+      '// Modified document.on() to modified.p_on() to fix compatibility with Dojo\n' +
+      '/*  Prototype JavaScript framework, version 1.7.3\n *  (c) 2005-2010 Sam Stephenson\n *\n' +
+      ' *  Prototype is freely distributable under the terms of an MIT-style license.\n */\n\nvar Prototype = {\n';
+    expect(findBanners(ttrssPrototype)).toContainEqual(
+      expect.arrayContaining(['Prototype JavaScript framework, version 1.7.3']),
+    );
+    const pairs = bannerLineVersions('Prototype JavaScript framework, version 1.7.3', isName).map(
+      (v) => `${v.alias} ${v.version}`,
+    );
+    expect(pairs).toEqual(['prototype 1.7.3']);
+    // a plain block comment after the first code is no banner
+    expect(findBanners('var a = 1;\n/*  Prototype JavaScript framework, version 1.7.3 */')).toEqual([]);
+  });
+
   it('a name, generic words and a version name the technology; another name in between names another one', () => {
     const pairs = (line: string, title?: string) =>
       bannerLineVersions(line, isName, title).map((v) => `${v.alias} ${v.version}`);

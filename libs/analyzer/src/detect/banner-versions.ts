@@ -200,13 +200,15 @@ function bannerLines(head: string): string[] {
 /**
  * The banner comments of an asset (script or stylesheet text), as their first `BANNER_LINES` non-empty lines
  * (comment decoration removed): block comments opened by `/*!` or `/**`, or whose first line says
- * `@license`/`@preserve`, the block comment the asset starts with, each file's part of the comment where esbuild
+ * `@license`/`@preserve`, the block comments of the run of comments the asset starts with (a distribution may put its
+ * own note first: tt-rss's `// Modified document.on() …` above Prototype's banner), each file's part of the comment where esbuild
  * gathers a bundle's legal comments, the `//` lines the asset starts with (Backbone.js) and runs of `//!` lines
  * (Moment.js); at most `MAX_BANNERS_PER_ASSET`.
  */
 export function findBanners(text: string): string[][] {
   const banners: string[][] = [];
   const firstCode = text.search(/\S/);
+  const leading = leadingBlockComments(text, firstCode);
   let at = text.indexOf('/*');
   while (at >= 0 && banners.length < MAX_BANNERS_PER_ASSET) {
     const end = text.indexOf('*/', at + 2);
@@ -216,7 +218,7 @@ export function findBanners(text: string): string[][] {
     if (
       opener === '!' ||
       (opener === '*' && text.charAt(at + 3) !== '/') ||
-      at === firstCode ||
+      leading.has(at) ||
       /^[^\n]*@(?:license|preserve)\b/.test(head)
     ) {
       const body = text.slice(at + 2, Math.min(stop, at + 2 + MAX_GATHERED_CHARS));
@@ -245,6 +247,33 @@ export function findBanners(text: string): string[][] {
     line = text.indexOf('//!', line + run.length + 1);
   }
   return banners;
+}
+
+/** At most this many comments of the run an asset starts with are looked at for block comments (`findBanners`). */
+const LEADING_COMMENTS = 4;
+
+/**
+ * Start offsets of the block comments (`/*`) among the first {@link LEADING_COMMENTS} comments of the run an asset
+ * starts with: from `firstCode` (the first non-blank character), comments (`//` lines and block comments) separated
+ * by blanks only, up to the first code.
+ */
+function leadingBlockComments(text: string, firstCode: number): Set<number> {
+  const out = new Set<number>();
+  let at = firstCode;
+  for (let n = 0; at >= 0 && n < LEADING_COMMENTS; n += 1) {
+    if (text.startsWith('//', at)) {
+      const eol = text.indexOf('\n', at);
+      if (eol < 0) break;
+      at = eol + 1;
+    } else if (text.startsWith('/*', at)) {
+      out.add(at);
+      const end = text.indexOf('*/', at + 2);
+      if (end < 0) break;
+      at = end + 2;
+    } else break;
+    while (at < text.length && /\s/.test(text.charAt(at))) at += 1;
+  }
+  return out;
 }
 
 /**

@@ -270,6 +270,7 @@ describe('the real fingerprint set', () => {
       'LDAP Account Manager',
       'Graphite',
       'SmokePing',
+      'Tiny Tiny RSS',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

@@ -106,4 +106,29 @@ describe('overlay: round 15', () => {
     });
     expect(found(effects, 'script.aculo.us')?.version).toBe('1.8.3');
   });
+
+  it('Tiny Tiny RSS: its titles and the ttrss_* classes of its body; PHP implied', () => {
+    // include/login_form.php and index.php
+    const login = page({
+      html: '<title>Tiny Tiny RSS : Login</title>\n<body class="flat ttrss_utility ttrss_login css_loading">',
+    });
+    expect(found(login, 'Tiny Tiny RSS')).toBeDefined();
+    expect(found(login, 'PHP')).toBeDefined();
+    expect(found(login, 'Tiny Tiny RSS', upstream)).toBeUndefined();
+    expect(found(page({ html: '<body class="flat ttrss_main ttrss_index css_loading">' }), 'Tiny Tiny RSS')).toBeDefined();
+    // a title that only mentions it is not it
+    expect(found(page({ html: '<title>Migrating from Tiny Tiny RSS to FreshRSS</title>' }), 'Tiny Tiny RSS')).toBeUndefined();
+  });
+
+  it("Dojo: the version its built dojo.js declares, and dojo/dojo.js under any path (libjs-dojo-core 1.17.2)", () => {
+    const dojo = page({
+      scriptSrc: ['http://feeds.example.net/tt-rss/lib/dojo/dojo.js?1680778788'],
+      scripts: [
+        'nc;dojo.locale=_181.locale;var rev="$Rev:$".match(/[0-9a-f]{7,}/);dojo.version={major:1,minor:17,patch:2,flag:"",' +
+          'revision:rev?rev[0]:NaN,toString:function(){var v=dojo.version;return v.major+"."+v.minor+"."+v.patch+v.flag',
+      ],
+    });
+    expect(found(dojo, 'Dojo')?.version).toBe('1.17.2');
+    expect(found(dojo, 'Dojo', upstream)).toBeUndefined();
+  });
 });
