@@ -5,8 +5,8 @@
  * @fontawesome`, and a bundler's chunk that keeps several libraries' legal comments one after the other.
  *
  * A banner is a block comment that a minifier keeps (`/*!`, `/**`, one whose head says `@license` or `@preserve`) or
- * the comment an asset starts with; only its first lines are read (the name and version of a banner are on them, and
- * a stray `/*` inside a minified string never yields a short line). On such a line a version (`v5.3.2`, `6.5.1`,
+ * one of the comments an asset starts with (`LEADING_COMMENTS`); only its first lines are read (the name and version
+ * of a banner are on them, and a stray `/*` inside a minified string never yields a short line). On such a line a version (`v5.3.2`, `6.5.1`,
  * `@4.4.1`) names a technology when the words right before it are the technology's name or an alias (see
  * `bannerAliases`), possibly followed by generic words (`JavaScript Library`, `Free`, `version`): `jQuery UI - v1.13.2`
  * is jQuery UI's banner, never jQuery's, because `UI` is not a generic word and the longest name wins.
