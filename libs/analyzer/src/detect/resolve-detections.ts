@@ -129,12 +129,27 @@ const byConfidenceThenName = (
 const relationConfidence = (parent: number, rel: TechnologyRelation, fingerprints: FingerprintSet): number =>
   Math.min(parent, rel.confidence, rel.buildTime ? fingerprints.buildTimeMaxConfidence : 100);
 
+/** Categories of script libraries and frameworks (upstream categories.json: 59 JavaScript libraries, 12 JavaScript frameworks). */
+const SCRIPT_CATEGORIES = new Set([12, 59]);
+
+/** Whether `tech` is a script library or framework (`SCRIPT_CATEGORIES`). */
+const isScriptLibrary = (tech: CompiledTechnology): boolean => tech.categoryIds.some((c) => SCRIPT_CATEGORIES.has(c));
+
+/**
+ * Whether a detection rests on stylesheets alone (every pattern evidence of the `css` family). A stylesheet shows a
+ * theme or CSS framework, not the script its widgets would run on: jQuery UI's CSS framework styles SimpleSAMLphp's
+ * tabs with no jQuery on the page (corpus round 15), so such a detection implies no script library.
+ */
+const stylesheetOnly = (w: Working): boolean =>
+  !w.implied && w.evidence.length > 0 && w.evidence.every((e) => e.family === 'css');
+
 /**
  * Excludes then implies, on direct detections.
  * - Excludes: detections are visited by confidence desc, then name; a detection that is itself excluded does not
  *   exclude others (deterministic, unlike the reference's order-dependent splice). Excluded technologies are not
  *   brought back by `implies` either.
- * - Implies, repeated to a fixed point (cycles are harmless): an implied technology gets
+ * - Implies, repeated to a fixed point (cycles are harmless), except a script library or framework implied by a
+ *   detection that rests on stylesheets alone (`stylesheetOnly`): an implied technology gets
  *   min(parent confidence, tag confidence), the max over its parents, `implied: true`, and the tag's version as a
  *   weakest candidate; a technology also detected directly keeps its own confidence and `implied: false`.
  * - Build-time implies (`TechnologyRelation.buildTime`: Hexo → Node.js) are skipped without run-time evidence;
@@ -164,6 +179,7 @@ function excludeAndImply(
         if (rel.buildTime && runtime === null) continue;
         const tech = fingerprints.technologies.get(rel.name);
         if (!tech) continue; // validated at load; defensive for hand-built sets
+        if (stylesheetOnly(parent) && isScriptLibrary(tech)) continue;
         const confidence = relationConfidence(parent.confidence, rel, fingerprints);
         const existing = result.get(rel.name);
         if (!existing) {

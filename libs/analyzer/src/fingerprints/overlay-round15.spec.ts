@@ -1,10 +1,12 @@
 /**
  * Fixtures of the round-15 overlay rules (what the fifteenth held-out corpus round showed missing; libs/analyzer corpus
  * README "Round 15"): `fingerprints/overlay/round15.json` — Yaws implies Erlang, Graphite (graphite-web), Zabbix's
- * versions, SmokePing — and script.aculo.us's version from its files (`versions.json`). Small signals cut from or
+ * versions, SmokePing, Tiny Tiny RSS — and the library rules the round changed (script.aculo.us, Dojo, jQuery UI 1.8's
+ * CSS banner) with the rule that a stylesheet alone implies no script library. Small signals cut from or
  * imitating what the shipped software emits (Debian 12 yaws 2.1.1, graphite-web 1.1.8's templates and settings,
  * zabbix-frontend-php 6.0.14's CBrandHelper and page headers, smokeping 2.7.3's basepage.html and Smokeping.pm,
- * libjs-scriptaculous 1.9.0), never a copy of a recorded site. Each asserts the detection (and version) with the overlay and what upstream alone gave.
+ * libjs-scriptaculous 1.9.0, tt-rss's templates, libjs-dojo-core 1.17.2, simplesamlphp 1.19.7's jquery-ui.css), never
+ * a copy of a recorded site. Each asserts the detection (and version) with the overlay and what upstream alone gave.
  */
 import { found, pageAt, upstream } from './overlay.test-support';
 
@@ -130,5 +132,24 @@ describe('overlay: round 15', () => {
     });
     expect(found(dojo, 'Dojo')?.version).toBe('1.17.2');
     expect(found(dojo, 'Dojo', upstream)).toBeUndefined();
+  });
+
+  it("jQuery UI 1.8's CSS framework banner gives its version; a stylesheet alone implies no jQuery", () => {
+    // SimpleSAMLphp 1.19.7's resources/uitheme1.8/jquery-ui.css, and the tabs it styles, with no script on the page
+    const theme = page({
+      html: '<div id="portalmenu" class="ui-tabs ui-widget ui-widget-content ui-corner-all">',
+      css: [
+        '/*!\n * jQuery UI CSS Framework 1.8.23\n *\n * Copyright 2012, AUTHORS.txt (http://jqueryui.com/about)\n' +
+          ' * Dual licensed under the MIT or GPL Version 2 licenses.\n */\n\n/* Layout helpers\n----------------------------------*/\n' +
+          '.ui-helper-hidden { display: none; }',
+      ],
+    });
+    expect(found(theme, 'jQuery UI')?.version).toBe('1.8.23');
+    expect(found(theme, 'jQuery UI', upstream)).toBeUndefined();
+    expect(found(theme, 'jQuery')).toBeUndefined();
+    // jQuery UI's script still implies jQuery
+    const widgets = page({ scriptSrc: ['http://sso.example.org/js/jquery-ui-1.13.2.min.js'] });
+    expect(found(widgets, 'jQuery UI')?.version).toBe('1.13.2');
+    expect(found(widgets, 'jQuery')).toBeDefined();
   });
 });
