@@ -271,6 +271,8 @@ describe('the real fingerprint set', () => {
       'Graphite',
       'SmokePing',
       'Tiny Tiny RSS',
+      'Munin',
+      'Supervisor',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
