@@ -271,6 +271,7 @@ describe('the real fingerprint set', () => {
       'Graphite',
       'SmokePing',
       'Tiny Tiny RSS',
+      'WarpDrive',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
