@@ -68,3 +68,19 @@ describe('overlay: round 14', () => {
     }
   });
 });
+
+describe('overlay: round 14, SolidStart', () => {
+  it("SolidStart 1.x: Solid's hydration bootstrap followed by vinxi's /_build/assets/ client links", () => {
+    const boot =
+      '<script>window._$HY||(e=>{let t=e=>e&&e.hasAttribute&&(e.hasAttribute("data-hk")?e:t(e.host&&e.host.nodeType?e.host:e.parentNode))})' +
+      '(_$HY={events:[],completed:new WeakSet,r:{},fe(){}});</script>';
+    const start = page({
+      html: boot + '<script>self.$R=self.$R||[];</script><!--xs--><link href="/_build/assets/client-kasYMbP3.css" rel="stylesheet" fetchPriority="high" />',
+    });
+    expect(found(start, 'SolidStart')).toBeDefined();
+    expect(found(start, 'SolidJS')).toBeDefined();
+    expect(found(start, 'SolidStart', upstream)).toBeUndefined();
+    // Solid's SSR alone (another server) is not SolidStart
+    expect(found(page({ html: boot + '<link href="/assets/index-abc.js" rel="modulepreload">' }), 'SolidStart')).toBeUndefined();
+  });
+});
