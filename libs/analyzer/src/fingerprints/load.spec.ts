@@ -273,6 +273,7 @@ describe('the real fingerprint set', () => {
       'Tiny Tiny RSS',
       'Munin',
       'Supervisor',
+      'WarpDrive',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
