@@ -35,11 +35,32 @@ apache_php_start() {
   apache2 -f "$1/apache2.conf" -k start || return 1
 }
 
-# apache_php_stop DIR: stops the Apache instance and php-fpm master that apache_php_start DIR started.
-apache_php_stop() {
+# apache_stop DIR: stops the Apache instance run with DIR/apache2.conf (pid file DIR/apache2.pid) and waits up to 5 s
+# for it to end; nothing when DIR has no configuration.
+apache_stop() {
   [ -f "$1/apache2.conf" ] && apache2 -f "$1/apache2.conf" -k stop 2>/dev/null
   for _ in $(seq 50); do [ -f "$1/apache2.pid" ] || break; sleep 0.1; done
+}
+
+# apache_php_stop DIR: stops the Apache instance and php-fpm master that apache_php_start DIR started.
+apache_php_stop() {
+  apache_stop "$1"
   stop_pid "$1/php-fpm.pid"
+}
+
+# pg_site_db NAME FILE...: creates the PostgreSQL role NAME (password NAME) and database NAME it owns, filled from the
+# SQL FILEs in order (plain or gzip), unless the database exists; PGHOST defaults to 127.0.0.1, the superuser to
+# PGUSER or postgres. Returns 1 when a step fails. The PHP sites on a database (Zabbix, Tiny Tiny RSS) use it.
+pg_site_db() {
+  local name="$1" f
+  shift
+  export PGHOST="${PGHOST:-127.0.0.1}"
+  psql -U "${PGUSER:-postgres}" -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$name'" | grep -q 1 && return 0
+  psql -U "${PGUSER:-postgres}" -d postgres -qc "CREATE ROLE $name LOGIN PASSWORD '$name'" \
+    -c "CREATE DATABASE $name OWNER $name" || return 1
+  for f in "$@"; do
+    zcat -f "$f" | PGPASSWORD="$name" psql -q -U "$name" -d "$name" > /dev/null || return 1
+  done
 }
 
 # apache_php_site NAME start|stop: a PHP site on its own Apache and php-fpm (apache_php_start/apache_php_stop) with

@@ -21,8 +21,7 @@ start)
   wait_http svn http://127.0.0.1:18402/svn/demo/ "$R/apache-error.log" -f
   ;;
 stop)
-  [ -f "$R/apache2.conf" ] && apache2 -f "$R/apache2.conf" -k stop 2>/dev/null
-  for _ in $(seq 50); do [ -f "$R/apache2.pid" ] || break; sleep 0.1; done
+  apache_stop "$R"
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

@@ -11,11 +11,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 . "$ROOT/servers/lib.sh"
 if [ "${1:-}" = start ]; then
-  export PGHOST="${PGHOST:-127.0.0.1}"
-  if ! psql -U "${PGUSER:-postgres}" -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='ttrss'" | grep -q 1; then
-    psql -U "${PGUSER:-postgres}" -d postgres -qc "CREATE ROLE ttrss LOGIN PASSWORD 'ttrss'" -c "CREATE DATABASE ttrss OWNER ttrss" || exit 1
-    PGPASSWORD=ttrss psql -q -U ttrss -d ttrss -f /usr/share/tt-rss/schema/ttrss_schema_pgsql.sql > /dev/null || exit 1
-  fi
+  pg_site_db ttrss /usr/share/tt-rss/schema/ttrss_schema_pgsql.sql || exit 1
   install -m 0640 -g www-data "$ROOT/sites/tt-rss/config.php" /etc/tt-rss/config.php
   install -m 0640 -g www-data "$ROOT/sites/tt-rss/database.php" /etc/tt-rss/database.php
 fi

@@ -11,13 +11,7 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 . "$ROOT/servers/lib.sh"
 if [ "${1:-}" = start ]; then
-  export PGHOST="${PGHOST:-127.0.0.1}"
-  if ! psql -U "${PGUSER:-postgres}" -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='zabbix'" | grep -q 1; then
-    psql -U "${PGUSER:-postgres}" -d postgres -qc "CREATE ROLE zabbix LOGIN PASSWORD 'zabbix'" -c "CREATE DATABASE zabbix OWNER zabbix" || exit 1
-    for f in schema images data; do
-      zcat "/usr/share/zabbix-server-pgsql/$f.sql.gz" | PGPASSWORD=zabbix psql -q -U zabbix -d zabbix > /dev/null || exit 1
-    done
-  fi
+  pg_site_db zabbix /usr/share/zabbix-server-pgsql/{schema,images,data}.sql.gz || exit 1
   install -m 0644 "$ROOT/sites/zabbix/zabbix.conf.php" /etc/zabbix/zabbix.conf.php
 fi
 apache_php_site zabbix "${1:-}"
