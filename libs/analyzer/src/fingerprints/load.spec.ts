@@ -278,6 +278,10 @@ describe('the real fingerprint set', () => {
       'Slidev',
       'Marp',
       'Pandoc',
+      'aiohttp',
+      'Waitress',
+      'Catalyst',
+      'Plack',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
