@@ -274,6 +274,11 @@ describe('the real fingerprint set', () => {
       'Munin',
       'Supervisor',
       'WarpDrive',
+      'darkstat',
+      'Apt-Cacher NG',
+      'Squid',
+      'Privoxy',
+      'LemonLDAP::NG',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
