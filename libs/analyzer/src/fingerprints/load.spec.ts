@@ -279,6 +279,7 @@ describe('the real fingerprint set', () => {
       'Squid',
       'Privoxy',
       'LemonLDAP::NG',
+      'calibre',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

@@ -1,9 +1,9 @@
 /**
  * Fixtures of the round-16 overlay rules (what the sixteenth held-out corpus round showed missing; libs/analyzer
  * corpus README "Round 16"): `fingerprints/overlay/round16.json` — darkstat, Apt-Cacher NG, Squid, Privoxy and the
- * LemonLDAP::NG portal, none of which any fingerprint set named. Small signals cut from or imitating what the shipped
+ * LemonLDAP::NG portal and the calibre content server, none of which any fingerprint set named. Small signals cut from or imitating what the shipped
  * software emits (Debian 12 darkstat 3.0.719's pages and headers, apt-cacher-ng 3.7.4's templates and footer, squid
- * 5.7's error templates and headers, privoxy 3.0.34's templates, liblemonldap-ng-portal-perl 2.16.1's templates),
+ * 5.7's error templates and headers, privoxy 3.0.34's templates, liblemonldap-ng-portal-perl 2.16.1's templates, calibre 6.13.0's content-server page and headers),
  * never a copy of a recorded site. Each asserts the detection (and version) with the overlay and that upstream alone
  * had none.
  */
@@ -105,5 +105,21 @@ describe('overlay: round 16', () => {
     expect(
       found(page({ html: '<script type="application/init">{"locale":"en"}</script>' }), 'LemonLDAP::NG'),
     ).toBeUndefined();
+  });
+
+  it("calibre: the content server's Server header and page (version from its client's CALIBRE_VERSION); Python implied", () => {
+    const byHeader = page({ headers: { server: ['calibre 6.13.0'] } });
+    expect(found(byHeader, 'calibre')?.version).toBe('6.13.0');
+    expect(found(byHeader, 'Python')).toBeDefined();
+    expect(found(byHeader, 'calibre', upstream)).toBeUndefined();
+    const spa = page({
+      html:
+        '<title>calibre</title><div id="page_load_progress"><progress></progress><div>Loading, please wait&hellip;</div>' +
+        '<div>You can also use a simple, non-JavaScript version of this site: <a href="mobile">here</a></div></div>' +
+        '<script id="main_js">(function(){ var CALIBRE_VERSION; CALIBRE_VERSION = "7.26.0"; })();</script>',
+    });
+    expect(found(spa, 'calibre')?.version).toBe('7.26.0');
+    // another server whose name starts with the word is not calibre
+    expect(found(page({ headers: { server: ['calibre-web/0.6'] } }), 'calibre')).toBeUndefined();
   });
 });
