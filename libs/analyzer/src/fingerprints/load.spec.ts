@@ -282,6 +282,12 @@ describe('the real fingerprint set', () => {
       'Waitress',
       'Catalyst',
       'Plack',
+      'darkstat',
+      'Apt-Cacher NG',
+      'Squid',
+      'Privoxy',
+      'LemonLDAP::NG',
+      'calibre',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
