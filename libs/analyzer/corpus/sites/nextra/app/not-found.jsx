@@ -1,0 +1,5 @@
+import { NotFoundPage } from 'nextra-theme-docs';
+
+export default function NotFound() {
+  return <NotFoundPage content="Submit an issue" labels="broken-link" />;
+}

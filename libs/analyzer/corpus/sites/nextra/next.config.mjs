@@ -1,0 +1,8 @@
+import nextra from 'nextra';
+
+const withNextra = nextra({});
+
+export default withNextra({
+  output: 'export',
+  images: { unoptimized: true },
+});
