@@ -274,6 +274,10 @@ describe('the real fingerprint set', () => {
       'Munin',
       'Supervisor',
       'WarpDrive',
+      'RapiDoc',
+      'GraphiQL',
+      'apiDoc',
+      'Compodoc',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
