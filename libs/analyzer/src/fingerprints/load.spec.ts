@@ -288,6 +288,10 @@ describe('the real fingerprint set', () => {
       'Privoxy',
       'LemonLDAP::NG',
       'calibre',
+      'RapiDoc',
+      'GraphiQL',
+      'apiDoc',
+      'Compodoc',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
