@@ -1,22 +1,4 @@
 #!/bin/bash
 # quart corpus site (round 18, held out): a small Quart 0.18.3 application (Debian 12 python3-quart) served by Hypercorn 0.13.2 (sites/quart/app.py) on 127.0.0.1:18463, no proxy in front.
 # Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/quart.sh start|stop
-set -eu
-ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
-RUN="${RUN:-/tmp/stacklens-corpus-run}"
-SITE="$ROOT/sites/quart"
-R="$RUN/quart"
-PY=/usr/bin/python3   # Debian's python3 and its packages, not any pyenv shim
-. "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  mkdir -p "$R"
-  setsid "$PY" "$SITE/app.py" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
-  wait_http quart http://127.0.0.1:18463/ "$R/server.log" -f
-  ;;
-stop)
-  stop_pid "$R/server.pid"
-  ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+exec bash "$(dirname "$0")/../python-site.sh" quart 18463 "$@"
