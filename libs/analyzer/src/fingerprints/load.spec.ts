@@ -282,6 +282,13 @@ describe('the real fingerprint set', () => {
       'Waitress',
       'Catalyst',
       'Plack',
+      'Prometheus Pushgateway',
+      'PowerDNS Recursor',
+      'Knot Resolver',
+      'Glances',
+      'Dygraphs',
+      'TopoJSON',
+      'Datamaps',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
