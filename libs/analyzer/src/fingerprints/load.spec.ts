@@ -284,6 +284,7 @@ describe('the real fingerprint set', () => {
       'Plack',
       'Prometheus Pushgateway',
       'PowerDNS Recursor',
+      'dnsdist',
       'Knot Resolver',
       'Glances',
       'Dygraphs',
