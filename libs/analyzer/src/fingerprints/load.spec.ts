@@ -292,6 +292,14 @@ describe('the real fingerprint set', () => {
       'GraphiQL',
       'apiDoc',
       'Compodoc',
+      'Prometheus Pushgateway',
+      'PowerDNS Recursor',
+      'dnsdist',
+      'Knot Resolver',
+      'Glances',
+      'Dygraphs',
+      'TopoJSON',
+      'Datamaps',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
