@@ -300,6 +300,11 @@ describe('the real fingerprint set', () => {
       'Dygraphs',
       'TopoJSON',
       'Datamaps',
+      'MRTG',
+      'Webalizer',
+      'SARG',
+      'Network UPS Tools',
+      'Tinyproxy',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
