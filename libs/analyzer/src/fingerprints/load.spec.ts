@@ -300,6 +300,7 @@ describe('the real fingerprint set', () => {
       'Dygraphs',
       'TopoJSON',
       'Datamaps',
+      'Waku',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
