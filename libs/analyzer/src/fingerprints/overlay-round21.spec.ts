@@ -1,8 +1,8 @@
 /**
  * Fixtures of the round-21 overlay rules (what the twenty-first held-out corpus round showed missing; libs/analyzer
- * corpus README "Round 21"): Remix 2's server-rendered globals and banner version, Vike's version constant and Waku
- * (`fingerprints/overlay/round21.json`), and Vite from Remix's Vite manifest (additions.json). Small signals imitating
- * what the frameworks write (@remix-run/react 2.17.5 with its Vite plugin, vike 0.4.266, waku 0.27.5), never a copy
+ * corpus README "Round 21"): Remix 2's server-rendered globals and banner version, Vike's version constant, Waku and
+ * Aurelia 2's bundled runtime (`fingerprints/overlay/round21.json`), and Vite from Remix's Vite manifest (additions.json). Small signals imitating
+ * what the frameworks write (@remix-run/react 2.17.5 with its Vite plugin, vike 0.4.266, waku 0.27.5, aurelia 2.0.0-rc.1), never a copy
  * of a recorded site. Each asserts the detection with the overlay and what upstream alone gave.
  */
 import { found, pageAt, upstream } from './overlay.test-support';
@@ -66,5 +66,19 @@ describe('overlay: round 21', () => {
     expect(found(vite, 'Vite', upstream)).toBeUndefined();
     // the classic Remix compiler's entry is not Vite's
     expect(found(page({ scripts: [remixManifest('/build/entry.client-ABCD1234.js')] }), 'Vite')).toBeUndefined();
+  });
+
+  it("Aurelia 2: its DI key for the Aurelia class in the bundled runtime", () => {
+    for (const code of [
+      'const vl=Z("IAurelia");let Jm=class So{get isRunning(){return this._isRunning}}',
+      'oe(e,vl,new be("IAurelia",this)),oe(e,So,new be("Aurelia",this))',
+      "const cn = /*@__PURE__*/ Ue('IAurelia');",
+    ]) {
+      const p = page({ html: '<body><my-app></my-app></body>', scripts: [code] });
+      expect([code, found(p, 'Aurelia')?.name]).toEqual([code, 'Aurelia']);
+      expect([code, found(p, 'Aurelia', upstream)]).toEqual([code, undefined]);
+    }
+    // the word in prose or another name is not Aurelia's key
+    expect(found(page({ scripts: ['log("IAurelia is the key")', 'const k="IAureliaPlugin";'] }), 'Aurelia')).toBeUndefined();
   });
 });
