@@ -301,6 +301,7 @@ describe('the real fingerprint set', () => {
       'TopoJSON',
       'Datamaps',
       'Waku',
+      'Analog',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

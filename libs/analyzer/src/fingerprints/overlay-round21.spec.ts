@@ -1,8 +1,9 @@
 /**
  * Fixtures of the round-21 overlay rules (what the twenty-first held-out corpus round showed missing; libs/analyzer
- * corpus README "Round 21"): Remix 2's server-rendered globals and banner version, Vike's version constant, Waku and
- * Aurelia 2's bundled runtime (`fingerprints/overlay/round21.json`), and Vite from Remix's Vite manifest (additions.json). Small signals imitating
- * what the frameworks write (@remix-run/react 2.17.5 with its Vite plugin, vike 0.4.266, waku 0.27.5, aurelia 2.0.0-rc.1), never a copy
+ * corpus README "Round 21"): Remix 2's server-rendered globals and banner version, Vike's version constant, Waku,
+ * Aurelia 2's bundled runtime and Analog (`fingerprints/overlay/round21.json`), and Vite from Remix's Vite manifest (additions.json). Small signals imitating
+ * what the frameworks write (@remix-run/react 2.17.5 with its Vite plugin, vike 0.4.266, waku 0.27.5, aurelia 2.0.0-rc.1,
+ * @analogjs/router 2.7.2 with Angular 21), never a copy
  * of a recorded site. Each asserts the detection with the overlay and what upstream alone gave.
  */
 import { found, pageAt, upstream } from './overlay.test-support';
@@ -80,5 +81,22 @@ describe('overlay: round 21', () => {
     }
     // the word in prose or another name is not Aurelia's key
     expect(found(page({ scripts: ['log("IAurelia is the key")', 'const k="IAureliaPlugin";'] }), 'Aurelia')).toBeUndefined();
+  });
+
+  it("Analog: the ssr-analog server context on the root element, and its router's injection tokens", () => {
+    const html =
+      '<body><!--nghm--><app-root ng-version="21.2.24" _nghost-ng-c398="" ngh="1" ng-server-context="ssr-analog"></app-root>';
+    const p = page({ html });
+    expect(found(p, 'Analog')).toBeDefined();
+    expect(found(p, 'Angular')).toBeDefined();
+    expect(upstream.technologies.has('Analog')).toBe(false);
+    const bundle = page({
+      scripts: ['hb=new W("@analogjs/router Server Request"),db=new W("@analogjs/router Base URL");'],
+    });
+    expect(found(bundle, 'Analog')).toBeDefined();
+    // Angular's own server contexts are not Analog's
+    for (const ctx of ['ssr', 'ssg', 'ssr-express']) {
+      expect(found(page({ html: `<app-root ng-version="21.2.0" ng-server-context="${ctx}"></app-root>` }), 'Analog')).toBeUndefined();
+    }
   });
 });
