@@ -305,6 +305,8 @@ describe('the real fingerprint set', () => {
       'SARG',
       'Network UPS Tools',
       'Tinyproxy',
+      'Waku',
+      'Analog',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

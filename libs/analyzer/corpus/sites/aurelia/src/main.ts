@@ -1,0 +1,6 @@
+import Aurelia from 'aurelia';
+import { MyApp } from './my-app';
+
+Aurelia
+  .app(MyApp)
+  .start();
