@@ -17,7 +17,7 @@ import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
 import { addFrames, fetchFrames, type FrameDocument } from './frames';
-import { LAZY_ASSET_CAPS, lazyAssetUrls } from './lazy-assets';
+import { CSS_IMPORT_CAPS, LAZY_ASSET_CAPS, lazyAssetUrls, stylesheetImports } from './lazy-assets';
 import { withLicenseComments } from './license-comments';
 import { unpackScripts } from './packed-scripts';
 import { mergeBrowserSignals, runBrowserStage, type BrowserStageResult } from './browser';
@@ -424,6 +424,29 @@ async function lazyStage(
 }
 
 /**
+ * The same-origin stylesheets the linked ones `@import` (`stylesheetImports`, one level, within `CSS_IMPORT_CAPS`),
+ * under the `lazyAssets` deadline; none when late or when nothing is imported.
+ */
+async function importStage(
+  run: CollectRun,
+  main: MainResponse,
+  assets: AssetUrls,
+  linked: readonly FetchedAsset[],
+): Promise<FetchedAsset[]> {
+  const urls = stylesheetImports(linked, main.finalUrl, [...assets.stylesheets, ...linked.map((a) => a.url)]);
+  if (urls.length === 0) return [];
+  return stage(run, 'lazyAssets', [] as FetchedAsset[], (s) =>
+    fetchAssets(run.client, stylesheetFetchOrder(urls, assets.fingerprints), {
+      maxAssets: CSS_IMPORT_CAPS.stylesheets,
+      maxChars: CSS_IMPORT_CAPS.chars,
+      signal: s,
+      timeoutMs: 10_000,
+      cache: true,
+    }),
+  ).catch(() => []);
+}
+
+/**
  * The scripts with the legal comments their build moved into a file beside them put back (`license-comments.ts`),
  * under the `licenseComments` deadline; the scripts as they are when late.
  */
@@ -505,7 +528,7 @@ async function secondaryStages(
       timeoutMs: 10_000,
       cache: true,
     }),
-  );
+  ).then(async (linked) => [...linked, ...(await importStage(run, main, assets, linked))]);
   const [tls, robotsTxt, sitemap, httpsRedirect, externalScripts, stylesheets] = await Promise.all([
     tlsPromise,
     robotsPromise,

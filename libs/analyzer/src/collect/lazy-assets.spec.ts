@@ -15,6 +15,8 @@ import {
   resourceLoaderBaseModules,
   viteMapDeps,
   webpackChunkPaths,
+  stylesheetImports,
+  CSS_IMPORT_CAPS,
 } from './lazy-assets';
 
 /** The head of a Vite 8 entry chunk (libs/analyzer/corpus maps-charts, `assets/index-*.js`), shortened. */
@@ -286,5 +288,35 @@ describe('fetchAssets total budget', () => {
   it('without a total budget, fetches every asset', async () => {
     const got = await fetchAssets(client(400, []), urls, { maxChars: 1_000 });
     expect(got).toHaveLength(8);
+  });
+});
+
+describe('stylesheetImports', () => {
+  const page = 'https://docs.example.org/api/index.html';
+  it('reads url() and string @imports, resolved against the importing stylesheet, same origin only, once each', () => {
+    const sheets = [
+      {
+        url: 'https://docs.example.org/styles/style.css',
+        text:
+          '@charset "UTF-8";\n@import "./reset.css";\n@import url("bootstrap.min.css") screen;\n@import url(prism.css) layer(base);\n' +
+          "@import url('https://fonts.googleapis.com/css2?family=Inter');\n@import 'reset.css';\nbody{margin:0}",
+      },
+      { url: 'https://docs.example.org/styles/dark.css', text: '@import url(/styles/ionicons.min.css);' },
+    ];
+    expect(stylesheetImports(sheets, page, ['https://docs.example.org/styles/prism.css'])).toEqual([
+      'https://docs.example.org/styles/reset.css',
+      'https://docs.example.org/styles/bootstrap.min.css',
+      'https://docs.example.org/styles/ionicons.min.css',
+    ]);
+  });
+
+  it('reads only the head of a stylesheet (an @import is valid only before the other rules) and at most the cap', () => {
+    const late = { url: 'https://docs.example.org/a.css', text: `${'a{b:c}'.repeat(5_000)}@import "late.css";` };
+    expect(stylesheetImports([late], page)).toEqual([]);
+    const many = {
+      url: 'https://docs.example.org/b.css',
+      text: Array.from({ length: 20 }, (_, i) => `@import "s${i}.css";`).join('\n'),
+    };
+    expect(stylesheetImports([many], page)).toHaveLength(CSS_IMPORT_CAPS.stylesheets);
   });
 });

@@ -30,8 +30,9 @@ import { staticImports } from './html';
  * requests at a time as the page's other assets; `collect/index.ts` gives the round its own stage deadline):
  * - `rounds`: at most 3 rounds, each reading the scripts the one before fetched (a module graph's depth: a
  *   RequireJS entry, the application module it requires, the libraries that module declares);
- * - `scripts`: at most 10 further scripts in all rounds, in the order {@link lazyAssetUrls} returns them;
- * - no further stylesheet is fetched: a chunk's stylesheet is applied only when its chunk runs,
+ * - `scripts`: at most 20 further scripts in all rounds, in the order {@link lazyAssetUrls} returns them;
+ * - no chunk stylesheet is fetched (the stylesheets a linked stylesheet `@import`s are: {@link stylesheetImports}):
+ *   a chunk's stylesheet is applied only when its chunk runs,
  *   and the chunks a build lists include a framework's own error and fallback pages, styled by the framework's
  *   tooling (Nuxt's error pages carry UnoCSS output: fetched, they named UnoCSS on a Nuxt site that does not use it,
  *   `npm run eval` nuxt-spa), while a library's code signatures are in its script chunk. {@link lazyAssetUrls}
@@ -476,4 +477,46 @@ export function lazyAssetUrls(
   }
   const all = groups.flat().slice(0, LAZY_ASSET_CAPS.candidates);
   return { scripts: all.filter((u) => !isStylesheet(u)), stylesheets: all.filter(isStylesheet) };
+}
+
+/**
+ * Budget of the stylesheets that the page's stylesheets `@import` (one level: what the stylesheets linked by the
+ * document import, not what those import): at most `stylesheets` of them, each kept to `chars` characters like the
+ * linked ones; only the page's origin (a cross-origin import is a font service's CSS, which the import's own URL
+ * already names: Google Font API's and Bunny Fonts' `@import` patterns).
+ */
+export const CSS_IMPORT_CAPS = { stylesheets: 8, chars: 200_000, scanChars: 20_000 } as const;
+
+/**
+ * The same-origin stylesheets that the given stylesheets `@import` (CSS Cascading and Inheritance Level 4 §2.1:
+ * `@import url("x.css")`, `@import "x.css"`, with or without media queries and layers), resolved against each
+ * stylesheet's URL, in order, without those in `known`, at most {@link CSS_IMPORT_CAPS}.stylesheets. An `@import` is
+ * valid only before every other rule, so only the first {@link CSS_IMPORT_CAPS}.scanChars characters are read.
+ * A theme's `style.css` that imports Bootstrap, Prism's theme and an icon font (Compodoc's output) names them only there.
+ */
+export function stylesheetImports(
+  stylesheets: readonly { url: string; text: string }[],
+  pageUrl: string,
+  known: Iterable<string> = [],
+): string[] {
+  const origin = new URL(pageUrl).origin;
+  const seen = new Set(known);
+  const found: string[] = [];
+  const re = /@import\s+(?:url\(\s*(["']?)([^"')\s]{1,500})\1\s*\)|(["'])([^"'\s]{1,500})\3)/gi;
+  for (const sheet of stylesheets) {
+    re.lastIndex = 0;
+    const head = sheet.text.slice(0, CSS_IMPORT_CAPS.scanChars);
+    for (let m = re.exec(head); m && found.length < CSS_IMPORT_CAPS.stylesheets; m = re.exec(head)) {
+      try {
+        const url = new URL(m[2] ?? m[4], sheet.url);
+        url.hash = '';
+        if (url.origin !== origin || seen.has(url.href)) continue;
+        seen.add(url.href);
+        found.push(url.href);
+      } catch {
+        // not a URL
+      }
+    }
+  }
+  return found;
 }

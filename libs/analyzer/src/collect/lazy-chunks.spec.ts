@@ -14,6 +14,10 @@ jest.setTimeout(60_000);
 const LEAFLET =
   '/* @preserve\n * Leaflet 1.9.4, a JS library for interactive maps. https://leafletjs.com\n */\nexport const L={};\n';
 
+const BOOTSTRAP_CSS =
+  '@charset "UTF-8";/*!\n * Bootstrap  v5.3.3 (https://getbootstrap.com/)\n * Copyright 2011-2024 The Bootstrap Authors\n' +
+  ' * Licensed under MIT (https://github.com/twbs/bootstrap/blob/main/LICENSE)\n */:root{--bs-blue:#0d6efd}';
+
 let other: http.Server;
 /** Paths asked of the page's server. */
 const asked: string[] = [];
@@ -60,6 +64,20 @@ const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/s.css"])))=>i.m
 ${Array.from({ length: LAZY_ASSET_CAPS.scripts + 5 }, (_, i) => `import("/many/c${i}.js");`).join('\n')}
 </script></body></html>`,
   ],
+  // a theme's stylesheet that @imports the framework's (Compodoc's styles/style.css does), a font service's CSS and
+  // a stylesheet that imports one more
+  '/themed': [
+    'text/html',
+    '<!doctype html><html><head><title>t</title><link rel="stylesheet" href="/styles/style.css"></head><body></body></html>',
+  ],
+  '/styles/style.css': [
+    'text/css',
+    `@import "./reset.css";\n@import url("bootstrap.min.css");\n@import url('https://fonts.googleapis.com/css2?family=Inter');\n` +
+      `@import url(http://other.test:${otherPort}/x.css);\nbody{margin:0}`,
+  ],
+  '/styles/reset.css': ['text/css', '@import "./deeper.css";\nhtml{box-sizing:border-box}'],
+  '/styles/deeper.css': ['text/css', BOOTSTRAP_CSS],
+  '/styles/bootstrap.min.css': ['text/css', BOOTSTRAP_CSS],
   ...Object.fromEntries(
     Array.from({ length: LAZY_ASSET_CAPS.scripts + 5 }, (_, i) => [`/many/c${i}.js`, ['text/javascript', `export const c${i}=${i};`]]),
   ),
@@ -116,6 +134,16 @@ describe('passive stage: lazily loaded chunks and loader modules', () => {
 
   it('finds a library in the module an inline require([...]) asks RequireJS for', async () => {
     expect(await run('/amd')).toMatchObject({ Leaflet: '1.9.4' });
+  });
+
+  it("reads the same-origin stylesheets a linked stylesheet @imports, one level deep, never another origin's", async () => {
+    asked.length = 0;
+    otherRequests = 0;
+    const found = await run('/themed');
+    expect(found).toMatchObject({ Bootstrap: '5.3.3', 'Google Font API': null });
+    expect(asked).toEqual(expect.arrayContaining(['/styles/style.css', '/styles/reset.css', '/styles/bootstrap.min.css']));
+    expect(asked).not.toContain('/styles/deeper.css');
+    expect(otherRequests).toBe(0);
   });
 
   it('follows a module graph LAZY_ASSET_CAPS.rounds steps deep: entry, the module it declares, its library', async () => {
