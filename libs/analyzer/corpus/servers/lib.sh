@@ -13,6 +13,16 @@ wait_http() {
   exit 1
 }
 
+# bg_start PIDFILE LOG CMD...: runs CMD in a session of its own (stdin /dev/null, stdout and stderr to LOG) and records
+# the pid of that process itself in PIDFILE (no subshell between them, so that stop_pid ends the server). Environment
+# for CMD goes through env: bg_start "$R/server.pid" "$R/server.log" env PORT=8080 node server.js
+bg_start() {
+  local pidfile="$1" log="$2"
+  shift 2
+  setsid "$@" > "$log" 2>&1 < /dev/null &
+  echo $! > "$pidfile"
+}
+
 # stop_pid PIDFILE: SIGTERM to the recorded process, up to 10 s for it to end, then SIGKILL; removes PIDFILE.
 stop_pid() {
   [ -f "$1" ] || return 0

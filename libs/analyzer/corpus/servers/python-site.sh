@@ -13,8 +13,7 @@ R="$RUN/$NAME"
 case "${3:-}" in
 start)
   mkdir -p "$R"
-  setsid /usr/bin/python3 "$SITE/app.py" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" /usr/bin/python3 "$SITE/app.py"
   wait_http "$NAME" "http://127.0.0.1:$PORT/" "$R/server.log" -f
   ;;
 stop)

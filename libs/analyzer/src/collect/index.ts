@@ -425,7 +425,7 @@ async function lazyStage(
 
 /**
  * The same-origin stylesheets the linked ones `@import` (`stylesheetImports`, one level, within `CSS_IMPORT_CAPS`),
- * under the `lazyAssets` deadline; none when late or when nothing is imported.
+ * under the `lazyAssets` deadline; none when late, failed or when nothing is imported (`stage` gives the fallback).
  */
 async function importStage(
   run: CollectRun,
@@ -433,17 +433,18 @@ async function importStage(
   assets: AssetUrls,
   linked: readonly FetchedAsset[],
 ): Promise<FetchedAsset[]> {
-  const urls = stylesheetImports(linked, main.finalUrl, [...assets.stylesheets, ...linked.map((a) => a.url)]);
+  // every import found is fetched (stylesheetImports caps them), so their order needs no ranking
+  const urls = stylesheetImports(linked, main.finalUrl, assets.stylesheets);
   if (urls.length === 0) return [];
   return stage(run, 'lazyAssets', [] as FetchedAsset[], (s) =>
-    fetchAssets(run.client, stylesheetFetchOrder(urls, assets.fingerprints), {
+    fetchAssets(run.client, urls, {
       maxAssets: CSS_IMPORT_CAPS.stylesheets,
       maxChars: CSS_IMPORT_CAPS.chars,
       signal: s,
       timeoutMs: 10_000,
       cache: true,
     }),
-  ).catch(() => []);
+  );
 }
 
 /**

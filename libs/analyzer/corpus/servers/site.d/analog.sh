@@ -15,8 +15,7 @@ start)
   [ -f "$SITE/dist/analog/server/index.mjs" ] || { echo "analog: build first (sites/analog/BUILD.md)" >&2; exit 1; }
   mkdir -p "$R"
   cd "$SITE"
-  HOST=127.0.0.1 PORT=18484 NODE_ENV=production setsid node dist/analog/server/index.mjs > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" env HOST=127.0.0.1 PORT=18484 NODE_ENV=production node dist/analog/server/index.mjs
   wait_http analog http://127.0.0.1:18484/ "$R/server.log" -f
   ;;
 stop)

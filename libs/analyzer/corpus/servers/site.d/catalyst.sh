@@ -12,8 +12,8 @@ R="$RUN/catalyst"
 case "${1:-}" in
 start)
   mkdir -p "$R"
-  (cd "$SITE"; setsid /usr/bin/perl script/bookshelf_server.pl --host 127.0.0.1 --port 18465 > "$R/server.log" 2>&1 < /dev/null &
-   echo $! > "$R/server.pid")
+  cd "$SITE"
+  bg_start "$R/server.pid" "$R/server.log" /usr/bin/perl script/bookshelf_server.pl --host 127.0.0.1 --port 18465
   wait_http catalyst http://127.0.0.1:18465/ "$R/server.log" -f
   ;;
 stop)

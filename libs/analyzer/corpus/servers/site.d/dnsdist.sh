@@ -11,8 +11,7 @@ R="$RUN/dnsdist"
 case "${1:-}" in
 start)
   mkdir -p "$R"
-  setsid dnsdist --supervised --disable-syslog -C "$ROOT/sites/dnsdist/dnsdist.conf" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" dnsdist --supervised --disable-syslog -C "$ROOT/sites/dnsdist/dnsdist.conf"
   wait_http dnsdist http://admin:corpus-dashboard@127.0.0.1:18472/ "$R/server.log" -f
   ;;
 stop) stop_pid "$R/server.pid" ;;

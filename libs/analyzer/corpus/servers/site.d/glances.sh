@@ -15,9 +15,8 @@ start)
   [ -f /usr/lib/python3/dist-packages/glances/outputs/static/public/glances.js ] \
     || { echo "glances: web UI not built; see $ROOT/sites/glances/BUILD.md" >&2; exit 1; }
   mkdir -p "$R"
-  HOME="$R" setsid /usr/bin/glances -w --bind 127.0.0.1 --port 18474 \
-    --disable-process --disable-plugin processlist,processcount,amps,connections,ports > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" env HOME="$R" /usr/bin/glances -w --bind 127.0.0.1 --port 18474 \
+    --disable-process --disable-plugin processlist,processcount,amps,connections,ports
   wait_http glances http://127.0.0.1:18474/ "$R/server.log" -f
   ;;
 stop) stop_pid "$R/server.pid" ;;

@@ -11,8 +11,7 @@ R="$RUN/knot-resolver"
 case "${1:-}" in
 start)
   mkdir -p "$R"
-  setsid kresd -n -c "$ROOT/sites/knot-resolver/kresd.conf" "$R" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" kresd -n -c "$ROOT/sites/knot-resolver/kresd.conf" "$R"
   wait_http knot-resolver http://127.0.0.1:18473/ "$R/server.log" -f
   ;;
 stop) stop_pid "$R/server.pid" ;;

@@ -13,8 +13,8 @@ case "${1:-}" in
 start)
   [ -f "$SITE/dist/index.mjs" ] || { echo "marko: build dist/ first (sites/marko/BUILD.md)" >&2; exit 1; }
   mkdir -p "$R"
-  (cd "$SITE"; PORT=18466 setsid node dist/index.mjs > "$R/server.log" 2>&1 < /dev/null &
-   echo $! > "$R/server.pid")
+  cd "$SITE"
+  bg_start "$R/server.pid" "$R/server.log" env PORT=18466 node dist/index.mjs
   wait_http marko http://127.0.0.1:18466/ "$R/server.log" -f
   ;;
 stop)

@@ -12,8 +12,7 @@ case "${1:-}" in
 start)
   mkdir -p "$R"
   sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/pdns-recursor/recursor.conf" > "$R/recursor.conf"
-  setsid pdns_recursor --config-dir="$R" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" pdns_recursor --config-dir="$R"
   wait_http pdns-recursor http://127.0.0.1:18471/ "$R/server.log" -f
   ;;
 stop) stop_pid "$R/server.pid" ;;

@@ -10,9 +10,8 @@ R="$RUN/pushgateway"
 case "${1:-}" in
 start)
   mkdir -p "$R"; rm -f "$R/pushgateway.data"
-  setsid prometheus-pushgateway --web.listen-address=127.0.0.1:18470 \
-    --persistence.file="$R/pushgateway.data" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" prometheus-pushgateway --web.listen-address=127.0.0.1:18470 \
+    --persistence.file="$R/pushgateway.data"
   for _ in $(seq 1 60); do curl -sf -o /dev/null http://127.0.0.1:18470/-/ready && break; sleep 0.5; done
   curl -sf --data-binary @"$ROOT/sites/pushgateway/backup.prom" \
     http://127.0.0.1:18470/metrics/job/nightly_backup/instance/db1 || { echo "push failed" >&2; exit 1; }

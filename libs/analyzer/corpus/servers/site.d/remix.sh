@@ -14,9 +14,8 @@ start)
   [ -f "$SITE/build/server/index.js" ] || { echo "remix: build first (sites/remix/BUILD.md)" >&2; exit 1; }
   mkdir -p "$R"
   cd "$SITE"
-  HOST=127.0.0.1 PORT=18480 NODE_ENV=production setsid node node_modules/@remix-run/serve/dist/cli.js \
-    ./build/server/index.js > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" env HOST=127.0.0.1 PORT=18480 NODE_ENV=production \
+    node node_modules/@remix-run/serve/dist/cli.js ./build/server/index.js
   wait_http remix http://127.0.0.1:18480/ "$R/server.log" -f
   ;;
 stop)

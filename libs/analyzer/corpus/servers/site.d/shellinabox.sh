@@ -10,8 +10,7 @@ case "${1:-}" in
 start)
   stop_pid "$R/server.pid"
   rm -rf "$R"; mkdir -p "$R"
-  setsid shellinaboxd --disable-ssl --localhost-only --port=18401 --no-beep -s /:LOGIN > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" shellinaboxd --disable-ssl --localhost-only --port=18401 --no-beep -s /:LOGIN
   wait_http shellinabox http://127.0.0.1:18401/ "$R/server.log" -f
   ;;
 stop) stop_pid "$R/server.pid" ;;

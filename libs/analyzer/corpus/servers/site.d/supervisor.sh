@@ -12,8 +12,7 @@ start)
   stop_pid "$R/server.pid"
   rm -rf "$R"; mkdir -p "$R"
   sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/supervisor/supervisord.conf" > "$R/supervisord.conf"
-  setsid supervisord -n -c "$R/supervisord.conf" > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" supervisord -n -c "$R/supervisord.conf"
   wait_http supervisor http://127.0.0.1:18405/ "$R/server.log" -f
   ;;
 stop) stop_pid "$R/server.pid" ;;

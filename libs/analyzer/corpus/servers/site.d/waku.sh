@@ -14,9 +14,7 @@ start)
   [ -f "$SITE/dist/serve-node.js" ] || { echo "waku: build first (sites/waku/BUILD.md)" >&2; exit 1; }
   mkdir -p "$R"
   cd "$SITE"
-  NODE_ENV=production setsid node node_modules/waku/cli.js start --host 127.0.0.1 --port 18482 \
-    > "$R/server.log" 2>&1 < /dev/null &
-  echo $! > "$R/server.pid"
+  bg_start "$R/server.pid" "$R/server.log" env NODE_ENV=production node node_modules/waku/cli.js start --host 127.0.0.1 --port 18482
   wait_http waku http://127.0.0.1:18482/ "$R/server.log" -f
   ;;
 stop)
