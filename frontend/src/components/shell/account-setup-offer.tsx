@@ -10,7 +10,9 @@ const QUIET_PATHS = new Set<string>([routePaths['user-welcome'], '/auth/verify-e
 
 /**
  * Offers the account-setup step once (per account and browser) to a verified user whose setup is pending — e.g.
- * signing in after verifying on another device: a notification with a button, never a redirect.
+ * signing in after verifying on another device: a notification with a button, never a redirect. It stays until
+ * closed, so it sits bottom right: at antd's default top right it covered the header's user menu and colour-mode
+ * button, and the actions pages put at their top, until the user closed it.
  */
 export function AccountSetupOffer() {
   const user = useGetUser().data;
@@ -22,6 +24,7 @@ export function AccountSetupOffer() {
     if (!due || !user || !accountSetupOffer.takeFirst(user.id)) return;
     notification.info({
       key: 'account-setup',
+      placement: 'bottomRight',
       title: 'Set up your account',
       description:
         'Add your job title and the technologies you follow to see their recent changes on your home page.',
