@@ -104,11 +104,17 @@ test('a verified user with setup pending is offered it once; Skip ends it and ch
   page,
 }) => {
   const email = await signUpViaApi(page);
+  // A browser where no cookie choice is made yet (signed in elsewhere): the consent banner shows beside the offer.
+  await page.context().clearCookies({ name: /^cookie_control_/ });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Set up now' })).toBeVisible();
-  // The offer stays until closed: it must not cover the header's controls meanwhile (a trial click fails on a
-  // covered element).
+  // The offer stays until closed: it must cover neither the header's controls nor the consent banner meanwhile (a
+  // trial click fails on a covered element).
   await page.getByRole('button', { name: /^User menu of / }).click({ trial: true, timeout: 5_000 });
+  await page
+    .getByRole('region', { name: 'Cookies on StackLens' })
+    .getByRole('button', { name: 'Accept all' })
+    .click({ trial: true, timeout: 5_000 });
   await page.getByRole('button', { name: 'Set up now' }).click();
   await expect(page).toHaveURL('/user/welcome');
   await page.getByRole('button', { name: 'Skip' }).click();

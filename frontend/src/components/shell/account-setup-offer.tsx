@@ -11,8 +11,8 @@ const QUIET_PATHS = new Set<string>([routePaths['user-welcome'], '/auth/verify-e
 /**
  * Offers the account-setup step once (per account and browser) to a verified user whose setup is pending — e.g.
  * signing in after verifying on another device: a notification with a button, never a redirect. It stays until
- * closed, so it sits bottom right: at antd's default top right it covered the header's user menu and colour-mode
- * button, and the actions pages put at their top, until the user closed it.
+ * closed, so it sits bottom left: at antd's default top right it covered the header's user menu and colour-mode
+ * button, and the actions pages put at their top; bottom right is the cookie-consent banner's place.
  */
 export function AccountSetupOffer() {
   const user = useGetUser().data;
@@ -24,7 +24,7 @@ export function AccountSetupOffer() {
     if (!due || !user || !accountSetupOffer.takeFirst(user.id)) return;
     notification.info({
       key: 'account-setup',
-      placement: 'bottomRight',
+      placement: 'bottomLeft',
       title: 'Set up your account',
       description:
         'Add your job title and the technologies you follow to see their recent changes on your home page.',
