@@ -305,6 +305,12 @@ describe('the real fingerprint set', () => {
       'SARG',
       'Network UPS Tools',
       'Tinyproxy',
+      'bepasty',
+      'searx',
+      'Mopidy',
+      'webfs',
+      'rclone',
+      'jQuery File Upload',
       'Waku',
       'Analog',
     ];
