@@ -313,6 +313,8 @@ describe('the real fingerprint set', () => {
       'jQuery File Upload',
       'Waku',
       'Analog',
+      'NagVis',
+      'MiniDLNA',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
