@@ -29,7 +29,9 @@
  *    (`--json --allow-private --no-dns`, passive, or with `--browser` the browser stage too);
  * 4. prints, per package and per way, whether the technology was found and with which version (✓ right version,
  *    `~` found without or with another version, ✗ not found, `!` the page could not be built), and the detection and
- *    version rates per way and per kind and in total (rate = pages where it was found / pages built).
+ *    version rates per way and per kind and in total (rate = pages where it was found / pages built), and the version
+ *    rate where the page states the version at all ("right where stated": pages whose served files contain the
+ *    package's version string, `versionStated`; the rest no detector can version).
  *
  * Usage: npm run eval:libraries [-- --browser] [--filter REGEX] [--limit N] [--ways vite,webpack,script,css]
  *        [--json FILE] [--compare FILE] [--cli OTHER/libs/analyzer/bin/stacklens.js] [--verbose]
@@ -108,6 +110,8 @@ interface Cell {
   status: 'found' | 'missed' | 'build-failed' | 'error';
   version: string | null;
   versionOk: boolean;
+  /** Whether the files the page serves state the package's version at all (`versionStated`). */
+  stated?: boolean;
   detail?: string;
 }
 
@@ -539,6 +543,31 @@ const applicable = (e: LibraryEntry, way: Way) =>
 const applicableOther = (e: LibraryEntry, way: Way) =>
   way === 'script' ? !!e.script : way === 'css' ? !!e.css : e.import !== null || !!e.css;
 
+/** Every file under `dir` (a built page), recursively. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? filesUnder(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+}
+
+/**
+ * Whether the files a page serves state the package's version at all: the exact version string (an optional `v`
+ * before it, no digit, letter or dot joined to either end) in the built page's files (`vite*`, `webpack`: entry,
+ * chunks, stylesheets, `.LICENSE.txt`), or in the package's own file (`script`, `css`). A version no served byte states
+ * cannot be found by any detector; the matrix prints the version rate against these pages too, the part of the
+ * version rate a detector can still raise.
+ */
+function versionStated(e: LibraryEntry, way: Way): boolean {
+  const files =
+    way === 'script' || way === 'css'
+      ? [path.join(cacheDir, 'node_modules', e.package, (way === 'script' ? e.script : e.css) as string)]
+      : filesUnder(outDirOf(e, way));
+  const escaped = e.version.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stated = new RegExp(`(?<![\\w.])v?${escaped}(?![\\w]|\\.\\d)`);
+  return files.some((f) => fs.existsSync(f) && stated.test(fs.readFileSync(f, 'latin1')));
+}
+
 /** When the cache's dependencies last changed (ms since the epoch): npm rewrites its lock file on each install. */
 const installedAtMs = () => {
   try {
@@ -745,6 +774,7 @@ async function main() {
         return;
       }
       const t = (line.technologies ?? []).find((x) => x.name === p.e.technology);
+      const stated = versionStated(p.e, p.way);
       cells.set(
         key,
         t
@@ -752,8 +782,9 @@ async function main() {
               status: 'found',
               version: t.version,
               versionOk: normVersion(t.version) === normVersion(p.e.version),
+              stated,
             }
-          : { status: 'missed', version: null, versionOk: false },
+          : { status: 'missed', version: null, versionOk: false, stated },
       );
       if (verbose)
         log(
@@ -795,6 +826,8 @@ async function main() {
       let pagesN = 0;
       let found = 0;
       let versions = 0;
+      let stated = 0;
+      let statedRight = 0;
       const get = (k: string) => (from instanceof Map ? from.get(k) : from[k]);
       for (const e of entries)
         for (const w of ways) {
@@ -804,13 +837,18 @@ async function main() {
           pagesN++;
           if (c.status === 'found') found++;
           if (c.versionOk) versions++;
+          if (c.stated) {
+            stated++;
+            if (c.versionOk) statedRight++;
+          }
         }
-      return { pagesN, found, versions };
+      return { pagesN, found, versions, stated, statedRight };
     };
-    const fmt = (t: { pagesN: number; found: number; versions: number }) =>
-      `${pad(String(t.pagesN), 6)} ${pad(`${t.found} ${pct(t.found, t.pagesN)}`, 14)} ${pad(`${t.versions} ${pct(t.versions, t.pagesN)}`, 14)}`;
+    const fmt = (t: ReturnType<typeof tally>) =>
+      `${pad(String(t.pagesN), 6)} ${pad(`${t.found} ${pct(t.found, t.pagesN)}`, 14)} ${pad(`${t.versions} ${pct(t.versions, t.pagesN)}`, 14)} ` +
+      pad(`${t.statedRight}/${t.stated} ${pct(t.statedRight, t.stated)}`, 18);
     console.log(
-      `\n${pad('', 24)} ${pad('pages', 6)} ${pad('found', 14)} ${pad('version right', 14)}${previous ? '   before: pages found version' : ''}`,
+      `\n${pad('', 24)} ${pad('pages', 6)} ${pad('found', 14)} ${pad('version right', 14)} ${pad('right where stated', 18)}${previous ? '   before: pages found version stated' : ''}`,
     );
     const line = (label: string, pred: (e: LibraryEntry, w: Way) => boolean) =>
       console.log(
