@@ -307,6 +307,8 @@ describe('the real fingerprint set', () => {
       'Tinyproxy',
       'Waku',
       'Analog',
+      'Request Tracker',
+      'LedgerSMB',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

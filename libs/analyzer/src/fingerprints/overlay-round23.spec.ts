@@ -1,0 +1,51 @@
+/**
+ * Fixtures of the round-23 overlay rules (what the twenty-third held-out corpus round showed missing; libs/analyzer
+ * corpus README "Round 23"): `fingerprints/overlay/round23.json` — Request Tracker and LedgerSMB, neither named by
+ * upstream. Small signals cut from or imitating what the shipped software emits (Debian 12 request-tracker5 5.0.3's
+ * Elements/JavascriptConfig, Footer and Logo; ledgersmb 1.6.33's LedgerSMB::PSGI and UI/lib/ui-header.html), never a
+ * copy of a recorded site. Each asserts the detection (and version) with the overlay and that upstream alone finds nothing.
+ */
+import { found, pageAt, upstream } from './overlay.test-support';
+
+const page = pageAt('http://help.example.net/');
+
+describe('overlay: round 23', () => {
+  it("Request Tracker: the footer's version (upstream's and Debian's build), the JavaScript config, the logo", () => {
+    const login = page({
+      html:
+        '<script>\nwindow.RT = {};\nRT.CurrentUser = {};\nRT.Config      = {"rtname":"example.net","WebPath":""};\n</script>\n' +
+        '<div id="footer" title="Best Practical Solutions, LLC, copyright" class="row">\n  <div class="col-4">\n' +
+        '    <p id="version" class="text-center text-md-left">\n      <span>RT Version 5.0.3+dfsg-3~deb12u6 (Debian)</span>\n',
+    });
+    expect(found(login, 'Request Tracker')?.version).toBe('5.0.3');
+    expect(found(login, 'Perl')).toBeDefined();
+    expect(found(login, 'Request Tracker', upstream)).toBeUndefined();
+    const upstreamBuild = page({ html: '<p id="version" class="text-center pb-1"><span>RT Version 5.0.5</span></p>' });
+    expect(found(upstreamBuild, 'Request Tracker')?.version).toBe('5.0.5');
+    const logo = page({
+      html: '<div id="logo">\n<a href="http://bestpractical.com"><img\n    src="/rt/static/images/request-tracker-logo.svg"\n    alt="Request Tracker logo" /></a>',
+    });
+    expect(found(logo, 'Request Tracker')).toBeDefined();
+    // prose naming the program is not the program
+    expect(
+      found(page({ html: '<p>Request Tracker (RT Version 5.0.3) by Best Practical Solutions, LLC tracks tickets.</p>' }), 'Request Tracker'),
+    ).toBeUndefined();
+  });
+
+  it("LedgerSMB: its X-LedgerSMB-App-Content header, the login page's title and lsmbConfig", () => {
+    const login = page({
+      headers: { 'x-ledgersmb-app-content': ['yes'] },
+      html:
+        '<head>\n\t<title>LedgerSMB 1.6.33</title>\n<script type="text/javascript">\n  var dojoConfig = {\n async: 1 };\n' +
+        '  var lsmbConfig = {\n "dateformat": \'yyyy-mm-dd\'\n };\n</script>',
+    });
+    expect(found(login, 'LedgerSMB')?.version).toBe('1.6.33');
+    expect(found(login, 'Perl')).toBeDefined();
+    expect(found(login, 'LedgerSMB', upstream)).toBeUndefined();
+    expect(found(page({ headers: { 'x-ledgersmb-app-content': ['yes'] } }), 'LedgerSMB')).toBeDefined();
+    expect(found(page({ html: '<script>var lsmbConfig = {"dateformat": "dd.mm.yyyy"};</script>' }), 'LedgerSMB')).toBeDefined();
+    expect(
+      found(page({ html: '<title>Installing LedgerSMB 1.6.33 on Debian</title><p>LedgerSMB 1.6.33 is an ERP.</p>' }), 'LedgerSMB'),
+    ).toBeUndefined();
+  });
+});
