@@ -309,6 +309,7 @@ describe('the real fingerprint set', () => {
       'Analog',
       'Request Tracker',
       'LedgerSMB',
+      'DAViCal',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

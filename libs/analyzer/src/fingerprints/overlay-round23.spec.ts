@@ -1,9 +1,9 @@
 /**
  * Fixtures of the round-23 overlay rules (what the twenty-third held-out corpus round showed missing; libs/analyzer
- * corpus README "Round 23"): `fingerprints/overlay/round23.json` — Request Tracker and LedgerSMB, neither named by
- * upstream. Small signals cut from or imitating what the shipped software emits (Debian 12 request-tracker5 5.0.3's
- * Elements/JavascriptConfig, Footer and Logo; ledgersmb 1.6.33's LedgerSMB::PSGI and UI/lib/ui-header.html), never a
- * copy of a recorded site. Each asserts the detection (and version) with the overlay and that upstream alone finds nothing.
+ * corpus README "Round 23"): `fingerprints/overlay/round23.json` — Request Tracker, LedgerSMB and DAViCal, none named
+ * by upstream. Small signals cut from or imitating what the shipped software emits (Debian 12 request-tracker5 5.0.3's
+ * Elements/JavascriptConfig, Footer and Logo; ledgersmb 1.6.33's LedgerSMB::PSGI and UI/lib/ui-header.html; davical 1.1.12's always.php, DAViCalSession and
+ * CalDAVRequest), never a copy of a recorded site. Each asserts the detection (and version) with the overlay and that upstream alone finds nothing.
  */
 import { found, pageAt, upstream } from './overlay.test-support';
 
@@ -47,5 +47,24 @@ describe('overlay: round 23', () => {
     expect(
       found(page({ html: '<title>Installing LedgerSMB 1.6.33 on Debian</title><p>LedgerSMB 1.6.33 is an ERP.</p>' }), 'LedgerSMB'),
     ).toBeUndefined();
+  });
+
+  it("DAViCal: the administration's stylesheet, default title and login text, and the CalDAV version header", () => {
+    const login = page({
+      headers: { server: ['1.1'] },
+      html:
+        '<html>\n<head>\n<meta http-equiv="Content-Type" content="text/html;charset=utf-8">\n<title>Calendars of Example</title>\n' +
+        '<link rel="stylesheet" type="text/css" href="/davical/davical.css"></head>\n<body>\n<h1>Log On Please</h1>\n' +
+        '<p>For access to the Calendars of Example you should log on with the username and password that have been issued to you.</p>',
+    });
+    expect(found(login, 'DAViCal')).toBeDefined();
+    expect(found(login, 'PHP')).toBeDefined();
+    expect(found(login, 'DAViCal', upstream)).toBeUndefined();
+    expect(found(page({ html: '<head><title>DAViCal CalDAV Server</title>' }), 'DAViCal')).toBeDefined();
+    const caldav = page({ headers: { 'x-davical-version': ['DAViCal/1.1.12; DB/1.3.5'] } });
+    expect(found(caldav, 'DAViCal')?.version).toBe('1.1.12');
+    expect(found(caldav, 'DAViCal', upstream)).toBeUndefined();
+    // prose naming the program is not the program
+    expect(found(page({ html: '<title>Setting up DAViCal</title><p>DAViCal CalDAV Server 1.1.12 needs PostgreSQL.</p>' }), 'DAViCal')).toBeUndefined();
   });
 });
