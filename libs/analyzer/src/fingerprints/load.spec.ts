@@ -310,6 +310,7 @@ describe('the real fingerprint set', () => {
       'Request Tracker',
       'LedgerSMB',
       'DAViCal',
+      'Horde',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

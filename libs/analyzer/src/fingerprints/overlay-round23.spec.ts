@@ -1,8 +1,9 @@
 /**
  * Fixtures of the round-23 overlay rules (what the twenty-third held-out corpus round showed missing; libs/analyzer
- * corpus README "Round 23"): `fingerprints/overlay/round23.json` — Request Tracker, LedgerSMB and DAViCal, none named
- * by upstream. Small signals cut from or imitating what the shipped software emits (Debian 12 request-tracker5 5.0.3's
- * Elements/JavascriptConfig, Footer and Logo; ledgersmb 1.6.33's LedgerSMB::PSGI and UI/lib/ui-header.html; davical 1.1.12's always.php, DAViCalSession and
+ * corpus README "Round 23"): `fingerprints/overlay/round23.json` — Request Tracker, LedgerSMB, Horde and DAViCal, none
+ * named by upstream. Small signals cut from or imitating what the shipped software emits (Debian 12 request-tracker5 5.0.3's
+ * Elements/JavascriptConfig, Footer and Logo; ledgersmb 1.6.33's LedgerSMB::PSGI and UI/lib/ui-header.html; php-horde 5.2.23's templates/login/login.inc, login.php and
+ * config/motd.php; davical 1.1.12's always.php, DAViCalSession and
  * CalDAVRequest), never a copy of a recorded site. Each asserts the detection (and version) with the overlay and that upstream alone finds nothing.
  */
 import { found, pageAt, upstream } from './overlay.test-support';
@@ -47,6 +48,27 @@ describe('overlay: round 23', () => {
     expect(
       found(page({ html: '<title>Installing LedgerSMB 1.6.33 on Debian</title><p>LedgerSMB 1.6.33 is an ERP.</p>' }), 'LedgerSMB'),
     ).toBeUndefined();
+  });
+
+  it("Horde: the login form and its inline script, the default message of the day, the session cookie", () => {
+    const login = page({
+      cookies: { Horde: '0123456789abcdef' },
+      html:
+        '<head><title>Groupware :: Log in</title></head><body class="modal-form">\n' +
+        '<form name="horde_login" id="horde_login" method="post" action="https://mail.example.net/horde/login.php">\n' +
+        '<div id="horde-login-pass-capslock" style="display:none">\n Warning: Your Caps Lock key is on!</div>\n' +
+        '<script type="text/javascript">//<![CDATA[\nHordeLogin.user_error="Please enter a username.";\n//]]></script>',
+    });
+    expect(found(login, 'Horde')).toBeDefined();
+    expect(found(login, 'PHP')).toBeDefined();
+    expect(found(login, 'Horde', upstream)).toBeUndefined();
+    const motd = page({
+      html: '<table width="100%"><tr><td align="center"><img src="/horde/themes/default/graphics/horde-power1.png" alt="Powered by Horde" /></td></tr></table>',
+    });
+    expect(found(motd, 'Horde')).toBeDefined();
+    expect(found(motd, 'Horde', upstream)).toBeUndefined();
+    // prose naming the program is not the program
+    expect(found(page({ html: '<title>Horde :: Log in</title><p>Powered by Horde, the PHP groupware.</p>' }), 'Horde')).toBeUndefined();
   });
 
   it("DAViCal: the administration's stylesheet, default title and login text, and the CalDAV version header", () => {
