@@ -1,7 +1,7 @@
 #!/bin/bash
 # davical corpus site (:18503): Debian 12 DAViCal 1.1.12 (PHP, libawl-php 0.64) admin login page, own nginx (nginx-light)
 # + own php-fpm 8.2 pool (sites/davical/nginx.conf, php-fpm.conf). Installs sites/davical/davical-conf.php as
-# /etc/davical/127.0.0.1-conf.php (the configuration DAViCal reads for server name 127.0.0.1), and creates the PostgreSQL
+# /etc/davical/127.0.0.1-conf.php (the configuration DAViCal reads for server name 127.0.0.1) while it runs, and creates the PostgreSQL
 # database davical (roles davical_dba, davical_app; admin password corpus-admin) with the package's
 # dba/create-database.sh on 127.0.0.1:5432 unless it exists. Recorded page: / (index.php, the login form).
 # Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/davical.sh start|stop
@@ -33,6 +33,7 @@ start)
 stop)
   stop_pid "$R/nginx.pid"
   stop_pid "$R/php-fpm.pid"
+  rm -f /etc/davical/127.0.0.1-conf.php
   ;;
 *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac
