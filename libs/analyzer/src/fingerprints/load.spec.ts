@@ -322,6 +322,10 @@ describe('the real fingerprint set', () => {
       'Ladle',
       'Waku',
       'Analog',
+      'Request Tracker',
+      'LedgerSMB',
+      'DAViCal',
+      'Horde',
       'NagVis',
       'MiniDLNA',
     ];
