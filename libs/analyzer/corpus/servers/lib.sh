@@ -108,3 +108,11 @@ npm_static_site() {
   *) echo "usage: $0 start|stop" >&2; exit 2 ;;
   esac
 }
+
+# php_fpm_start DIR: starts php-fpm 8.2 with DIR/php-fpm.conf (a pool that listens on DIR/php-fpm.sock and daemonises)
+# and waits up to 5 s for that socket, so that the web server started next finds its FastCGI backend; returns
+# php-fpm's status when it fails to start.
+php_fpm_start() {
+  php-fpm8.2 --fpm-config "$1/php-fpm.conf" || return
+  for _ in $(seq 50); do [ -S "$1/php-fpm.sock" ] && break; sleep 0.1; done
+}

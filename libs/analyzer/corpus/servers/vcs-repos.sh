@@ -4,6 +4,18 @@
 VCS_AUTHOR_NAME='Ada Example'
 VCS_AUTHOR_EMAIL='ada@example.test'
 
+# vcs_files DIR STEP [README]: writes the project's files of commit STEP (1: the README; 2: the README changed and
+# hello.sh) into DIR, the README under the name README (default README.md).
+vcs_files() {
+  local readme="${3:-README.md}"
+  if [ "$2" = 1 ]; then
+    printf 'hello-tool\n==========\n\nA small example project.\n' > "$1/$readme"
+  else
+    printf '#!/bin/sh\necho hello\n' > "$1/hello.sh"
+    printf 'hello-tool\n==========\n\nA small example project. Run ./hello.sh.\n' > "$1/$readme"
+  fi
+}
+
 # vcs_git_repo DIR: a Git repository (non-bare) in DIR.
 vcs_git_repo() {
   rm -rf "$1"; mkdir -p "$1"
@@ -12,11 +24,10 @@ vcs_git_repo() {
     export GIT_AUTHOR_NAME="$VCS_AUTHOR_NAME" GIT_AUTHOR_EMAIL="$VCS_AUTHOR_EMAIL"
     export GIT_COMMITTER_NAME="$VCS_AUTHOR_NAME" GIT_COMMITTER_EMAIL="$VCS_AUTHOR_EMAIL"
     git init -q -b main .
-    printf 'hello-tool\n==========\n\nA small example project.\n' > README.md
+    vcs_files . 1
     git add README.md
     GIT_AUTHOR_DATE='2024-05-01T12:00:00Z' GIT_COMMITTER_DATE='2024-05-01T12:00:00Z' git commit -q -m 'Start the project'
-    printf '#!/bin/sh\necho hello\n' > hello.sh
-    printf 'hello-tool\n==========\n\nA small example project. Run ./hello.sh.\n' > README.md
+    vcs_files . 2
     git add README.md hello.sh
     GIT_AUTHOR_DATE='2024-05-02T09:30:00Z' GIT_COMMITTER_DATE='2024-05-02T09:30:00Z' git commit -q -m 'Add hello.sh'
     printf 'Example project for the corpus\n' > .git/description
@@ -30,11 +41,10 @@ vcs_bzr_branch() {
     cd "$1"
     export BRZ_EMAIL="$VCS_AUTHOR_NAME <$VCS_AUTHOR_EMAIL>" HOME="$(dirname "$1")"
     brz init -q --format=2a .
-    printf 'hello-tool\n==========\n\nA small example project.\n' > README.md
+    vcs_files . 1
     brz add -q README.md
     brz commit -q -m 'Start the project' --commit-time '2024-05-01 12:00:00 +0000'
-    printf '#!/bin/sh\necho hello\n' > hello.sh
-    printf 'hello-tool\n==========\n\nA small example project. Run ./hello.sh.\n' > README.md
+    vcs_files . 2
     brz add -q hello.sh
     brz commit -q -m 'Add hello.sh' --commit-time '2024-05-02 09:30:00 +0000'
   )
@@ -45,11 +55,9 @@ vcs_cvs_root() {
   rm -rf "$1"; mkdir -p "$1/import" "$1/work"
   export CVSROOT="$1/cvsroot"
   cvs -Q init
-  printf 'hello-tool\n==========\n\nA small example project.\n' > "$1/import/README"
+  vcs_files "$1/import" 1 README
   (cd "$1/import" && cvs -Q import -m 'Start the project' hello-tool example start)
-  (cd "$1/work" && cvs -Q checkout hello-tool && cd hello-tool &&
-    printf '#!/bin/sh\necho hello\n' > hello.sh &&
-    printf 'hello-tool\n==========\n\nA small example project. Run ./hello.sh.\n' > README &&
+  (cd "$1/work" && cvs -Q checkout hello-tool && cd hello-tool && vcs_files . 2 README &&
     cvs -Q add hello.sh && cvs -Q commit -m 'Add hello.sh')
   rm -rf "$1/import" "$1/work"
 }

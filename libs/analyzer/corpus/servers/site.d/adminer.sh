@@ -7,13 +7,13 @@ ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
 D="$RUN/adminer"
 S="$ROOT/sites/adminer"
+. "$ROOT/servers/lib.sh"
 case "${1:-}" in
 start)
   mkdir -p "$D/sessions" "$D/tmp"
   chown www-data:www-data "$D/sessions"; chmod 700 "$D/sessions"
   for f in nginx.conf php-fpm.conf; do sed -e "s#@RUN_DIR@#$D#g" "$S/$f" > "$D/$f"; done
-  php-fpm8.2 --fpm-config "$D/php-fpm.conf" || exit 1
-  for i in $(seq 50); do [ -S "$D/php-fpm.sock" ] && break; sleep 0.1; done
+  php_fpm_start "$D" || exit 1
   nginx -c "$D/nginx.conf" -p "$D/" || exit 1
   ;;
 stop)

@@ -25,8 +25,7 @@ start)
     (cd /tmp && PSQLOPTS="-h 127.0.0.1 -U postgres" bash /usr/share/davical/dba/create-database.sh davical corpus-admin) \
       > "$R/create-database.log" 2>&1 || { echo "davical: database creation failed; see $R/create-database.log" >&2; exit 1; }
   fi
-  php-fpm8.2 --fpm-config "$R/php-fpm.conf"
-  for _ in $(seq 50); do [ -S "$R/php-fpm.sock" ] && break; sleep 0.1; done
+  php_fpm_start "$R"
   nginx -c "$R/nginx.conf" -p "$R/"
   wait_http davical http://127.0.0.1:18503/ "$R/nginx-error.log" -f
   ;;

@@ -21,8 +21,7 @@ start)
   for f in nginx.conf php-fpm.conf conf.php; do render "$S/$f" "$R/$f"; done
   touch "$R/passwd" "$R/horde.log"; chown www-data "$R/horde.log"
   install -o root -g www-data -m 0640 "$R/conf.php" /etc/horde/horde/conf.php
-  php-fpm8.2 --fpm-config "$R/php-fpm.conf"
-  for _ in $(seq 50); do [ -S "$R/php-fpm.sock" ] && break; sleep 0.1; done
+  php_fpm_start "$R"
   nginx -c "$R/nginx.conf" -p "$R/"
   wait_http horde http://127.0.0.1:18502/login.php "$R/nginx-error.log" -f
   ;;

@@ -22,8 +22,7 @@ start)
   fi
   chown -R www-data:www-data "$D/data" "$D/sessions"; chmod 700 "$D/sessions"
   for f in nginx.conf php-fpm.conf; do sed -e "s#@RUN_DIR@#$D#g" -e "s#@SITE_DIR@#$S#g" "$S/$f" > "$D/$f"; done
-  php-fpm8.2 --fpm-config "$D/php-fpm.conf" || exit 1
-  for _ in $(seq 50); do [ -S "$D/php-fpm.sock" ] && break; sleep 0.1; done
+  php_fpm_start "$D" || exit 1
   nginx -c "$D/nginx.conf" -p "$D/" || exit 1
   ;;
 stop)

@@ -13,8 +13,7 @@ start)
   stop_pid "$R/lighttpd.pid"; stop_pid "$R/php-fpm.pid"
   rm -rf "$R"; mkdir -p "$R/sessions"; touch "$R/error.log"; chown www-data:www-data "$R/sessions" "$R/error.log"
   for f in lighttpd.conf php-fpm.conf; do sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/phpsysinfo/$f" > "$R/$f"; done
-  php-fpm8.2 --fpm-config "$R/php-fpm.conf"
-  for _ in $(seq 50); do [ -S "$R/php-fpm.sock" ] && break; sleep 0.1; done
+  php_fpm_start "$R"
   lighttpd -f "$R/lighttpd.conf"
   wait_http phpsysinfo http://127.0.0.1:18385/phpsysinfo/ "$R/error.log" -f
   ;;

@@ -23,8 +23,7 @@ start)
   install -o root -g www-data -m 0640 "$R/config.local.php" /etc/postfixadmin/config.local.php
   # templates_c: Debian's package ships /var/cache/postfixadmin/templates_c owned by www-data (0700)
   chown www-data /var/cache/postfixadmin/templates_c
-  php-fpm8.2 --fpm-config "$R/php-fpm.conf"
-  for _ in $(seq 50); do [ -S "$R/php-fpm.sock" ] && break; sleep 0.1; done
+  php_fpm_start "$R"
   nginx -c "$R/nginx.conf" -p "$R/"
   for _ in $(seq 50); do [ -s "$R/nginx.pid" ] && break; sleep 0.1; done
   if [ ! -s "$R/db/postfixadmin.db" ]; then
