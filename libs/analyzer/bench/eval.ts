@@ -51,6 +51,7 @@ interface CliVulnerabilities {
 }
 interface CliLine {
   vulnerabilities?: CliVulnerabilities[];
+  namedSoftware?: { name: string; version: string | null; evidence: { family: string }[] }[];
   url: string;
   technologies?: CliTech[];
   error?: { code: string; message: string };
@@ -74,6 +75,8 @@ const verbose = flag('--verbose');
 const onlySites = args.flatMap((a, i) => (args[i - 1] === '--site' ? [a] : []));
 
 const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
+/** A name compared with what a site names about itself (its own spelling: `squid` for Squid). */
+const normName = (name: string) => name.toLowerCase().replace(/[\s_.-]+/g, '');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -195,6 +198,10 @@ async function main() {
     const advisoryByCorpus = new Map<string, ReturnType<typeof emptyAdvisoryTotals>>();
     const unexpectedAll: string[] = [];
     const missedAll: string[] = [];
+    // software the site names about itself (`namedSoftware`, not detections): the misses it names, and the rest
+    const named = { missedNamed: 0, versionNamed: 0, reported: 0 };
+    const namedMissed: string[] = [];
+    const namedElse: string[] = [];
     sites.forEach((site, i) => {
       const line = lines[i];
       const found = new Map((line.technologies ?? []).map((t) => [t.name, t]));
@@ -217,6 +224,20 @@ async function main() {
           else if (t) missedAll.push(`${site.name}: ${e.name} version ${t.version ?? '∅'} ≠ ${e.version}`);
         }
       }
+      const siteNamed = line.namedSoftware ?? [];
+      named.reported += siteNamed.length;
+      for (const e of site.expected) {
+        if (found.has(e.name)) continue;
+        const n = siteNamed.find((x) => normName(x.name) === normName(e.name));
+        if (!n) continue;
+        named.missedNamed++;
+        if (e.version && normVersion(n.version) === normVersion(e.version)) named.versionNamed++;
+        namedMissed.push(`${site.name}: ${e.name} ← ${n.name} ${n.version ?? '∅'}`);
+      }
+      const listed = new Set([...site.expected, ...site.acceptable].map((x) => normName(x.name)));
+      for (const n of siteNamed)
+        if (!listed.has(normName(n.name)))
+          namedElse.push(`${site.name}: ${n.name} ${n.version ?? '∅'} (${n.evidence[0]?.family})`);
       const unexpected = [...found.values()].filter(
         (t) => !expectedNames.has(t.name) && !acceptable.has(t.name),
       );
@@ -329,6 +350,13 @@ async function main() {
       if (a.uncovered.size)
         console.log(`  no data: ${[...a.uncovered].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
     }
+    console.log(
+      `named by the site ${named.reported} names reported beside the detections (namedSoftware); of the missed ` +
+        `expectations they name ${named.missedNamed}, with the expected version ${named.versionNamed}; ` +
+        `${namedElse.length} names the truth lists neither as expected nor as acceptable`,
+    );
+    if (namedMissed.length) console.log(`  missed, named by the site: ${namedMissed.join(', ')}`);
+    if (namedElse.length) console.log(`  named, not in the truth: ${namedElse.join(', ')}`);
     if (missedAll.length)
       console.log(`\nmissed († = only visible in a browser load):\n  ${missedAll.join('\n  ')}`);
     if (unexpectedAll.length) console.log(`\nunexpected:\n  ${unexpectedAll.join('\n  ')}`);

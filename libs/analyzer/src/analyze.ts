@@ -3,6 +3,7 @@
  */
 import { collectSignals, type CollectOptions } from './collect';
 import { detect, toDetectedTechnologies } from './detect/detect';
+import { fingerprintKnowledge, findNamedSoftware } from './detect/named-software';
 import { AnalyzerError } from './errors';
 import { loadFingerprints } from './fingerprints/load';
 import { computeScore } from './score/score';
@@ -40,7 +41,8 @@ export function toAnalysisUrl(input: string): string {
  * Analyses one web page: fetches it (and robots.txt, DNS, TLS, external scripts) through the SSRF guard — and, with
  * `options.browser`, loads it in Chromium behind the same guard (js, dom, xhr, rendered DOM) —, detects its
  * technologies with the compiled fingerprint set (loaded once per process), looks up latest versions through
- * `options.latestVersions` (no network), and, with `options.advisories`, the known vulnerabilities of the detected
+ * `options.latestVersions` (no network), lists the software the page names about itself that the set does not know
+ * (`namedSoftware`, see `detect/named-software.ts`), and, with `options.advisories`, the known vulnerabilities of the detected
  * versions (`result.vulnerabilities`), drops detections below `options.minConfidence` (default 50) and computes
  * the Awesomeness Score.
  * @param url absolute http(s) URL (path and query kept, e.g. `http://host/zabbix/`) or a bare host (→ `https://host/`)
@@ -62,6 +64,12 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
   const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const technologies = toDetectedTechnologies(detections, fingerprints, options.latestVersions).filter(
     (t) => t.confidence >= minConfidence,
+  );
+  const knowledge = fingerprintKnowledge(fingerprints);
+  const namedSoftware = findNamedSoftware(
+    collected.signals,
+    knowledge.isKnown,
+    knowledge.matchesKnownPattern,
   );
   const detectMs = performance.now() - detectStarted;
 
@@ -86,6 +94,7 @@ export async function analyze(url: string, options: AnalyzeOptions = {}): Promis
     finalUrl: collected.facts.finalUrl,
     statusCode: collected.facts.statusCode,
     technologies,
+    namedSoftware,
     score,
     timings: {
       totalMs: Math.round(performance.now() - started),

@@ -66,6 +66,7 @@ describe('stacklens analyze (in-process)', () => {
     if ('error' in wp) throw new Error('wordpress failed');
     expect(Object.keys(wp).sort()).toEqual([
       'finalUrl',
+      'namedSoftware',
       'partial',
       'score',
       'statusCode',
@@ -74,6 +75,7 @@ describe('stacklens analyze (in-process)', () => {
       'url',
       'vulnerabilities',
     ]);
+    expect(wp.namedSoftware).toEqual([]);
     expect(wp.technologies.find((t) => t.name === 'WordPress')).toMatchObject({
       version: '6.4.2',
       slug: 'wordpress',
@@ -300,7 +302,14 @@ const SPAWNED_TIMEOUT_MS = 120_000;
     sites.url('redirect.test', '/loop'),
     sites.url('redirect.test'),
   ];
-  const common = () => ['--allow-private', '--no-dns', '--no-browser', '--concurrency', '4', ...resolveArgs()];
+  const common = () => [
+    '--allow-private',
+    '--no-dns',
+    '--no-browser',
+    '--concurrency',
+    '4',
+    ...resolveArgs(),
+  ];
   /**
    * The output without what differs between runs: the timings, and the time to first byte the score reports (its
    * check, the performance points and the score value follow the measured time).
@@ -313,7 +322,10 @@ const SPAWNED_TIMEOUT_MS = 120_000;
           .map((l) => {
             const { timings: _timings, ...rest } = JSON.parse(l) as {
               timings?: unknown;
-              score?: { value?: number; breakdown: Array<{ key: string; points?: number; checks: unknown[] }> };
+              score?: {
+                value?: number;
+                breakdown: Array<{ key: string; points?: number; checks: unknown[] }>;
+              };
             };
             if (rest.score) {
               delete rest.score.value;
@@ -360,9 +372,9 @@ const SPAWNED_TIMEOUT_MS = 120_000;
           sites.url('redirect.test', '/loop'),
         ]);
         expect(lines[0]).toMatchObject({ statusCode: 200 });
-        expect((lines[0] as { technologies: Array<{ name: string }> }).technologies.map((t) => t.name)).toContain(
-          'WordPress',
-        );
+        expect(
+          (lines[0] as { technologies: Array<{ name: string }> }).technologies.map((t) => t.name),
+        ).toContain('WordPress');
       }
     }
   });

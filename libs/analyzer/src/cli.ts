@@ -58,7 +58,14 @@ export interface CliIo {
 export type CliRecord =
   | (Pick<
       AnalysisResult,
-      'url' | 'finalUrl' | 'statusCode' | 'technologies' | 'timings' | 'partial' | 'vulnerabilities'
+      | 'url'
+      | 'finalUrl'
+      | 'statusCode'
+      | 'technologies'
+      | 'namedSoftware'
+      | 'timings'
+      | 'partial'
+      | 'vulnerabilities'
     > & {
       score: AnalysisResult['score'];
     })
@@ -128,12 +135,14 @@ function toRecord(url: string, outcome: AnalysisResult | AnalyzerError): CliReco
   // The CLI's user runs the analyzer themselves: they get the operators' detail (e.g. the refused address).
   if (outcome instanceof Error)
     return { url, error: { code: outcome.code, message: operatorDetail(outcome) } };
-  const { finalUrl, statusCode, technologies, score, timings, partial, vulnerabilities } = outcome;
+  const { finalUrl, statusCode, technologies, namedSoftware, score, timings, partial, vulnerabilities } =
+    outcome;
   return {
     url,
     finalUrl,
     statusCode,
     technologies,
+    namedSoftware,
     score: {
       value: score.value,
       band: score.band,
@@ -207,6 +216,19 @@ function renderHuman(
     }
     lines.push(table.toString());
     lines.push(...renderVulnerabilities(record, sourceDates));
+  }
+  if (record.namedSoftware.length > 0) {
+    lines.push('  Also named by the site (not in the fingerprint set, its own words):');
+    for (const n of record.namedSoftware) {
+      const where = n.evidence[0];
+      const place =
+        where.family === 'headers'
+          ? `${where.key} header`
+          : where.family === 'meta'
+            ? 'meta generator'
+            : 'page text';
+      lines.push(`    ${n.name}${n.version ? ` ${n.version}` : ''} — ${place}: ${where.value}`);
+    }
   }
   const s = record.score;
   lines.push(`  Awesomeness Score: ${s.value}/100 (${s.band}, model v${s.modelVersion})`);
@@ -397,7 +419,11 @@ async function runAnalyze(
   // threads: --threads, else one per core (one when the browser stage runs: one Chromium serves the run), never
   // more than URLs or units of concurrency
   const entry = threadEntry();
-  let threads = Math.min(opts.threads ?? (browser ? 1 : availableParallelism()), all.length, opts.concurrency);
+  let threads = Math.min(
+    opts.threads ?? (browser ? 1 : availableParallelism()),
+    all.length,
+    opts.concurrency,
+  );
   if (threads > 1 && !entry) {
     if (opts.threads) io.stderr.write('note: --threads needs the compiled CLI; analysing on one thread.\n');
     threads = 1;
@@ -532,7 +558,9 @@ export async function main(
     )
     .action(async (urls: string[], opts: AnalyzeCommandOptions) => {
       if (opts.timeout < 1000) throw new UsageError('--timeout must be at least 1000 ms.');
-      exitCode = await runAnalyze(urls, { ...opts, chromiumPath, cacheDir }, io, () => bundledLatestVersions());
+      exitCode = await runAnalyze(urls, { ...opts, chromiumPath, cacheDir }, io, () =>
+        bundledLatestVersions(),
+      );
     });
   try {
     await program.parseAsync(argv);

@@ -5,6 +5,7 @@ export * from './types';
 export { loadFingerprints } from './fingerprints/load';
 export type { FingerprintSet, CompiledTechnology, CategoryInfo } from './fingerprints/load';
 export { detect, toDetectedTechnologies } from './detect/detect';
+export { findNamedSoftware, fingerprintKnowledge } from './detect/named-software';
 export { MatchMemo, MATCH_MEMO_MIN_CHARS } from './detect/match-memo';
 export { compareVersions } from './versions/compare';
 export { computeScore, SCORE_MODEL_VERSION } from './score/score';

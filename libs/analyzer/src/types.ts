@@ -2,7 +2,7 @@
  * The analyzer's seams: what collectors produce (Signals), what the pure detector returns (Detection),
  * what `analyze()` accepts and returns. Every stage codes against these types.
  */
-import type { DetectedTechnology, Score } from '@stacklens/contracts';
+import type { DetectedTechnology, NamedSoftware, Score } from '@stacklens/contracts';
 import type { LighthouseEvidence } from './score/lighthouse';
 import type { AdvisorySnapshot, TechnologyVulnerabilities } from './vulnerabilities/types';
 import type { HttpClient } from './collect/guarded-http';
@@ -238,6 +238,12 @@ export interface AnalysisResult {
   finalUrl: string;
   statusCode: number;
   technologies: DetectedTechnology[];
+  /**
+   * Software the page names about itself (`Server` product tokens, `X-<Name>-Version`, meta generator, a footer's
+   * credit line with a version) that the fingerprint set does not know (`detect/named-software.ts`); the site's own
+   * words, not detections: not scored, at most 8.
+   */
+  namedSoftware: NamedSoftware[];
   score: Score;
   timings: AnalysisTimings;
   /** True when a stage hit its deadline and the result is partial (API statusCode 408 semantics). */

@@ -176,6 +176,30 @@ export const AdvisoryDataSchema = z.object({
 });
 export type AdvisoryData = z.infer<typeof AdvisoryDataSchema>;
 
+/**
+ * Software a website names about itself that the fingerprint set does not know (the analyzer's
+ * `detect/named-software.ts`): a `Server` or `X-Powered-By` product token, an `X-<Name>-Version` header, a
+ * `<meta name="generator">` or a footer's credit line with a version (`powered by klaus 2.0.2`). The site's own
+ * words, not a detection: never scored, never listed as a technology, at most 8 per result.
+ */
+export const NamedSoftwareSchema = z.object({
+  /** The name as the site writes it, at most 40 characters. */
+  name: z.string().max(40),
+  /** The version it states, or null. */
+  version: z.string().max(40).nullable(),
+  /** Where the site says so (at most 3): `headers` (with the header name), `meta` (`generator`) or `html`. */
+  evidence: z
+    .array(
+      z.object({
+        family: z.enum(['headers', 'meta', 'html']),
+        key: z.string().optional(),
+        value: z.string().max(120),
+      }),
+    )
+    .max(3),
+});
+export type NamedSoftware = z.infer<typeof NamedSoftwareSchema>;
+
 /** A technology detected on a website, as the analyzer, the CLI (`--json`) and the API return it. */
 export const DetectedTechnologySchema = z.object({
   name: z.string(),
@@ -267,6 +291,8 @@ export const WebsiteResultSchema = z.object({
   modelVersion: z.number().int(),
   breakdown: z.array(ScorePartSchema),
   techs: z.array(DetectedTechnologySchema),
+  /** Software the site names about itself that the fingerprint set does not know; absent in results stored before it existed. */
+  namedSoftware: z.array(NamedSoftwareSchema).max(8).optional(),
   statusCode: z.number().int().nullable(),
   updatedAt: z.string(),
   updatedTimeAgoText: z.string(),

@@ -112,8 +112,9 @@ export function fragmentLines(html: string): string[] {
 /**
  * The statement regions of a main document (see the module comment), merged where they overlap (a merged region
  * grows to `MAX_REGION_CHARS` at most), as HTML fragments; the last `MAX_STATEMENT_REGIONS` of them.
+ * @param options.phrases false: only the footer-like elements, not the text after a credit phrase elsewhere
  */
-export function statementRegions(html: string): string[] {
+export function statementRegions(html: string, options: { phrases?: boolean } = {}): string[] {
   const source = html.length > STATEMENT_HTML_CHARS ? html.slice(0, STATEMENT_HTML_CHARS) : html;
   const starts: Array<[number, number]> = [];
   ELEMENT_START_RE.lastIndex = 0;
@@ -122,9 +123,11 @@ export function statementRegions(html: string): string[] {
     // the element's start tag: its text follows the tag
     else starts.push([Math.max(0, source.lastIndexOf('<', m.index)), ELEMENT_REGION_CHARS]);
   }
-  PHRASE_RE.lastIndex = Math.max(0, source.length - PHRASE_TAIL_CHARS);
-  for (let m = PHRASE_RE.exec(source); m !== null; m = PHRASE_RE.exec(source))
-    starts.push([m.index, PHRASE_REGION_CHARS]);
+  if (options.phrases !== false) {
+    PHRASE_RE.lastIndex = Math.max(0, source.length - PHRASE_TAIL_CHARS);
+    for (let m = PHRASE_RE.exec(source); m !== null; m = PHRASE_RE.exec(source))
+      starts.push([m.index, PHRASE_REGION_CHARS]);
+  }
   starts.sort((a, b) => a[0] - b[0]);
   const spans: Array<[number, number]> = [];
   for (const [start, length] of starts) {
