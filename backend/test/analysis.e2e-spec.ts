@@ -349,6 +349,34 @@ describe('analysis (API + worker)', () => {
         'validation-failed',
       );
     });
+
+    it('stores and serves what a site names about itself beside its technologies (appliance.test)', async () => {
+      const { status } = await analyse('appliance.test');
+      expect(status.statusCode).toBe(200);
+      const response = await harness.http().get('/api/v1/websites/appliance.test?t=1').expect(200);
+      const result = WebsiteResultSchema.parse(response.body);
+      expect(result.namedSoftware).toEqual([
+        {
+          name: 'Quuxserve',
+          version: '4.2.1',
+          evidence: [{ family: 'headers', key: 'server', value: 'Quuxserve/4.2.1' }],
+        },
+        {
+          name: 'Zorbatron',
+          version: '1.9',
+          evidence: [
+            { family: 'meta', key: 'generator', value: 'Zorbatron 1.9' },
+            { family: 'html', value: 'Powered by Zorbatron 1.9' },
+          ],
+        },
+      ]);
+      // never a technology: not in the result's technologies, not in the catalogue
+      expect(result.techs.map((tech) => tech.name)).not.toContain('Zorbatron');
+      const catalogued = await harness.dataSource.query(
+        `SELECT name FROM technology WHERE name IN ('Quuxserve', 'Zorbatron')`,
+      );
+      expect(catalogued).toEqual([]);
+    });
   });
 
   describe('failures', () => {

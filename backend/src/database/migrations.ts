@@ -19,6 +19,7 @@ import { AnalyticsPageViews1795760039796 } from './migrations/1795760039796-anal
 import { AccountSetup1795762138889 } from './migrations/1795762138889-account-setup';
 import { Vulnerabilities1795800000000 } from './migrations/1795800000000-vulnerabilities';
 import { TechnologyLists1795801000000 } from './migrations/1795801000000-technology-lists';
+import { NamedSoftware1795900000000 } from './migrations/1795900000000-named-software';
 
 /** Every migration, oldest first (listed explicitly so that jest, ts-node and the build all find them). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AccountSetup1795762138889,
   Vulnerabilities1795800000000,
   TechnologyLists1795801000000,
+  NamedSoftware1795900000000,
 ];

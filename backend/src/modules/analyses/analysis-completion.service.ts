@@ -79,6 +79,7 @@ export class AnalysisCompletionService {
           vulnerabilities: vulnerabilities.get(tech.name) ?? null,
         })),
         advisoryData: analysis.advisoryData ?? null,
+        namedSoftware: result.namedSoftware ?? [],
       });
       await this.state.markSucceeded(manager, analysis.analysisId, {
         statusCode,

@@ -77,6 +77,7 @@ export function toWebsiteResult(
     modelVersion: website.modelVersion,
     breakdown: website.breakdown,
     techs: sortTechnologies(rows.filter((row) => row.confidence > 0)).map(toDetectedTechnology),
+    ...(website.namedSoftware ? { namedSoftware: website.namedSoftware } : {}),
     statusCode: website.statusCode,
     updatedAt: website.updatedAt.toISOString(),
     updatedTimeAgoText: timeAgoText(website.updatedAt, now),

@@ -6,6 +6,7 @@ import {
   type AdvisoryData,
   normalizeWebsiteUrl,
   scoreBand,
+  type NamedSoftware,
   type ScorePart,
   type ScoreHistoryResponse,
   type SimilarRankedQuery,
@@ -41,6 +42,8 @@ export interface WebsiteResultInput {
   statusCode: number;
   score: { value: number; breakdown: ScorePart[]; modelVersion: number };
   technologies: WebsiteTechnologyInput[];
+  /** Software the site names about itself that the fingerprint set does not know (the analyzer's `namedSoftware`). */
+  namedSoftware: NamedSoftware[];
   /** The advisory data the vulnerabilities were matched against; null when no lookup ran. */
   advisoryData: AdvisoryData | null;
 }
@@ -432,6 +435,7 @@ export class WebsitesService {
         modelVersion: input.score.modelVersion,
         statusCode: input.statusCode,
         advisoryData: input.advisoryData,
+        namedSoftware: input.namedSoftware,
         updatedAt: new Date(),
       })
       .orUpdate(
@@ -444,6 +448,7 @@ export class WebsitesService {
           'model_version',
           'status_code',
           'advisory_data',
+          'named_software',
           'updated_at',
         ],
         ['domain'],

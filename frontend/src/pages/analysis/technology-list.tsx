@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { LightButton } from '../../components/light-antd';
 import { LightCard } from '../../components/light-card';
 import { PlusOutlined } from '@ant-design/icons';
-import type { DetectedTechnology } from '@stacklens/contracts';
+import type { DetectedTechnology, NamedSoftware } from '@stacklens/contracts';
 import { Hint } from '../../components/hint';
 import { TechLogo } from '../../components/tech-avatar';
 import { VersionStatusTag } from '../../components/version-status-tag';
@@ -116,11 +116,61 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
   );
 }
 
+/** Where a site names a piece of software, in words. */
+function namedWhere(evidence: NamedSoftware['evidence'][number]): string {
+  if (evidence.family === 'headers') return `${evidence.key ?? 'a'} response header`;
+  if (evidence.family === 'meta') return 'generator meta tag';
+  return 'page footer';
+}
+
+/**
+ * The software the site names about itself that StackLens has no fingerprint for (`namedSoftware`): name, stated
+ * version and where the site says so. Shown apart from the technologies because it is the site's own word, not a
+ * detection (nothing checks it, the score ignores it).
+ */
+export function NamedSoftwareList({ named }: { named: NamedSoftware[] }) {
+  if (named.length === 0) return null;
+  return (
+    <section
+      className="sl-tech-group sl-named"
+      aria-labelledby="named-software-title"
+      data-testid="named-software"
+    >
+      <h3 id="named-software-title" className="sl-tech-group__title">
+        Named by the site itself
+        <span className="sl-tech-group__count">{named.length}</span>
+      </h3>
+      <p className="sl-named__note">
+        Software this website names in its headers or pages that StackLens has no fingerprint for yet. It is
+        the site&apos;s own statement, not a detection: not verified and not part of the score.
+      </p>
+      <ul className="sl-tech-group__list">
+        {named.map((item) => (
+          <li key={item.name} className="sl-named__item" data-testid="named-software-item">
+            <span className="sl-tech__title">{item.name}</span>
+            {item.version && <span className="sl-named__version">{item.version}</span>}
+            <span className="sl-named__where">
+              in the {namedWhere(item.evidence[0])}: <code>{item.evidence[0].value}</code>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Technologies grouped by category with detected and latest version and the outdated marker; each technology and
- * the list itself can be reported as wrong (inside a `ReportProblemProvider`).
+ * the list itself can be reported as wrong (inside a `ReportProblemProvider`). Below them, the software the site
+ * names about itself that the fingerprint set does not know (`NamedSoftwareList`).
  */
-export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
+export function TechnologyList({
+  techs,
+  namedSoftware = [],
+}: {
+  techs: DetectedTechnology[];
+  namedSoftware?: NamedSoftware[];
+}) {
   const reportProblem = useReportProblem();
   const groups = groupByCategory(techs);
   const count = groups.reduce((sum, group) => sum + group.techs.length, 0);
@@ -166,6 +216,7 @@ export function TechnologyList({ techs }: { techs: DetectedTechnology[] }) {
           ))}
         </div>
       )}
+      <NamedSoftwareList named={namedSoftware} />
     </LightCard>
   );
 }

@@ -261,7 +261,7 @@ function WebsiteResultView(props: ResultViewProps) {
           <div className="sl-report__main">
             <VulnerabilityPanelProvider techs={result.techs}>
               <ReportProblemProvider domain={result.domain}>
-                <TechnologyList techs={result.techs} />
+                <TechnologyList techs={result.techs} namedSoftware={result.namedSoftware} />
               </ReportProblemProvider>
               <VulnerabilitiesCard techs={result.techs} advisoryData={result.advisoryData} />
             </VulnerabilityPanelProvider>

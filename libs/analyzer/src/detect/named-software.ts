@@ -228,7 +228,11 @@ export function findNamedSoftware(
     const known = byKey.get(key);
     if (known) {
       known.version ??= version;
-      if (known.evidence.length < 3) known.evidence.push(evidence);
+      const same = known.evidence.some(
+        (e) => e.family === evidence.family && e.key === evidence.key && e.value === evidence.value,
+      );
+      // the browser stage appends the rendered page to the server's: the same footer is read twice
+      if (!same && known.evidence.length < 3) known.evidence.push(evidence);
       return;
     }
     if (byKey.size >= MAX_NAMED_SOFTWARE || name.length > MAX_NAME_CHARS || knownName(name)) return;

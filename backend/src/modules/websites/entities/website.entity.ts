@@ -1,4 +1,4 @@
-import type { AdvisoryData, ScoreBand, ScorePart } from '@stacklens/contracts';
+import type { AdvisoryData, NamedSoftware, ScoreBand, ScorePart } from '@stacklens/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -45,6 +45,13 @@ export class WebsiteEntity {
   /** The advisory data the technologies' vulnerabilities were matched against; null for results stored before. */
   @Column({ name: 'advisory_data', type: 'jsonb', nullable: true })
   advisoryData!: AdvisoryData | null;
+
+  /**
+   * Software the latest result names about itself that the fingerprint set does not know (the analyzer's
+   * `namedSoftware`); null for results stored before it existed.
+   */
+  @Column({ name: 'named_software', type: 'jsonb', nullable: true })
+  namedSoftware!: NamedSoftware[] | null;
 
   /** Hidden after a removal request: not served publicly. */
   @Column({ type: 'boolean', default: false })
