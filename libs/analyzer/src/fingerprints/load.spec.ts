@@ -328,6 +328,12 @@ describe('the real fingerprint set', () => {
       'Horde',
       'NagVis',
       'MiniDLNA',
+      'micro_httpd',
+      'Monitorix',
+      'Gerbera',
+      'Portable SDK for UPnP devices',
+      'Xandikos',
+      'Prosody',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
