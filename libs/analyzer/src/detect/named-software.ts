@@ -121,9 +121,11 @@ const NOT_NAMES = new Set([
 /**
  * Splits a header value into its products (RFC 9110 §10.2.4), comments removed, with each product's place in the
  * comment-free value: `name/version` tokens, and a word without `/` only when it is the whole value (`waitress`) or
- * a version follows it (`calibre 6.13.0`); the other words of a free-text value (`Netdata Embedded HTTP Server
- * v1.37.1`) are not products. Products before a UPnP token and DLNA's `DLNADOC` token are dropped (see the module
- * comment).
+ * a version follows it (`calibre 6.13.0`); the other words of a free-text value are not products, except the name
+ * of a value that is only `<Name> HTTP Server` or `<Name> Web Server` (with an optional version: `Monitorix HTTP
+ * Server`). In the UPnP 1.0 form, products separated by `, ` (UPnP Device Architecture 1.0 §1.1.2 examples), a
+ * product's name may have spaces (`Portable SDK for UPnP devices/1.8.4`). Products before a UPnP token and DLNA's
+ * `DLNADOC` token are dropped (see the module comment).
  */
 export function productTokens(
   value: string,
@@ -131,8 +133,6 @@ export function productTokens(
   let text = value.slice(0, 512);
   for (let i = 0; i < 4 && text.includes('('); i++)
     text = text.replace(/\([^()]*\)/g, (c) => ' '.repeat(c.length));
-  const words: Array<{ word: string; start: number }> = [];
-  for (const m of text.matchAll(/[^\s,]+/g)) words.push({ word: m[0], start: m.index ?? 0 });
   const out: Array<{
     name: string;
     version: string | null;
@@ -141,7 +141,45 @@ export function productTokens(
     end: number;
     text: string;
   }> = [];
+  // the UPnP 1.0 form separates its products with commas, and a product's name may have spaces there
+  // (`Linux/6.1, UPnP/1.0, Portable SDK for UPnP devices/1.8.4`)
+  if (/,\s/.test(text) && text.includes('/')) {
+    for (const m of text.matchAll(/[^,]+/g)) {
+      const segment = /^(\s*)([A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){1,5})\/(\S+)\s*$/.exec(m[0]);
+      if (!segment) continue;
+      const start = (m.index ?? 0) + segment[1].length;
+      out.push({
+        name: segment[2],
+        version: VERSION_RE.exec(segment[3])?.[1] ?? null,
+        token: `${segment[2]}/${segment[3]}`,
+        start,
+        end: start + segment[2].length + 1 + segment[3].length,
+        text,
+      });
+    }
+  }
+  // free text naming a server (`Monitorix HTTP Server`, `Netdata Embedded HTTP Server v1.37.1`): the name before it
+  const server =
+    /^\s*([A-Za-z][\w.+-]{1,39}(?: [A-Za-z][\w.+-]{1,39}){0,2}?)(?: (?:embedded|built-?in|internal|simple|lightweight|tiny|mini|small))? (?:https?|web) ?server(?: v?(\d[\w.-]*))?\s*$/i.exec(
+      text,
+    );
+  if (server && !text.includes('/')) {
+    const start = text.indexOf(server[1]);
+    out.push({
+      name: server[1],
+      version: server[2] ? (VERSION_RE.exec(server[2])?.[1] ?? null) : null,
+      token: server[0].trim(),
+      start,
+      end: text.trimEnd().length,
+      text,
+    });
+    return out;
+  }
+  const words: Array<{ word: string; start: number }> = [];
+  for (const m of text.matchAll(/[^\s,]+/g)) words.push({ word: m[0], start: m.index ?? 0 });
   for (let i = 0; i < words.length; i++) {
+    // a product of the comma form, already read
+    if (out.some((p) => words[i].start >= p.start && words[i].start < p.end)) continue;
     const { word, start } = words[i];
     const slash = word.indexOf('/');
     if (slash >= 0) {
@@ -167,6 +205,7 @@ export function productTokens(
     } else if (words.length === 1)
       out.push({ name: word, version: null, token: word, start, end: start + word.length, text });
   }
+  out.sort((a, b) => a.start - b.start);
   // a UPnP device: OS/version UPnP/1.0 product/version — only what follows the UPnP token is the device's software
   const upnp = out.findIndex((p) => p.name.toLowerCase() === 'upnp');
   return (upnp < 0 ? out : out.slice(upnp + 1)).filter((p) => p.name.toLowerCase() !== 'dlnadoc');
@@ -179,6 +218,15 @@ function plausibleName(name: string, re: RegExp = NAME_RE): boolean {
     (name.match(/[A-Za-z]/g)?.length ?? 0) >= 2 &&
     !NOT_NAMES.has(name.toLowerCase()) &&
     !/^[\d.]+$/.test(name)
+  );
+}
+
+/** True for a plausible product name of a header: one or more words of token characters, the first one a name. */
+function plausibleProduct(name: string): boolean {
+  const words = name.split(' ');
+  return (
+    plausibleName(words[0], TOKEN_NAME_RE) &&
+    words.every((w) => TOKEN_NAME_RE.test(w) && (w.match(/[A-Za-z]/g)?.length ?? 0) >= 2)
   );
 }
 
@@ -245,7 +293,7 @@ export function findNamedSoftware(
   for (const header of ['server', 'x-powered-by']) {
     for (const value of signals.headers[header] ?? []) {
       for (const product of productTokens(value)) {
-        if (!plausibleName(product.name, TOKEN_NAME_RE)) continue;
+        if (!plausibleProduct(product.name)) continue;
         // X-Powered-By carries configuration words (`hidden`) as often as products: a product there states a version
         if (header === 'x-powered-by' && !product.version) continue;
         if (matchesKnownPattern('headers', header, product.text, product.start, product.end)) continue;
@@ -300,8 +348,7 @@ export function findNamedSoftware(
     for (const address of addressTexts(signals.html)) {
       const value = address.replace(/^server\s*:\s*/i, '');
       for (const product of productTokens(value)) {
-        if (!product.version || !product.token.includes('/') || !plausibleName(product.name, TOKEN_NAME_RE))
-          continue;
+        if (!product.version || !product.token.includes('/') || !plausibleProduct(product.name)) continue;
         if (matchesKnownPattern('headers', 'server', product.text, product.start, product.end)) continue;
         add(product.name, product.version, { family: 'html', value: address.slice(0, VALUE_CHARS) });
       }
