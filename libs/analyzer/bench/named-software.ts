@@ -16,8 +16,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { signalsFromDocument } from '../src/collect/document';
-import { fingerprintKnowledge, findNamedSoftware, overlaps } from '../src/detect/named-software';
+import { fingerprintKnowledge, findNamedSoftware } from '../src/detect/named-software';
+import { comparableName, namedWithout, recordedDocument } from '../src/detect/named-software.test-support';
 import { loadFingerprints } from '../src/fingerprints/load';
 
 interface Expected {
@@ -43,19 +43,8 @@ const corpusDirs = (
 ).filter((d) => fs.existsSync(path.join(d, 'corpus')));
 const verbose = args.includes('--verbose');
 
-const norm = (name: string) => name.toLowerCase().replace(/[\s_.-]+/g, '');
+const norm = comparableName;
 const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
-
-/** Headers of a recorded `headers.txt` (status line, then `Name: value` lines). */
-function readHeaders(file: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/).slice(1)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    (out[line.slice(0, colon).trim().toLowerCase()] ??= []).push(line.slice(colon + 1).trim());
-  }
-  return out;
-}
 
 function main(): void {
   const fingerprints = loadFingerprints();
@@ -72,28 +61,15 @@ function main(): void {
       if (!fs.existsSync(path.join(dir, 'site.json')) || !fs.existsSync(path.join(dir, 'body.html')))
         continue;
       const truth = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteTruth;
-      const { signals } = signalsFromDocument({
-        url: `http://${truth.host}${truth.path}`,
-        headers: fs.existsSync(path.join(dir, 'headers.txt'))
-          ? readHeaders(path.join(dir, 'headers.txt'))
-          : {},
-        html: fs.readFileSync(path.join(dir, 'body.html'), 'utf8'),
-      });
+      const signals = recordedDocument(dir, `http://${truth.host}${truth.path}`);
       sites++;
       const heldOut = truth.expected.filter((e) => e.name_unknown_to_fingerprints);
       if (heldOut.length) {
         // the set's knowledge without the held-out names: what the mechanism saw before their rules existed
-        const hidden = new Set(heldOut.map((e) => norm(e.name)));
-        const hiddenTechs = new Set(heldOut.map((e) => e.name));
-        const before = findNamedSoftware(
+        const before = namedWithout(
           signals,
-          (name) => !hidden.has(norm(name)) && full.isKnown(name),
-          (family, key, value, start, end) =>
-            (fingerprints.index.keyed[family].get(key) ?? []).some(
-              (entry) =>
-                !hiddenTechs.has(entry.tech.name) &&
-                entry.patterns.some((p) => p.source !== '' && overlaps(p.regex, value, start, end)),
-            ),
+          fingerprints,
+          heldOut.map((e) => e.name),
         );
         for (const e of heldOut) {
           totals.heldOut++;

@@ -19,8 +19,12 @@ describe('overlay: round 28', () => {
     });
     expect(found(listing, 'micro_httpd')).toBeDefined();
     expect(found(listing, 'micro_httpd', upstream)).toBeUndefined();
-    expect(found(page({ headers: { server: ['mini_httpd/1.30 26Oct2018'] } }), 'micro_httpd')).toBeUndefined();
-    expect(found(page({ html: '<p>We serve this with micro_httpd from ACME.</p>' }), 'micro_httpd')).toBeUndefined();
+    expect(
+      found(page({ headers: { server: ['mini_httpd/1.30 26Oct2018'] } }), 'micro_httpd'),
+    ).toBeUndefined();
+    expect(
+      found(page({ html: '<p>We serve this with micro_httpd from ACME.</p>' }), 'micro_httpd'),
+    ).toBeUndefined();
   });
 
   it('Monitorix: its HTTP server, and the version under the logo of its start page; it implies Perl', () => {
@@ -33,10 +37,17 @@ describe('overlay: round 28', () => {
     expect(found(start, 'Monitorix')?.version).toBe('3.15.0');
     expect(found(start, 'Perl')?.implied).toBe(true);
     expect(found(start, 'Monitorix', upstream)).toBeUndefined();
-    const notFound = page({ html: '<address>Monitorix HTTP Server listening at 127.0.0.1 Port 8080</address>' });
+    const notFound = page({
+      html: '<address>Monitorix HTTP Server listening at 127.0.0.1 Port 8080</address>',
+    });
     expect(found(notFound, 'Monitorix')).toBeDefined();
     // a version heading elsewhere is not Monitorix's
-    expect(found(page({ html: '<h2 align="right">v2.0.1</h2></td></tr></table><p><form action="/cgi/search.cgi">' }), 'Monitorix')).toBeUndefined();
+    expect(
+      found(
+        page({ html: '<h2 align="right">v2.0.1</h2></td></tr></table><p><form action="/cgi/search.cgi">' }),
+        'Monitorix',
+      ),
+    ).toBeUndefined();
   });
 
   it('Gerbera: the comment its web UI starts with; it implies libupnp (the Portable SDK for UPnP devices)', () => {
@@ -50,12 +61,16 @@ describe('overlay: round 28', () => {
   });
 
   it('Portable SDK for UPnP devices: the UPnP 1.0 Server header libupnp writes', () => {
-    const served = page({ headers: { server: ['Linux/6.1.0-18-amd64, UPnP/1.0, Portable SDK for UPnP devices/1.8.4'] } });
+    const served = page({
+      headers: { server: ['Linux/6.1.0-18-amd64, UPnP/1.0, Portable SDK for UPnP devices/1.8.4'] },
+    });
     expect(found(served, 'Portable SDK for UPnP devices')?.version).toBe('1.8.4');
     expect(found(served, 'Portable SDK for UPnP devices', upstream)).toBeUndefined();
     expect(
-      found(page({ headers: { server: ['Linux/5.10 UPnP/1.0 Portable SDK for UPnP devices/1.14.18'] } }), 'Portable SDK for UPnP devices')
-        ?.version,
+      found(
+        page({ headers: { server: ['Linux/5.10 UPnP/1.0 Portable SDK for UPnP devices/1.14.18'] } }),
+        'Portable SDK for UPnP devices',
+      )?.version,
     ).toBe('1.14.18');
   });
 
@@ -67,7 +82,9 @@ describe('overlay: round 28', () => {
     expect(found(root, 'Xandikos')).toBeDefined();
     expect(found(root, 'aiohttp')?.version).toBe('3.8.4');
     expect(found(root, 'Xandikos', upstream)).toBeUndefined();
-    expect(found(page({ html: '<p>Our calendars live on a Xandikos server.</p>' }), 'Xandikos')).toBeUndefined();
+    expect(
+      found(page({ html: '<p>Our calendars live on a Xandikos server.</p>' }), 'Xandikos'),
+    ).toBeUndefined();
   });
 
   it("Prosody: its HTTP root's page and the style of its HTTP error template; it implies Lua", () => {
@@ -79,6 +96,8 @@ describe('overlay: round 28', () => {
     expect(found(root, 'Lua')?.implied).toBe(true);
     expect(found(root, 'Prosody', upstream)).toBeUndefined();
     expect(found(page({ html: `<title>404 Not Found</title>\n${style}` }), 'Prosody')).toBeDefined();
-    expect(found(page({ html: '<p>Prosody is running on our server since 2019.</p>' }), 'Prosody')).toBeUndefined();
+    expect(
+      found(page({ html: '<p>Prosody is running on our server since 2019.</p>' }), 'Prosody'),
+    ).toBeUndefined();
   });
 });

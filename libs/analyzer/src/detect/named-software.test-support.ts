@@ -1,0 +1,55 @@
+/**
+ * Shared by `named-software.spec.ts` and `bench/named-software.ts`: a recorded corpus page as signals, and what the
+ * named-software mechanism would have said about it before the fingerprint set knew some of its names.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { signalsFromDocument } from '../collect/document';
+import type { FingerprintSet } from '../fingerprints/model';
+import type { Signals } from '../types';
+import { findNamedSoftware, fingerprintKnowledge, overlaps, type NamedSoftware } from './named-software';
+
+/** A name as the comparisons with ground truth use it: lowercase, without spaces, `_`, `.` or `-`. */
+export const comparableName = (name: string): string => name.toLowerCase().replace(/[\s_.-]+/g, '');
+
+/**
+ * The passive signals of a recorded site's main document (`body.html`, and `headers.txt`: a status line, then
+ * `Name: value` lines) in corpus directory `dir`.
+ */
+export function recordedDocument(dir: string, url: string): Signals {
+  const headers: Record<string, string[]> = {};
+  const headerFile = path.join(dir, 'headers.txt');
+  if (existsSync(headerFile))
+    for (const line of readFileSync(headerFile, 'utf8').split(/\r?\n/).slice(1)) {
+      const colon = line.indexOf(':');
+      if (colon > 0)
+        (headers[line.slice(0, colon).trim().toLowerCase()] ??= []).push(line.slice(colon + 1).trim());
+    }
+  return signalsFromDocument({ url, headers, html: readFileSync(path.join(dir, 'body.html'), 'utf8') })
+    .signals;
+}
+
+/**
+ * What `findNamedSoftware` reports on `signals` when the technologies named `hidden` are taken out of the set's
+ * knowledge (their names unknown, their header and generator patterns not consulted): what it said before their
+ * rules were written.
+ */
+export function namedWithout(
+  signals: Signals,
+  fingerprints: FingerprintSet,
+  hidden: readonly string[],
+): NamedSoftware[] {
+  const known = fingerprintKnowledge(fingerprints);
+  const hiddenNames = new Set(hidden.map(comparableName));
+  const hiddenTechs = new Set(hidden);
+  return findNamedSoftware(
+    signals,
+    (name) => !hiddenNames.has(comparableName(name)) && known.isKnown(name),
+    (family, key, value, start, end) =>
+      (fingerprints.index.keyed[family].get(key) ?? []).some(
+        (entry) =>
+          !hiddenTechs.has(entry.tech.name) &&
+          entry.patterns.some((p) => p.source !== '' && overlaps(p.regex, value, start, end)),
+      ),
+  );
+}
