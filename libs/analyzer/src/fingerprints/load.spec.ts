@@ -334,6 +334,11 @@ describe('the real fingerprint set', () => {
       'Portable SDK for UPnP devices',
       'Xandikos',
       'Prosody',
+      'groff',
+      'Texinfo',
+      'MHonArc',
+      'txt2tags',
+      'HeVeA',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
