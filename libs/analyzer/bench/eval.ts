@@ -17,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { sameSoftware } from '../src/detect/named-software.test-support';
 
 interface Expected {
   name: string;
@@ -75,8 +76,6 @@ const verbose = flag('--verbose');
 const onlySites = args.flatMap((a, i) => (args[i - 1] === '--site' ? [a] : []));
 
 const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
-/** A name compared with what a site names about itself (its own spelling: `squid` for Squid). */
-const normName = (name: string) => name.toLowerCase().replace(/[\s_.-]+/g, '');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -228,15 +227,15 @@ async function main() {
       named.reported += siteNamed.length;
       for (const e of site.expected) {
         if (found.has(e.name)) continue;
-        const n = siteNamed.find((x) => normName(x.name) === normName(e.name));
+        const n = siteNamed.find((x) => sameSoftware(x.name, e.name));
         if (!n) continue;
         named.missedNamed++;
         if (e.version && normVersion(n.version) === normVersion(e.version)) named.versionNamed++;
         namedMissed.push(`${site.name}: ${e.name} ← ${n.name} ${n.version ?? '∅'}`);
       }
-      const listed = new Set([...site.expected, ...site.acceptable].map((x) => normName(x.name)));
+      const listed = [...site.expected, ...site.acceptable].map((x) => x.name);
       for (const n of siteNamed)
-        if (!listed.has(normName(n.name)))
+        if (!listed.some((name) => sameSoftware(n.name, name)))
           namedElse.push(`${site.name}: ${n.name} ${n.version ?? '∅'} (${n.evidence[0]?.family})`);
       const unexpected = [...found.values()].filter(
         (t) => !expectedNames.has(t.name) && !acceptable.has(t.name),

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fingerprintKnowledge, findNamedSoftware } from '../src/detect/named-software';
-import { comparableName, namedWithout, recordedDocument } from '../src/detect/named-software.test-support';
+import { namedWithout, recordedDocument, sameSoftware } from '../src/detect/named-software.test-support';
 import { loadFingerprints } from '../src/fingerprints/load';
 
 interface Expected {
@@ -43,7 +43,6 @@ const corpusDirs = (
 ).filter((d) => fs.existsSync(path.join(d, 'corpus')));
 const verbose = args.includes('--verbose');
 
-const norm = comparableName;
 const normVersion = (v: string | null | undefined) => (v ?? '').trim().replace(/^v/i, '');
 
 function main(): void {
@@ -73,7 +72,7 @@ function main(): void {
         );
         for (const e of heldOut) {
           totals.heldOut++;
-          const named = before.find((n) => norm(n.name) === norm(e.name));
+          const named = before.find((n) => sameSoftware(n.name, e.name));
           if (named) totals.heldOutFound++;
           if (e.version) {
             totals.heldOutVersions++;
@@ -85,11 +84,11 @@ function main(): void {
           );
         }
       }
-      const listed = new Set([...truth.expected, ...truth.acceptable].map((e) => norm(e.name)));
+      const listed = [...truth.expected, ...truth.acceptable].map((e) => e.name);
       const reported = findNamedSoftware(signals, full.isKnown, full.matchesKnownPattern);
       totals.reported += reported.length;
       for (const n of reported)
-        if (!listed.has(norm(n.name)))
+        if (!listed.some((name) => sameSoftware(n.name, name)))
           noise.push(
             `${path.basename(corpusDir)}/${d}: ${n.name} ${n.version ?? '∅'} ← ${n.evidence[0].family}` +
               `${n.evidence[0].key ? ' ' + n.evidence[0].key : ''}: ${n.evidence[0].value}`,

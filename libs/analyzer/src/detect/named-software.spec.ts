@@ -19,7 +19,7 @@ import {
   overlaps,
   productTokens,
 } from './named-software';
-import { comparableName, namedWithout, recordedDocument } from './named-software.test-support';
+import { namedWithout, recordedDocument, sameSoftware } from './named-software.test-support';
 
 const fingerprints = loadFingerprints();
 /**
@@ -215,6 +215,22 @@ describe('findNamedSoftware', () => {
     ).toEqual({});
   });
 
+  it("reads a generator's label in a comment and its stamp as the document's first or last comment", () => {
+    expect(named({}, '<!-- Creator     : Quillroff version 1.22.4 -->\n<html><body></body></html>')).toEqual({
+      Quillroff: '1.22.4',
+    });
+    expect(
+      named({}, '<!-- Quillarc v2.6.19+ -->\n<html><body><p>x</p></body></html>\n<!-- Quillarc v2.6.19+ -->'),
+    ).toEqual({
+      Quillarc: '2.6.19',
+    });
+    // a stamp only at the document's edges, and never a generic word
+    expect(
+      named({}, '<!-- head --><html><body><!-- Quillarc 2.6 --><p>x</p><!-- end --></body></html>'),
+    ).toEqual({});
+    expect(named({}, '<!-- Version 2.0 --><html><body></body></html>')).toEqual({});
+  });
+
   it('reads nothing outside the statement regions (an article about some software 2.0)', () => {
     expect(
       named(
@@ -260,7 +276,7 @@ describe('on the held-out deployments of the corpus', () => {
    * recorded; hidden from the set's knowledge again, the mechanism must name it from the recorded main document
    * alone, as it would have before any rule was written from it.
    */
-  it('names the held-out software from its own words (at least the 22 of 66 measured when it was built)', () => {
+  it('names the held-out software from its own words (at least the 29 of 71 measured when it was built)', () => {
     const root = path.join(__dirname, '../../corpus/corpus');
     let heldOut = 0;
     const found: string[] = [];
@@ -278,11 +294,10 @@ describe('on the held-out deployments of the corpus', () => {
         hidden,
       );
       for (const name of hidden)
-        if (before.some((b) => comparableName(b.name) === comparableName(name)))
-          found.push(`${site}: ${name}`);
+        if (before.some((b) => sameSoftware(b.name, name))) found.push(`${site}: ${name}`);
     }
-    expect(heldOut).toBeGreaterThanOrEqual(66);
-    expect(found.length).toBeGreaterThanOrEqual(22);
+    expect(heldOut).toBeGreaterThanOrEqual(71);
+    expect(found.length).toBeGreaterThanOrEqual(29);
     expect(found).toEqual(
       expect.arrayContaining([
         'squid: Squid',

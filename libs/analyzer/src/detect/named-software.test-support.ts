@@ -13,6 +13,17 @@ import { findNamedSoftware, fingerprintKnowledge, overlaps, type NamedSoftware }
 export const comparableName = (name: string): string => name.toLowerCase().replace(/[\s_.-]+/g, '');
 
 /**
+ * True when the name a site gives itself is the truth's name: the same once compared (`comparableName`), or the same
+ * after a one-word vendor or distributor prefix the site adds (`GNU Texinfo`, `FreeBSD-CVSweb`, `Apache Subversion`
+ * for Texinfo, CVSweb, Subversion).
+ */
+export function sameSoftware(named: string, truth: string): boolean {
+  if (comparableName(named) === comparableName(truth)) return true;
+  const words = named.split(/[\s-]+/);
+  return words.length > 1 && comparableName(words.slice(1).join(' ')) === comparableName(truth);
+}
+
+/**
  * The passive signals of a recorded site's main document (`body.html`, and `headers.txt`: a status line, then
  * `Name: value` lines) in corpus directory `dir`.
  */
