@@ -69,7 +69,7 @@ test('the API and the server-rendered result page show what the site names about
 
 test('result page: the section below the technologies; none for a result that names nothing', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto(`/analysis/website/${NAMED_SITE}`);
   const technologies = page.getByRole('region', { name: 'Technologies' });
   const named = technologies.getByRole('region', { name: /Named by the site itself/ });
@@ -79,6 +79,7 @@ test('result page: the section below the technologies; none for a result that na
   await expect(named.getByTestId('named-software-item').nth(1)).toContainText('in the generator meta tag');
   // the named software is not a technology of the page
   await expect(technologies.getByTestId('technology')).toHaveCount(1);
+  await technologies.screenshot({ path: testInfo.outputPath('named-software.png') });
 
   await page.goto(`/analysis/website/${PLAIN_SITE}`);
   await expect(page.getByRole('region', { name: 'Technologies' }).getByTestId('technology')).toHaveCount(1);
