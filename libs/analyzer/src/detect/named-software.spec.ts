@@ -231,6 +231,23 @@ describe('findNamedSoftware', () => {
     expect(named({}, '<!-- Version 2.0 --><html><body></body></html>')).toEqual({});
   });
 
+  it("reads the sentence a daemon's short landing page says what it is with, not a long page's prose", () => {
+    expect(named({}, '<title>Quux WebDAV server</title><p>This is a Quux WebDAV server.</p>')).toEqual({
+      Quux: null,
+    });
+    expect(named({}, '<h1>Zorbix is running!</h1><p>A study in simplicity.</p>')).toEqual({ Zorbix: null });
+    expect(named({}, '<p>This is Frobproxy 3.0.34 on localhost (127.0.0.1), port 8118.</p>')).toEqual({
+      Frobproxy: '3.0.34',
+    });
+    expect(named({}, '<p>This web server is a part of the Blorp music server.</p>')).toEqual({ Blorp: null });
+    // generic words and sentences that name nothing
+    expect(named({}, '<p>This is CPU intensive, so your browser might be slower.</p>')).toEqual({});
+    expect(named({}, '<h1>Everything is running</h1>')).toEqual({});
+    // a long page is not a daemon's landing page
+    const article = '<p>' + 'Lorem ipsum dolor sit amet. '.repeat(80) + 'This is a Quux WebDAV server.</p>';
+    expect(named({}, article)).toEqual({});
+  });
+
   it('reads nothing outside the statement regions (an article about some software 2.0)', () => {
     expect(
       named(
@@ -276,7 +293,7 @@ describe('on the held-out deployments of the corpus', () => {
    * recorded; hidden from the set's knowledge again, the mechanism must name it from the recorded main document
    * alone, as it would have before any rule was written from it.
    */
-  it('names the held-out software from its own words (at least the 29 of 71 measured when it was built)', () => {
+  it('names the held-out software from its own words (at least the 31 of 71 measured when it was built)', () => {
     const root = path.join(__dirname, '../../corpus/corpus');
     let heldOut = 0;
     const found: string[] = [];
@@ -297,7 +314,7 @@ describe('on the held-out deployments of the corpus', () => {
         if (before.some((b) => sameSoftware(b.name, name))) found.push(`${site}: ${name}`);
     }
     expect(heldOut).toBeGreaterThanOrEqual(71);
-    expect(found.length).toBeGreaterThanOrEqual(29);
+    expect(found.length).toBeGreaterThanOrEqual(31);
     expect(found).toEqual(
       expect.arrayContaining([
         'squid: Squid',
