@@ -18,6 +18,8 @@
  *   comment being a name and a version alone (`<!-- MHonArc v2.6.19+ -->`);
  * - the sentence a daemon's short landing page says what it is with (`This is a Xandikos WebDAV server.`, `Prosody is
  *   running!`, `… part of the Mopidy music server`), on a page of at most `LANDING_TEXT_CHARS` of text;
+ * - the signature a program ends its page with, a name, a version and its author in the page's last lines
+ *   (`Mailgraph 1.14 by David Schweikert`);
  * - a credit line in a footer-like element (`<footer>`, or an element whose id or class names a footer, copyright,
  *   credits or "powered by" block: the element regions of `statement-versions.ts`, not its credit phrases anywhere
  *   in the page's tail, where an article's "built with Foo 2.0" would be) that gives a name and a version after a
@@ -366,6 +368,14 @@ export function findNamedSoftware(
           value: comment.slice(0, VALUE_CHARS),
         });
     }
+    // the signature a program ends its page with, after the content (`Mailgraph 1.14 by David Schweikert`)
+    const tail = documentTailLines(signals.html).join(' ');
+    const signature = SIGNATURE_RE.exec(tail);
+    if (signature && plausibleName(signature[1]))
+      add(signature[1], VERSION_RE.exec(signature[2])?.[1] ?? null, {
+        family: 'html',
+        value: signature[0].trim().slice(0, VALUE_CHARS),
+      });
     // a daemon's own landing page, which is short and says what it is (`This is a Xandikos WebDAV server.`,
     // `Prosody is running!`, `This web server is a part of the Mopidy music server.`)
     if (signals.text.length <= LANDING_TEXT_CHARS) {
@@ -402,6 +412,18 @@ const MAX_END_ELEMENTS = 16;
 /** The document's first and last `END_CHARS` (the whole of a shorter one). */
 function documentEnds(html: string): string[] {
   return html.length <= 2 * END_CHARS ? [html] : [html.slice(0, END_CHARS), html.slice(-END_CHARS)];
+}
+
+/** Characters at the end of a document read for a closing signature, and its last lines read. */
+const TAIL_CHARS = 1_500;
+const TAIL_LINES = 4;
+/** A program's closing signature: its name, a version and its author (`Mailgraph 1.14 by David Schweikert`). */
+const SIGNATURE_RE =
+  /(?:^|\s)([A-Za-z][\w.+-]{1,39}) (v?\d{1,6}(?:\.\d{1,8}){1,4})(?![\d.]) by (?:[A-Z][\w'-]+ ){1,2}?[A-Z][\w'-]+\b/;
+
+/** The last `TAIL_LINES` text lines of a document's last `TAIL_CHARS` characters (`fragmentLines`), read as one text. */
+function documentTailLines(html: string): string[] {
+  return fragmentLines(html.length > TAIL_CHARS ? html.slice(-TAIL_CHARS) : html).slice(-TAIL_LINES);
 }
 
 /** Visible text of a page, at most, for it to be read as a daemon's landing page (the corpora's median page: 160). */
