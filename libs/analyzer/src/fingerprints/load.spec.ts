@@ -339,6 +339,8 @@ describe('the real fingerprint set', () => {
       'MHonArc',
       'txt2tags',
       'HeVeA',
+      'SqWebMail',
+      'Mailgraph',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
