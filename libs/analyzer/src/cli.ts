@@ -221,12 +221,14 @@ function renderHuman(
     lines.push('  Also named by the site (not in the fingerprint set, its own words):');
     for (const n of record.namedSoftware) {
       const where = n.evidence[0];
-      const place =
-        where.family === 'headers'
-          ? `${where.key} header`
-          : where.family === 'meta'
-            ? 'meta generator'
-            : 'page text';
+      const places: Record<typeof where.family, string> = {
+        headers: `${where.key} header`,
+        meta: 'meta generator',
+        html: 'page text',
+        scripts: `banner of ${where.key ?? 'a script'}`,
+        css: `banner of ${where.key ?? 'a stylesheet'}`,
+      };
+      const place = places[where.family];
       lines.push(`    ${n.name}${n.version ? ` ${n.version}` : ''} — ${place}: ${where.value}`);
     }
   }

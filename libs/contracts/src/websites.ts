@@ -179,7 +179,8 @@ export type AdvisoryData = z.infer<typeof AdvisoryDataSchema>;
 /**
  * Software a website names about itself that the fingerprint set does not know (the analyzer's
  * `detect/named-software.ts`): a `Server` or `X-Powered-By` product token, an `X-<Name>-Version` header, a
- * `<meta name="generator">` or a footer's credit line with a version (`powered by klaus 2.0.2`). The site's own
+ * `<meta name="generator">`, a footer's credit line with a version (`powered by klaus 2.0.2`) or a script's or
+ * stylesheet's banner (`/*! Split.js - v1.5.11 *\/`). The site's own
  * words, not a detection: never scored, never listed as a technology, at most 8 per result.
  */
 export const NamedSoftwareSchema = z.object({
@@ -187,11 +188,14 @@ export const NamedSoftwareSchema = z.object({
   name: z.string().max(40),
   /** The version it states, or null. */
   version: z.string().max(40).nullable(),
-  /** Where the site says so (at most 3): `headers` (with the header name), `meta` (`generator`) or `html`. */
+  /**
+   * Where the site says so (at most 3): `headers` (with the header name), `meta` (`generator`), `html`, or the banner
+   * of a script or stylesheet (`scripts`, `css`, with the asset's URL as `key` when known).
+   */
   evidence: z
     .array(
       z.object({
-        family: z.enum(['headers', 'meta', 'html']),
+        family: z.enum(['headers', 'meta', 'html', 'scripts', 'css']),
         key: z.string().optional(),
         value: z.string().max(120),
       }),

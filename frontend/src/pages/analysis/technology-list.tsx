@@ -120,7 +120,11 @@ function TechnologyRow({ tech }: { tech: DetectedTechnology }) {
 function namedWhere(evidence: NamedSoftware['evidence'][number]): string {
   if (evidence.family === 'headers') return `${evidence.key ?? 'a'} response header`;
   if (evidence.family === 'meta') return 'generator meta tag';
-  return 'page footer';
+  if (evidence.family === 'scripts')
+    return evidence.key ? `banner of the script ${evidence.key}` : 'banner of a script';
+  if (evidence.family === 'css')
+    return evidence.key ? `banner of the stylesheet ${evidence.key}` : 'banner of a stylesheet';
+  return 'page itself';
 }
 
 /**

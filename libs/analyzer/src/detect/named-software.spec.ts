@@ -231,6 +231,41 @@ describe('findNamedSoftware', () => {
     expect(named({}, '<!-- Version 2.0 --><html><body></body></html>')).toEqual({});
   });
 
+  it("names a library by its script's or stylesheet's banner, with the asset's URL; known libraries left to the fingerprints", () => {
+    const { signals } = signalsFromDocument({
+      url: 'https://site.example/',
+      headers: {},
+      html: '<title>t</title>',
+    });
+    const withAssets = {
+      ...signals,
+      scripts: [
+        '/*! Quillsplit.js - v1.5.11 */\n!function(e){}();',
+        '/*!\n * Zorbanchor - v4.0.0 - 2017-06-02\n * https://example.test/zorbanchor\n */\nvar a=1;',
+        '/*! Copyright 2020 Someone, MIT License */\nvar b=2;',
+      ],
+      scriptSources: ['https://site.example/js/split.js', 'https://site.example/js/anchor.js', ''],
+      css: ['/*! bootswatch v3.3.7 */\nbody{}'],
+      cssSources: ['https://site.example/css/theme.css'],
+    };
+    const found = findNamedSoftware(withAssets, knowledge.isKnown, knowledge.matchesKnownPattern);
+    expect(found.map((n) => [n.name, n.version])).toEqual([
+      ['Quillsplit.js', '1.5.11'],
+      ['Zorbanchor', '4.0.0'],
+      ['bootswatch', '3.3.7'],
+    ]);
+    expect(found[0].evidence).toEqual([
+      { family: 'scripts', key: 'https://site.example/js/split.js', value: 'Quillsplit.js - v1.5.11' },
+    ]);
+    // a library the set knows (Python here stands for any known name) is the fingerprints'
+    const known = findNamedSoftware(
+      { ...signals, scripts: ['/*! Python v3.11.0 */'], css: [] },
+      knowledge.isKnown,
+      knowledge.matchesKnownPattern,
+    );
+    expect(known).toEqual([]);
+  });
+
   it('reads the signature a program ends its page with: name, version and author', () => {
     expect(
       named(
@@ -313,7 +348,7 @@ describe('on the held-out deployments of the corpus', () => {
    * recorded; hidden from the set's knowledge again, the mechanism must name it from the recorded main document
    * alone, as it would have before any rule was written from it.
    */
-  it('names the held-out software from its own words (at least the 32 of 73 measured when it was built)', () => {
+  it('names the held-out software from its own words (at least the 35 of 73 measured when it was built)', () => {
     const root = path.join(__dirname, '../../corpus/corpus');
     let heldOut = 0;
     const found: string[] = [];
@@ -334,7 +369,7 @@ describe('on the held-out deployments of the corpus', () => {
         if (before.some((b) => sameSoftware(b.name, name))) found.push(`${site}: ${name}`);
     }
     expect(heldOut).toBeGreaterThanOrEqual(73);
-    expect(found.length).toBeGreaterThanOrEqual(32);
+    expect(found.length).toBeGreaterThanOrEqual(35);
     expect(found).toEqual(
       expect.arrayContaining([
         'squid: Squid',

@@ -25,9 +25,40 @@ export function sameSoftware(named: string, truth: string): boolean {
 
 /**
  * The passive signals of a recorded site's main document (`body.html`, and `headers.txt`: a status line, then
- * `Name: value` lines) in corpus directory `dir`.
+ * `Name: value` lines) in corpus directory `dir`, with the scripts and stylesheets its browser load fetched
+ * (`page.har`, text content, base64 decoded) as the passive stage's assets.
  */
 export function recordedDocument(dir: string, url: string): Signals {
+  const signals = mainDocument(dir, url);
+  const harFile = path.join(dir, 'page.har');
+  if (!existsSync(harFile)) return signals;
+  const har = JSON.parse(readFileSync(harFile, 'utf8')) as {
+    log: {
+      entries: Array<{
+        request: { url: string };
+        response: { content: { mimeType?: string; text?: string; encoding?: string } };
+      }>;
+    };
+  };
+  const scriptSources = signals.scripts.map(() => '');
+  const cssSources = signals.css.map(() => '');
+  for (const entry of har.log.entries.slice(1)) {
+    const { mimeType = '', text, encoding } = entry.response.content;
+    if (!text) continue;
+    const body = encoding === 'base64' ? Buffer.from(text, 'base64').toString('utf8') : text;
+    if (/javascript|ecmascript/.test(mimeType)) {
+      signals.scripts.push(body);
+      scriptSources.push(entry.request.url);
+    } else if (/text\/css/.test(mimeType)) {
+      signals.css.push(body);
+      cssSources.push(entry.request.url);
+    }
+  }
+  return { ...signals, scriptSources, cssSources };
+}
+
+/** The signals of a recorded site's main document alone (see `recordedDocument`). */
+function mainDocument(dir: string, url: string): Signals {
   const headers: Record<string, string[]> = {};
   const headerFile = path.join(dir, 'headers.txt');
   if (existsSync(headerFile))

@@ -20,6 +20,8 @@
  *   running!`, `… part of the Mopidy music server`), on a page of at most `LANDING_TEXT_CHARS` of text;
  * - the signature a program ends its page with, a name, a version and its author in the page's last lines
  *   (`Mailgraph 1.14 by David Schweikert`);
+ * - the banner of a script or stylesheet whose first line is a library's name and version (`/*! Split.js - v1.5.11
+ *   *\/`), last, so that a bundle of unknown libraries does not crowd out the page's own software;
  * - a credit line in a footer-like element (`<footer>`, or an element whose id or class names a footer, copyright,
  *   credits or "powered by" block: the element regions of `statement-versions.ts`, not its credit phrases anywhere
  *   in the page's tail, where an article's "built with Foo 2.0" would be) that gives a name and a version after a
@@ -36,7 +38,7 @@ import type { NamedSoftware } from '@stacklens/contracts';
 import { decodeHTML } from 'entities';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { Signals } from '../types';
-import { bannerAliases, technologiesOfBannerAlias } from './banner-versions';
+import { bannerAliases, findBanners, technologiesOfBannerAlias } from './banner-versions';
 import { fragmentLines, looksLikeAddress, statementRegions } from './statement-versions';
 
 /**
@@ -261,7 +263,10 @@ export type KnownPatternTest = (
  *   overlaps the characters `start`..`end` (a product's place in the value)
  */
 export function findNamedSoftware(
-  signals: Pick<Signals, 'headers' | 'meta' | 'html' | 'text'>,
+  signals: Pick<
+    Signals,
+    'headers' | 'meta' | 'html' | 'text' | 'scripts' | 'css' | 'scriptSources' | 'cssSources'
+  >,
   isKnown: (name: string) => boolean,
   matchesKnownPattern: KnownPatternTest = () => false,
 ): NamedSoftware[] {
@@ -401,8 +406,62 @@ export function findNamedSoftware(
       }
     }
   }
+  // the banner a library keeps in its file or in the bundle it went into (`/*! Split.js - v1.5.11 */`), last: a page
+  // with many unknown libraries names its own software first
+  const assets: Array<[readonly string[], readonly string[] | undefined, 'scripts' | 'css']> = [
+    [signals.scripts, signals.scriptSources, 'scripts'],
+    [signals.css, signals.cssSources, 'css'],
+  ];
+  for (const [texts, sources, family] of assets)
+    for (let i = 0; i < texts.length && byKey.size < MAX_NAMED_SOFTWARE; i++)
+      for (const banner of findBanners(texts[i]).slice(0, MAX_BANNERS_READ)) {
+        const m = BANNER_TITLE_RE.exec(banner[0]);
+        if (!m || !m[1].split(/\s+/).every((w) => plausibleName(w) && !BANNER_NOT_NAMES.has(w.toLowerCase())))
+          continue;
+        const source = sources?.[i];
+        add(m[1], VERSION_RE.exec(m[2])?.[1] ?? null, {
+          family,
+          ...(source ? { key: source.slice(0, VALUE_CHARS) } : {}),
+          value: banner[0].slice(0, VALUE_CHARS),
+        });
+      }
   return [...byKey.values()];
 }
+
+/** Banners read per asset, at most (a bundle's gathered legal comments can list hundreds). */
+const MAX_BANNERS_READ = 40;
+/**
+ * A banner's first line naming a library and its version: `Split.js - v1.5.11`, `AnchorJS - v4.0.0 - 2017-06-02`,
+ * `@license Foo 2.1.0`, `RapiDoc 9.3.8 | Author - …`; a name of one to three words, then the version.
+ */
+const BANNER_TITLE_RE =
+  /^(?:@license\s+|@preserve\s+)?([A-Za-z@][\w.@/+-]{1,39}(?: [A-Za-z][\w.+-]{1,39}){0,2}?)(?:\s*[-–:|,]\s*|\s+)(?:version\s+|v\.?\s?)?(\d{1,6}(?:\.\d{1,8}){1,3}(?:-[\w.]+)?)(?![\d.])/;
+/** Words a banner starts with that do not name a library (lowercase). */
+const BANNER_NOT_NAMES = new Set([
+  'copyright',
+  'license',
+  'licensed',
+  'compiled',
+  'generated',
+  'bundle',
+  'chunk',
+  'vendor',
+  'vendors',
+  'main',
+  'index',
+  'polyfills',
+  'runtime',
+  'modified',
+  'based',
+  'author',
+  'date',
+  'mit',
+  'bsd',
+  'gpl',
+  'apache',
+  'released',
+  'build',
+]);
 
 /** Characters read at each end of a document for comments and `<address>` elements. */
 const END_CHARS = 65_536;
