@@ -341,6 +341,10 @@ describe('the real fingerprint set', () => {
       'HeVeA',
       'SqWebMail',
       'Mailgraph',
+      'Prometheus Node Exporter',
+      'Prometheus Blackbox Exporter',
+      'PowerDNS Authoritative Server',
+      'BIND',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
