@@ -58,7 +58,13 @@ describe('overlay: round 31', () => {
     const loader = page({ scriptSrc: ['https://www.gstatic.com/charts/loader.js'] });
     expect(found(loader, 'Google Charts')).toBeDefined();
     expect(found(loader, 'Google Charts', upstream)).toBeUndefined();
-    expect(found(page({ scripts: ['google.charts.load("current", {packages: ["corechart"]});'] }), 'Google Charts')).toBeDefined();
+    expect(
+      found(page({ html: '<script>google.charts.load("current", {packages: ["corechart"]});</script>' }), 'Google Charts'),
+    ).toBeDefined();
+    // a bundle that supports Google Charts among other chart libraries does not load it
+    expect(
+      found(page({ scripts: ['if(lib==="google"){google.charts.load("current",{packages:["corechart"]})}'] }), 'Google Charts'),
+    ).toBeUndefined();
     expect(found(page({ html: '<script>google.load("visualization", "1", {packages:["corechart"]});</script>' }), 'Google Charts')).toBeDefined();
     // the generic loader alone loads other Google APIs too
     expect(found(page({ scriptSrc: ['https://www.google.com/jsapi'] }), 'Google Charts')).toBeUndefined();
