@@ -63,6 +63,32 @@ async function recordHar(browser, url, harPath) {
   return { status, title, blocked };
 }
 
+/**
+ * What Chromium's HAR leaves out of what the server sent (round 31, BIND's statistics channel): for an XML main document
+ * that a stylesheet turns into a page, the HAR holds the XSLT result, so the main entry gets the recorded body
+ * (curl's, `body`) back; a loopback text response answered 200 with an empty body in the HAR (the stylesheet itself)
+ * is fetched again with curl and embedded. The replay server serves the HAR: it must serve what the server sent.
+ */
+function repairHar(har, body) {
+  const [main, ...rest] = har.log.entries;
+  if (main && /xml/i.test(main.response.content.mimeType ?? '') && main.response.content.text !== body) {
+    main.response.content.text = body;
+    main.response.content.size = Buffer.byteLength(body);
+    delete main.response.content.encoding;
+    console.log('  har: main document replaced by the recorded XML (the HAR held its XSLT result)');
+  }
+  for (const entry of rest) {
+    const c = entry.response.content;
+    if (entry.response.status !== 200 || c.text || !isLoopback(entry.request.url)) continue;
+    if (!/text|xml|json|javascript|css/i.test(c.mimeType ?? '')) continue;
+    const text = curl([entry.request.url]);
+    if (!text) continue;
+    c.text = text;
+    c.size = Buffer.byteLength(text);
+    console.log(`  har: embedded the body the HAR left empty: ${entry.request.url}`);
+  }
+}
+
 // chromium.launch() always starts from a fresh temporary profile (its own --user-data-dir).
 const b = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -101,6 +127,8 @@ for (const site of selected) {
   const harPath = path.join(dir, 'page.har');
   const r = await recordHar(b, site.url, harPath);
   const har = JSON.parse(fs.readFileSync(harPath, 'utf8'));
+  repairHar(har, fs.readFileSync(path.join(dir, 'body.html'), 'utf8'));
+  fs.writeFileSync(harPath, JSON.stringify(har, null, 2));
   console.log(`  har: status ${r.status}, title ${JSON.stringify(r.title)}, ${har.log.entries.length} entries, ${fs.statSync(harPath).size} bytes` +
     (r.blocked.length ? `, blocked non-loopback: ${r.blocked.join(' ')}` : ''));
   fs.writeFileSync(path.join(dir, 'record-meta.json'), JSON.stringify({
