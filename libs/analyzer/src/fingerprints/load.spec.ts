@@ -345,6 +345,11 @@ describe('the real fingerprint set', () => {
       'Prometheus Blackbox Exporter',
       'PowerDNS Authoritative Server',
       'BIND',
+      'rustdoc',
+      'YARD',
+      'Natural Docs',
+      'pydoctor',
+      'pod2html',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
