@@ -116,3 +116,9 @@ php_fpm_start() {
   php-fpm8.2 --fpm-config "$1/php-fpm.conf" || return
   for _ in $(seq 50); do [ -S "$1/php-fpm.sock" ] && break; sleep 0.1; done
 }
+
+# example_zone FILE: writes the small DNS zone example.test (SOA, NS, ns1 and www at 127.0.0.1) that the DNS servers'
+# sites serve (round 31: bind9, pdns-server).
+example_zone() {
+  printf '$TTL 3600\n@ IN SOA ns1.example.test. hostmaster.example.test. 1 3600 600 86400 3600\n@ IN NS ns1.example.test.\nns1 IN A 127.0.0.1\nwww IN A 127.0.0.1\n' > "$1"
+}

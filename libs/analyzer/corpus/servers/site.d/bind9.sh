@@ -12,7 +12,7 @@ case "${1:-}" in
 start)
   stop_pid "$R/server.pid"
   rm -rf "$R"; mkdir -p "$R"
-  printf '$TTL 3600\n@ IN SOA ns1.example.test. hostmaster.example.test. 1 3600 600 86400 3600\n@ IN NS ns1.example.test.\nns1 IN A 127.0.0.1\nwww IN A 127.0.0.1\n' > "$R/example.test.zone"
+  example_zone "$R/example.test.zone"
   cat > "$R/named.conf" <<CONF
 options { directory "$R"; pid-file "$R/named.pid"; listen-on port 15354 { 127.0.0.1; }; listen-on-v6 { none; }; recursion no; };
 statistics-channels { inet 127.0.0.1 port 18583 allow { 127.0.0.1; }; };

@@ -12,7 +12,7 @@ case "${1:-}" in
 start)
   stop_pid "$R/server.pid"
   rm -rf "$R"; mkdir -p "$R"
-  printf '$TTL 3600\n@ IN SOA ns1.example.test. hostmaster.example.test. 1 3600 600 86400 3600\n@ IN NS ns1.example.test.\nns1 IN A 127.0.0.1\nwww IN A 127.0.0.1\n' > "$R/example.test.zone"
+  example_zone "$R/example.test.zone"
   printf 'zone "example.test" { type master; file "%s/example.test.zone"; };\n' "$R" > "$R/named.conf"
   : > "$R/pdns.conf"
   bg_start "$R/server.pid" "$R/server.log" /usr/sbin/pdns_server --config-dir="$R" --socket-dir="$R" \
