@@ -45,7 +45,8 @@ import { fragmentLines, looksLikeAddress, statementRegions } from './statement-v
 /**
  * One piece of software the page names (contracts' `NamedSoftware`): the name as the page writes it (`squid`,
  * `Munin`, `FreeBSD-CVSweb`; at most `MAX_NAME_CHARS`), the version it states (leading `v` dropped, `1.60.1` from
- * `v1.60.1-DEV`) or null, and where the page says so (family `headers`, `meta` or `html`; at most 3 places).
+ * `v1.60.1-DEV`) or null, and where the page says so (family `headers`, `meta`, `html`, or `scripts`/`css` with the
+ * asset's URL as `key`; at most 3 places).
  */
 export type { NamedSoftware };
 
@@ -257,7 +258,7 @@ export type KnownPatternTest = (
 
 /**
  * The software the page names about itself and `isKnown` does not know (see the module comment), in the order
- * found (headers, meta generator, credit lines), at most `MAX_NAMED_SOFTWARE`, one entry per name (compared
+ * found (headers, meta generator, the page's statements, then script and stylesheet banners), at most `MAX_NAMED_SOFTWARE`, one entry per name (compared
  * without case, spaces, `-` or `_`).
  * @param isKnown true for a name (any case) that a technology of the fingerprint set goes by
  * @param matchesKnownPattern true when a fingerprint pattern of header or meta `key` matches `value` where it
