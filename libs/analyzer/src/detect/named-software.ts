@@ -258,8 +258,8 @@ export type KnownPatternTest = (
 
 /**
  * The software the page names about itself and `isKnown` does not know (see the module comment), in the order
- * found (headers, meta generator, the page's statements, then script and stylesheet banners), at most `MAX_NAMED_SOFTWARE`, one entry per name (compared
- * without case, spaces, `-` or `_`).
+ * found (headers, meta generator, the page's statements, then script and stylesheet banners), at most
+ * `MAX_NAMED_SOFTWARE`, one entry per name (compared without case, spaces, `-` or `_`).
  * @param isKnown true for a name (any case) that a technology of the fingerprint set goes by
  * @param matchesKnownPattern true when a fingerprint pattern of header or meta `key` matches `value` where it
  *   overlaps the characters `start`..`end` (a product's place in the value)
