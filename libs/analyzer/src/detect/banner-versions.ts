@@ -249,6 +249,21 @@ export function findBanners(text: string): string[][] {
   return banners;
 }
 
+const pageBanners = new WeakMap<readonly string[], Map<number, readonly string[][]>>();
+
+/**
+ * `findBanners` of `texts[index]`, read once per page: the banner versions and the named software both read the
+ * banners of a page's scripts and stylesheets, and they get the same, cached per `texts` array (a page's
+ * `signals.scripts` or `signals.css`, forgotten with it). The result is shared: callers must not change it.
+ */
+export function assetBanners(texts: readonly string[], index: number): readonly string[][] {
+  let byIndex = pageBanners.get(texts);
+  if (!byIndex) pageBanners.set(texts, (byIndex = new Map()));
+  let banners = byIndex.get(index);
+  if (!banners) byIndex.set(index, (banners = findBanners(texts[index])));
+  return banners;
+}
+
 /** At most this many comments of the run an asset starts with are looked at for block comments (`findBanners`). */
 const LEADING_COMMENTS = 4;
 
@@ -475,16 +490,19 @@ export function addBannerVersionMatches(
   const index = nameIndex(fingerprints);
   const isAlias = (alias: string) => namesOfAlias(index, alias).length > 0;
   const added = new Set<string>();
-  const assets: Array<['scripts' | 'css', readonly string[], readonly string[]]> = [
-    ['scripts', (signals.scripts ?? []).slice(0, MAX_SCRIPTS), signals.scriptSources ?? []],
-    ['css', (signals.css ?? []).slice(0, MAX_CSS), signals.cssSources ?? []],
+  const assets: Array<['scripts' | 'css', readonly string[], number, readonly string[]]> = [
+    ['scripts', signals.scripts ?? [], MAX_SCRIPTS, signals.scriptSources ?? []],
+    ['css', signals.css ?? [], MAX_CSS, signals.cssSources ?? []],
   ];
-  for (const [family, texts, sources] of assets) {
-    for (const [at, text] of texts.entries()) {
+  for (const [family, texts, cap, sources] of assets) {
+    for (let at = 0; at < Math.min(texts.length, cap); at++) {
+      const text = texts[at];
       if (!text.includes('/*') && !text.includes('//') && !text.includes('`!')) continue;
       let input: Input | null = null;
-      const banners = findBanners(text);
-      if (family === 'scripts') banners.push(...findRuntimeBanners(text));
+      const banners =
+        family === 'scripts'
+          ? [...assetBanners(texts, at), ...findRuntimeBanners(text)]
+          : assetBanners(texts, at);
       for (const lines of banners) {
         for (const [i, line] of lines.entries()) {
           const title = i > 0 ? lines[0] : undefined;

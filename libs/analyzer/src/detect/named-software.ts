@@ -39,7 +39,7 @@ import type { NamedSoftware } from '@stacklens/contracts';
 import { decodeHTML } from 'entities';
 import type { FingerprintSet } from '../fingerprints/model';
 import type { Signals } from '../types';
-import { bannerAliases, findBanners, technologiesOfBannerAlias } from './banner-versions';
+import { assetBanners, bannerAliases, technologiesOfBannerAlias } from './banner-versions';
 import { fragmentLines, looksLikeAddress, statementRegions } from './statement-versions';
 
 /**
@@ -128,6 +128,16 @@ const NOT_NAMES = new Set([
   'reserved',
 ]);
 
+/** A product of a header value: its name, version (or null), its text, and its place in the comment-free `text`. */
+export interface Product {
+  name: string;
+  version: string | null;
+  token: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
 /**
  * Splits a header value into its products (RFC 9110 §10.2.4), comments removed, with each product's place in the
  * comment-free value: `name/version` tokens, and a word without `/` only when it is the whole value (`waitress`) or
@@ -137,20 +147,20 @@ const NOT_NAMES = new Set([
  * product's name may have spaces (`Portable SDK for UPnP devices/1.8.4`). Products before a UPnP token and DLNA's
  * `DLNADOC` token are dropped (see the module comment).
  */
-export function productTokens(
-  value: string,
-): Array<{ name: string; version: string | null; token: string; start: number; end: number; text: string }> {
+export function productTokens(value: string): Product[] {
   let text = value.slice(0, 512);
   for (let i = 0; i < 4 && text.includes('('); i++)
     text = text.replace(/\([^()]*\)/g, (c) => ' '.repeat(c.length));
-  const out: Array<{
-    name: string;
-    version: string | null;
-    token: string;
-    start: number;
-    end: number;
-    text: string;
-  }> = [];
+  const out: Product[] = [];
+  const push = (name: string, stated: string | undefined, token: string, start: number, end: number) =>
+    out.push({
+      name,
+      version: stated ? (VERSION_RE.exec(stated)?.[1] ?? null) : null,
+      token,
+      start,
+      end,
+      text,
+    });
   // the UPnP 1.0 form separates its products with commas, and a product's name may have spaces there
   // (`Linux/6.1, UPnP/1.0, Portable SDK for UPnP devices/1.8.4`)
   if (/,\s/.test(text) && text.includes('/')) {
@@ -158,14 +168,8 @@ export function productTokens(
       const segment = /^(\s*)([A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){1,5})\/(\S+)\s*$/.exec(m[0]);
       if (!segment) continue;
       const start = (m.index ?? 0) + segment[1].length;
-      out.push({
-        name: segment[2],
-        version: VERSION_RE.exec(segment[3])?.[1] ?? null,
-        token: `${segment[2]}/${segment[3]}`,
-        start,
-        end: start + segment[2].length + 1 + segment[3].length,
-        text,
-      });
+      const token = `${segment[2]}/${segment[3]}`;
+      push(segment[2], segment[3], token, start, start + token.length);
     }
   }
   // free text naming a server (`Monitorix HTTP Server`, `Netdata Embedded HTTP Server v1.37.1`): the name before it
@@ -174,15 +178,7 @@ export function productTokens(
       text,
     );
   if (server && !text.includes('/')) {
-    const start = text.indexOf(server[1]);
-    out.push({
-      name: server[1],
-      version: server[2] ? (VERSION_RE.exec(server[2])?.[1] ?? null) : null,
-      token: server[0].trim(),
-      start,
-      end: text.trimEnd().length,
-      text,
-    });
+    push(server[1], server[2], server[0].trim(), text.indexOf(server[1]), text.trimEnd().length);
     return out;
   }
   const words: Array<{ word: string; start: number }> = [];
@@ -192,28 +188,11 @@ export function productTokens(
     if (out.some((p) => words[i].start >= p.start && words[i].start < p.end)) continue;
     const { word, start } = words[i];
     const slash = word.indexOf('/');
-    if (slash >= 0) {
-      out.push({
-        name: word.slice(0, slash),
-        version: VERSION_RE.exec(word.slice(slash + 1))?.[1] ?? null,
-        token: word,
-        start,
-        end: start + word.length,
-        text,
-      });
-    } else if (i + 1 < words.length && VERSION_TOKEN_RE.test(words[i + 1].word)) {
-      const next = words[i + 1];
-      out.push({
-        name: word,
-        version: VERSION_RE.exec(next.word)?.[1] ?? null,
-        token: `${word} ${next.word}`,
-        start,
-        end: next.start + next.word.length,
-        text,
-      });
-      i++;
-    } else if (words.length === 1)
-      out.push({ name: word, version: null, token: word, start, end: start + word.length, text });
+    if (slash >= 0) push(word.slice(0, slash), word.slice(slash + 1), word, start, start + word.length);
+    else if (i + 1 < words.length && VERSION_TOKEN_RE.test(words[i + 1].word)) {
+      const next = words[++i];
+      push(word, next.word, `${word} ${next.word}`, start, next.start + next.word.length);
+    } else if (words.length === 1) push(word, undefined, word, start, start + word.length);
   }
   out.sort((a, b) => a.start - b.start);
   // a UPnP device: OS/version UPnP/1.0 product/version — only what follows the UPnP token is the device's software
@@ -286,9 +265,21 @@ export function findNamedSoftware(
     return false;
   };
   const byKey = new Map<string, NamedSoftware>();
-  const add = (name: string, version: string | null, evidence: NamedSoftware['evidence'][number]): void => {
+  // `stated`: the version as the page writes it (`v1.60.1-DEV`), read with `VERSION_RE`; evidence keys and values are
+  // cut to `VALUE_CHARS`
+  const add = (
+    name: string,
+    stated: string | null | undefined,
+    where: NamedSoftware['evidence'][number],
+  ): void => {
     const key = name.toLowerCase().replace(/[\s_-]+/g, '');
+    let version = stated ? (VERSION_RE.exec(stated)?.[1] ?? null) : null;
     if (version && looksLikeAddress(version)) version = null;
+    const evidence = {
+      ...where,
+      ...(where.key === undefined ? {} : { key: where.key.slice(0, VALUE_CHARS) }),
+      value: where.value.slice(0, VALUE_CHARS),
+    };
     const known = byKey.get(key);
     if (known) {
       known.version ??= version;
@@ -313,7 +304,7 @@ export function findNamedSoftware(
         add(product.name, product.version, {
           family: 'headers',
           key: header,
-          value: value.slice(0, VALUE_CHARS),
+          value,
         });
       }
     }
@@ -325,7 +316,7 @@ export function findNamedSoftware(
     if (!version || !VERSION_TOKEN_RE.test(values[0].trim().split(/\s/)[0])) continue;
     if (matchesKnownPattern('headers', header, values[0], 0, values[0].length)) continue;
     const name = m[1].replace(/(^|-)([a-z])/g, (_s, dash: string, c: string) => dash + c.toUpperCase());
-    add(name, version, { family: 'headers', key: header, value: values[0].slice(0, VALUE_CHARS) });
+    add(name, version, { family: 'headers', key: header, value: values[0] });
   }
   for (const content of signals.meta.generator ?? []) {
     const text = decodeHTML(content).trim();
@@ -335,10 +326,10 @@ export function findNamedSoftware(
         text,
       );
     if (!m || !m[1].split(/\s+/).every((w) => plausibleName(w))) continue;
-    add(m[1], m[2] ? (VERSION_RE.exec(m[2])?.[1] ?? null) : null, {
+    add(m[1], m[2], {
       family: 'meta',
       key: 'generator',
-      value: text.slice(0, VALUE_CHARS),
+      value: text,
     });
   }
   if (signals.html !== '') {
@@ -349,7 +340,7 @@ export function findNamedSoftware(
         const words = m[1].split(/\s+/);
         // a name of several words is the software only when each could be a name (`Network UPS Tools`)
         if (!words.every((w) => plausibleName(w))) continue;
-        add(m[1], VERSION_RE.exec(m[2])?.[1] ?? null, { family: 'html', value: line.slice(0, VALUE_CHARS) });
+        add(m[1], m[2], { family: 'html', value: line });
       }
     };
     // a footer's source line breaks are spaces (`Generated by\n  <a …>yard</a>\n  0.9.28`): only its elements break lines
@@ -363,9 +354,9 @@ export function findNamedSoftware(
           plausibleName(product[1].split(' ')[0]) &&
           !product[1].split(' ').some((w) => FOOTER_NOT_NAMES.has(w.toLowerCase()))
         )
-          add(product[1], VERSION_RE.exec(product[2])?.[1] ?? null, {
+          add(product[1], product[2], {
             family: 'html',
-            value: line.slice(0, VALUE_CHARS),
+            value: line,
           });
       }
     // the comments a generator signs its output with (`<!-- Generated by The Webalizer Ver. 2.23-08 -->`)
@@ -374,9 +365,9 @@ export function findNamedSoftware(
       // a generator's label (`Creator : groff version 1.22.4`, `Generator: Quill 2.1`)
       const label = LABEL_RE.exec(comment);
       if (label && plausibleName(label[1]))
-        add(label[1], VERSION_RE.exec(label[2])?.[1] ?? null, {
+        add(label[1], label[2], {
           family: 'html',
-          value: comment.slice(0, VALUE_CHARS),
+          value: comment,
         });
     }
     // a generator's stamp: the document's first or last comment is a name and a version alone (`<!-- MHonArc
@@ -384,18 +375,18 @@ export function findNamedSoftware(
     for (const comment of edgeComments(signals.html)) {
       const stamp = STAMP_RE.exec(comment);
       if (stamp && plausibleName(stamp[1]))
-        add(stamp[1], VERSION_RE.exec(stamp[2])?.[1] ?? null, {
+        add(stamp[1], stamp[2], {
           family: 'html',
-          value: comment.slice(0, VALUE_CHARS),
+          value: comment,
         });
     }
     // the signature a program ends its page with, after the content (`Mailgraph 1.14 by David Schweikert`)
     const tail = documentTailLines(signals.html).join(' ');
     const signature = SIGNATURE_RE.exec(tail);
     if (signature && plausibleName(signature[1]))
-      add(signature[1], VERSION_RE.exec(signature[2])?.[1] ?? null, {
+      add(signature[1], signature[2], {
         family: 'html',
-        value: signature[0].trim().slice(0, VALUE_CHARS),
+        value: signature[0].trim(),
       });
     // a daemon's own landing page, which is short and says what it is (`This is a Xandikos WebDAV server.`,
     // `Prosody is running!`, `This web server is a part of the Mopidy music server.`)
@@ -404,9 +395,9 @@ export function findNamedSoftware(
         re.lastIndex = 0;
         for (let m = re.exec(signals.text); m !== null; m = re.exec(signals.text)) {
           if (!plausibleName(m[1]) || LANDING_NOT_NAMES.has(m[1].toLowerCase())) continue;
-          add(m[1], m[2] ? (VERSION_RE.exec(m[2])?.[1] ?? null) : null, {
+          add(m[1], m[2], {
             family: 'html',
-            value: m[0].trim().slice(0, VALUE_CHARS),
+            value: m[0].trim(),
           });
         }
       }
@@ -418,7 +409,7 @@ export function findNamedSoftware(
       for (const product of productTokens(value)) {
         if (!product.version || !product.token.includes('/') || !plausibleProduct(product.name)) continue;
         if (matchesKnownPattern('headers', 'server', product.text, product.start, product.end)) continue;
-        add(product.name, product.version, { family: 'html', value: address.slice(0, VALUE_CHARS) });
+        add(product.name, product.version, { family: 'html', value: address });
       }
     }
   }
@@ -430,15 +421,15 @@ export function findNamedSoftware(
   ];
   for (const [texts, sources, family] of assets)
     for (let i = 0; i < texts.length && byKey.size < MAX_NAMED_SOFTWARE; i++)
-      for (const banner of findBanners(texts[i]).slice(0, MAX_BANNERS_READ)) {
+      for (const banner of assetBanners(texts, i).slice(0, MAX_BANNERS_READ)) {
         const m = BANNER_TITLE_RE.exec(banner[0]);
         if (!m || !m[1].split(/\s+/).every((w) => plausibleName(w) && !BANNER_NOT_NAMES.has(w.toLowerCase())))
           continue;
         const source = sources?.[i];
-        add(m[1], VERSION_RE.exec(m[2])?.[1] ?? null, {
+        add(m[1], m[2], {
           family,
-          ...(source ? { key: source.slice(0, VALUE_CHARS) } : {}),
-          value: banner[0].slice(0, VALUE_CHARS),
+          ...(source ? { key: source } : {}),
+          value: banner[0],
         });
       }
   return [...byKey.values()];
