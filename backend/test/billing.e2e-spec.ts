@@ -170,7 +170,14 @@ describe('billing (API + worker + local Stripe)', () => {
       url: `http://wordpress.test:${sites.port}`,
     });
     expect(joined.body.id).toBe(billed.body.id);
-    // Stripe is down for the first report: the job retries, the event is still sent once.
+    // The first billable analysis is reported before Stripe goes down: otherwise its report and the next one share the
+    // failed requests, and the Stripe client's own retries can absorb them without a failed attempt (a race).
+    await waitForAnalysis(harness, billed.body.id);
+    await eventually(
+      () => (stripe.meterEvents.some((e) => e.identifier === billed.body.id) ? true : undefined),
+      30_000,
+    );
+    // Stripe is down for the next report: the job retries, the event is still sent once.
     stripe.failNext(3);
     const second = await client.post('/api/v2/websites/analyze', { url: `http://shop.test:${sites.port}` });
     await Promise.all([free, billed, second].map((r) => waitForAnalysis(harness, r.body.id)));
