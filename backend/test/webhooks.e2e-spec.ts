@@ -4,6 +4,7 @@ import {
   WebhookEndpointWithSecretSchema,
   ProblemDetailsSchema,
   CreatedApiKeySchema,
+  WEBHOOK_EVENT_SCHEMAS,
 } from '@stacklens/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,6 +140,31 @@ describe('webhooks (API + worker + receiver)', () => {
       'analysis.completed',
       'analysis.failed',
     ]);
+  });
+
+  it('analysis.completed carries what the site names about itself apart from its technologies (appliance.test)', async () => {
+    const { client } = await signUp(harness);
+    const endpoint = WebhookEndpointWithSecretSchema.parse(
+      (await client.post('/api/v2/webhook-endpoints', { url: receiver.url, events: ['analysis.completed'] }))
+        .body,
+    );
+    const started = await client.post('/api/v2/websites/analyze', {
+      url: `http://appliance.test:${sites.port}`,
+    });
+    expect(started.status).toBe(200);
+    await waitForAnalysis(harness, started.body.id);
+    const completed = await eventually(() => receiver.received[0]);
+    const event = WEBHOOK_EVENT_SCHEMAS['analysis.completed'].parse(
+      new Webhook(endpoint.secret).verify(completed.body, completed.headers),
+    );
+    expect(event.data.namedSoftware?.map(({ name, version }) => ({ name, version }))).toEqual([
+      { name: 'Quuxserve', version: '4.2.1' },
+      { name: 'Zorbatron', version: '1.9' },
+    ]);
+    expect(event.data.namedSoftware?.[0].evidence).toEqual([
+      { family: 'headers', key: 'server', value: 'Quuxserve/4.2.1' },
+    ]);
+    expect(event.data.technologies.map((tech) => tech.name)).not.toContain('Zorbatron');
   });
 
   it('a lost analysis (active for 15 minutes) is failed by the worker sweep with analysis.failed, then analysed anew', async () => {

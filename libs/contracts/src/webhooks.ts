@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
-import { AdvisoryDataSchema, TechnologyVulnerabilitiesSchema } from './websites';
+import { AdvisoryDataSchema, NamedSoftwareSchema, TechnologyVulnerabilitiesSchema } from './websites';
 
 /**
  * Webhook events (Standard Webhooks, https://www.standardwebhooks.com): `analysis.completed`,
@@ -120,6 +120,11 @@ export const AnalysisCompletedDataSchema = z.object({
   ),
   /** The advisory data the vulnerabilities come from (date, credited sources); null when no lookup ran. */
   advisoryData: AdvisoryDataSchema.nullable().optional(),
+  /**
+   * Software the site names about itself that no fingerprint knows (its Server header, generator, footer, banners),
+   * as `GET /api/v1/websites/{domain}` serves it: the site's own unverified words, never a detection, at most 8.
+   */
+  namedSoftware: z.array(NamedSoftwareSchema).max(8).optional(),
   /** The public result page. */
   resultUrl: z.string(),
 });

@@ -99,6 +99,7 @@ export class AnalysisCompletionService {
           vulnerabilities: vulnerabilities.get(tech.name) ?? null,
         })),
         advisoryData: analysis.advisoryData ?? null,
+        namedSoftware: result.namedSoftware ?? [],
         resultUrl: this.resultUrl(analysis),
       };
       const recorded = requester
