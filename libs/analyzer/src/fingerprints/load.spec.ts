@@ -350,6 +350,12 @@ describe('the real fingerprint set', () => {
       'Natural Docs',
       'pydoctor',
       'pod2html',
+      'http-server',
+      'serve',
+      'JSON Server',
+      'serve-index',
+      'live-server',
+      'Browsersync',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
