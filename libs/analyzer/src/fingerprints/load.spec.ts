@@ -356,6 +356,10 @@ describe('the real fingerprint set', () => {
       'serve-index',
       'live-server',
       'Browsersync',
+      'Docco',
+      'SassDoc',
+      'kss-node',
+      'ESDoc',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
