@@ -1,0 +1,21 @@
+#!/bin/bash
+# cachemgr corpus site (round 35, held out): Squid's cache manager CGI (Debian 12 squid-cgi 5.7, cachemgr.cgi) under an own lighttpd 1.4.69 with mod_cgi (sites/cachemgr/lighttpd.conf); no Squid runs, so the page is its login form,
+# on 127.0.0.1:18623. Recorded page: /cgi-bin/cachemgr.cgi.
+# Usage: ROOT=<corpus dir> RUN=<runtime dir> bash servers/site.d/cachemgr.sh start|stop
+set -eu
+ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
+RUN="${RUN:-/tmp/stacklens-corpus-run}"
+R="$RUN/cachemgr"
+. "$ROOT/servers/lib.sh"
+case "${1:-}" in
+start)
+  stop_pid "$R/lighttpd.pid"
+  rm -rf "$R"; mkdir -p "$R/htdocs"
+  touch "$R/error.log"; chown www-data:www-data "$R/error.log"
+  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/cachemgr/lighttpd.conf" > "$R/lighttpd.conf"
+  lighttpd -f "$R/lighttpd.conf"
+  wait_http cachemgr http://127.0.0.1:18623/cgi-bin/cachemgr.cgi "$R/error.log" -f
+  ;;
+stop) stop_pid "$R/lighttpd.pid" ;;
+*) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac
