@@ -341,8 +341,9 @@ export function findNamedSoftware(
       CREDIT_RE.lastIndex = 0;
       for (let m = CREDIT_RE.exec(line); m !== null; m = CREDIT_RE.exec(line)) {
         const words = m[1].split(/\s+/);
-        // a name of several words is the software only when each could be a name (`Network UPS Tools`)
-        if (!words.every((w) => plausibleName(w))) continue;
+        // a name of several words is the software only when each could be a name (`Network UPS Tools`); a credit's
+        // name of one or two letters is an edition or an abbreviation (`produced by CE 6.0.17`, Analog CE's footer)
+        if (!words.every((w) => plausibleName(w)) || m[1].replace(/[^A-Za-z]/g, '').length < 3) continue;
         add(m[1], m[2], { family: 'html', value: line });
       }
     };

@@ -360,6 +360,10 @@ describe('the real fingerprint set', () => {
       'SassDoc',
       'kss-node',
       'ESDoc',
+      'Analog CE',
+      'AWFFull',
+      'Calamaris',
+      'apcupsd',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
