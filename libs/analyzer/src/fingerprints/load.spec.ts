@@ -364,6 +364,9 @@ describe('the real fingerprint set', () => {
       'AWFFull',
       'Calamaris',
       'apcupsd',
+      'Django Debug Toolbar',
+      'nbconvert',
+      'Ion.RangeSlider',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);

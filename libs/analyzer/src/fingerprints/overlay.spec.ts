@@ -554,6 +554,12 @@ describe('overlay: corrections.json', () => {
     });
     expect(found(compiled, 'Marko')?.version).toBe('5.39.27');
   });
+  it("parcel: a Parcel 1 bundle's parcelRequire no longer implies SWC, which only Parcel 2 uses", () => {
+    const bundle = page({ js: { parcelRequire: true } });
+    expect(found(bundle, 'parcel')).toBeDefined();
+    expect(found(bundle, 'SWC')).toBeUndefined();
+    expect(found(bundle, 'SWC', upstream)?.implied).toBe(true);
+  });
 });
 
 describe('overlay: backtracking.json', () => {
