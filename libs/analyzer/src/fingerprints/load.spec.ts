@@ -367,6 +367,9 @@ describe('the real fingerprint set', () => {
       'Django Debug Toolbar',
       'nbconvert',
       'Ion.RangeSlider',
+      'Werkzeug',
+      'Thin',
+      'Puma',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
