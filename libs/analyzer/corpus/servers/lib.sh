@@ -34,6 +34,17 @@ stop_pid() {
   rm -f "$1"
 }
 
+# lighttpd_start NAME: starts the site's own lighttpd 1.4 instance: sites/NAME/lighttpd.conf rendered into $RUN/NAME
+# (@RUN_DIR@ = $RUN/NAME, @SITE_DIR@ = sites/NAME; the folder must exist) with its error log made writable by www-data,
+# the user lighttpd drops to; lighttpd daemonises and writes the pid file its configuration names. ROOT and RUN come
+# from the caller. The log-report and CGI sites (Webalizer, MRTG, Mailgraph, …) use it.
+lighttpd_start() {
+  local d="$RUN/$1"
+  touch "$d/error.log"; chown www-data:www-data "$d/error.log"
+  sed -e "s#@RUN_DIR@#$d#g" -e "s#@SITE_DIR@#$ROOT/sites/$1#g" "$ROOT/sites/$1/lighttpd.conf" > "$d/lighttpd.conf"
+  lighttpd -f "$d/lighttpd.conf"
+}
+
 # apache_php_start DIR SITE_DIR: renders SITE_DIR/apache2.conf and php-fpm.conf into DIR (@RUN_DIR@ = DIR), starts
 # the php-fpm 8.2 master, waits up to 5 s for its socket DIR/php-fpm.sock, then starts the Apache instance; returns
 # 1 when either fails to start. The PHP sites run on Apache (phpMyAdmin, Cacti, WordPress) use it.

@@ -12,12 +12,10 @@ R="$RUN/analog-report"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  for f in analog.cfg lighttpd.conf; do
-    sed -e "s#@RUN_DIR@#$R#g" -e "s#@SITE_DIR@#$ROOT/sites/analog-report#g" "$ROOT/sites/analog-report/$f" > "$R/$f"
-  done
+  rm -rf "$R"; mkdir -p "$R/public"
+  sed -e "s#@RUN_DIR@#$R#g" -e "s#@SITE_DIR@#$ROOT/sites/analog-report#g" "$ROOT/sites/analog-report/analog.cfg" > "$R/analog.cfg"
   analog +g"$R/analog.cfg" > "$R/analog.log" 2>&1
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start analog-report
   wait_http analog-report http://127.0.0.1:18620/ "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

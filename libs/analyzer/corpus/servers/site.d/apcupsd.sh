@@ -11,9 +11,7 @@ case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
   rm -rf "$R"; mkdir -p "$R/htdocs"
-  touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/apcupsd/lighttpd.conf" > "$R/lighttpd.conf"
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start apcupsd
   wait_http apcupsd http://127.0.0.1:18624/cgi-bin/apcupsd/multimon.cgi "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

@@ -12,10 +12,9 @@ R="$RUN/awffull"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/awffull/lighttpd.conf" > "$R/lighttpd.conf"
+  rm -rf "$R"; mkdir -p "$R/public"
   awffull -o "$R/public" -n "Harbour Rowing Club" "$ROOT/sites/awffull/access.log" > "$R/awffull.log" 2>&1
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start awffull
   wait_http awffull http://127.0.0.1:18621/ "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

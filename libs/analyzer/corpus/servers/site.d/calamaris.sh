@@ -11,10 +11,9 @@ R="$RUN/calamaris"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/calamaris/lighttpd.conf" > "$R/lighttpd.conf"
+  rm -rf "$R"; mkdir -p "$R/public"
   calamaris -F html < "$ROOT/sites/calamaris/access.log" > "$R/public/index.html" 2> "$R/calamaris.log"
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start calamaris
   wait_http calamaris http://127.0.0.1:18622/ "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

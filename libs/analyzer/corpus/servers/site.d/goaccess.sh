@@ -11,11 +11,10 @@ R="$RUN/goaccess"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
+  rm -rf "$R"; mkdir -p "$R/public"
   goaccess "$ROOT/sites/goaccess/access.log" --log-format=COMBINED --no-global-config -o "$R/public/index.html" \
     > "$R/goaccess.log" 2>&1
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/goaccess/lighttpd.conf" > "$R/lighttpd.conf"
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start goaccess
   wait_http goaccess http://127.0.0.1:18389/ "$R/error.log" -f
   ;;
 stop)

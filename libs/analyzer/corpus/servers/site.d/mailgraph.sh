@@ -13,9 +13,7 @@ case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
   rm -rf "$R"; mkdir -p "$R/htdocs"
-  touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/mailgraph/lighttpd.conf" > "$R/lighttpd.conf"
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start mailgraph
   wait_http mailgraph http://127.0.0.1:18571/cgi-bin/mailgraph.cgi "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

@@ -11,12 +11,12 @@ R="$RUN/mrtg"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  for f in mrtg.cfg lighttpd.conf; do sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/mrtg/$f" > "$R/$f"; done
+  rm -rf "$R"; mkdir -p "$R/public"
+  sed -e "s#@RUN_DIR@#$R#g" "$ROOT/sites/mrtg/mrtg.cfg" > "$R/mrtg.cfg"
   for _ in 1 2 3; do env LANG=C mrtg "$R/mrtg.cfg" >> "$R/mrtg.log" 2>&1 || true; done
   [ -f "$R/public/load.html" ] || { echo "mrtg wrote no page; see $R/mrtg.log" >&2; exit 1; }
   indexmaker "$R/mrtg.cfg" > "$R/public/index.html"
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start mrtg
   wait_http mrtg http://127.0.0.1:18490/load.html "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

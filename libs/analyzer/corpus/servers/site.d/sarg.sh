@@ -11,12 +11,10 @@ R="$RUN/sarg"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public" "$R/tmp"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  for f in sarg.conf lighttpd.conf; do
-    sed -e "s#@RUN_DIR@#$R#g" -e "s#@SITE_DIR@#$ROOT/sites/sarg#g" "$ROOT/sites/sarg/$f" > "$R/$f"
-  done
+  rm -rf "$R"; mkdir -p "$R/public" "$R/tmp"
+  sed -e "s#@RUN_DIR@#$R#g" -e "s#@SITE_DIR@#$ROOT/sites/sarg#g" "$ROOT/sites/sarg/sarg.conf" > "$R/sarg.conf"
   sarg -f "$R/sarg.conf" > "$R/sarg.log" 2>&1 || { echo "sarg failed; see $R/sarg.log" >&2; exit 1; }
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start sarg
   wait_http sarg http://127.0.0.1:18492/ "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;

@@ -11,12 +11,10 @@ R="$RUN/webalizer"
 case "${1:-}" in
 start)
   stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/public"; touch "$R/error.log"; chown www-data:www-data "$R/error.log"
-  for f in webalizer.conf lighttpd.conf; do
-    sed -e "s#@RUN_DIR@#$R#g" -e "s#@SITE_DIR@#$ROOT/sites/webalizer#g" "$ROOT/sites/webalizer/$f" > "$R/$f"
-  done
+  rm -rf "$R"; mkdir -p "$R/public"
+  sed -e "s#@RUN_DIR@#$R#g" -e "s#@SITE_DIR@#$ROOT/sites/webalizer#g" "$ROOT/sites/webalizer/webalizer.conf" > "$R/webalizer.conf"
   webalizer -c "$R/webalizer.conf" > "$R/webalizer.log" 2>&1
-  lighttpd -f "$R/lighttpd.conf"
+  lighttpd_start webalizer
   wait_http webalizer http://127.0.0.1:18491/ "$R/error.log" -f
   ;;
 stop) stop_pid "$R/lighttpd.pid" ;;
