@@ -370,6 +370,7 @@ describe('the real fingerprint set', () => {
       'Werkzeug',
       'Thin',
       'Puma',
+      'BusyBox',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
