@@ -371,6 +371,7 @@ describe('the real fingerprint set', () => {
       'Thin',
       'Puma',
       'BusyBox',
+      'Docutils',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
