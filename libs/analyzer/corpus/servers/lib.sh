@@ -45,6 +45,23 @@ lighttpd_start() {
   lighttpd -f "$d/lighttpd.conf"
 }
 
+# lighttpd_site NAME URL start|stop: a site that is only its own lighttpd instance in front of a Debian package's CGI
+# programs: start renders and starts it (lighttpd_start) in a fresh $RUN/NAME with an empty htdocs and waits for URL
+# (exits the calling script, see wait_http); stop ends it. Exits with 2 on another action.
+lighttpd_site() {
+  local d="$RUN/$1"
+  case "$3" in
+  start)
+    stop_pid "$d/lighttpd.pid"
+    rm -rf "$d"; mkdir -p "$d/htdocs"
+    lighttpd_start "$1"
+    wait_http "$1" "$2" "$d/error.log" -f
+    ;;
+  stop) stop_pid "$d/lighttpd.pid" ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  esac
+}
+
 # apache_php_start DIR SITE_DIR: renders SITE_DIR/apache2.conf and php-fpm.conf into DIR (@RUN_DIR@ = DIR), starts
 # the php-fpm 8.2 master, waits up to 5 s for its socket DIR/php-fpm.sock, then starts the Apache instance; returns
 # 1 when either fails to start. The PHP sites run on Apache (phpMyAdmin, Cacti, WordPress) use it.

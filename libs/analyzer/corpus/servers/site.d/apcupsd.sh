@@ -5,15 +5,5 @@
 set -eu
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
-R="$RUN/apcupsd"
 . "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/htdocs"
-  lighttpd_start apcupsd
-  wait_http apcupsd http://127.0.0.1:18624/cgi-bin/apcupsd/multimon.cgi "$R/error.log" -f
-  ;;
-stop) stop_pid "$R/lighttpd.pid" ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+lighttpd_site apcupsd http://127.0.0.1:18624/cgi-bin/apcupsd/multimon.cgi "${1:-}"

@@ -5,15 +5,5 @@
 set -eu
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
-R="$RUN/cachemgr"
 . "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/htdocs"
-  lighttpd_start cachemgr
-  wait_http cachemgr http://127.0.0.1:18623/cgi-bin/cachemgr.cgi "$R/error.log" -f
-  ;;
-stop) stop_pid "$R/lighttpd.pid" ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+lighttpd_site cachemgr http://127.0.0.1:18623/cgi-bin/cachemgr.cgi "${1:-}"

@@ -7,15 +7,5 @@
 set -eu
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 RUN="${RUN:-/tmp/stacklens-corpus-run}"
-R="$RUN/mailgraph"
 . "$ROOT/servers/lib.sh"
-case "${1:-}" in
-start)
-  stop_pid "$R/lighttpd.pid"
-  rm -rf "$R"; mkdir -p "$R/htdocs"
-  lighttpd_start mailgraph
-  wait_http mailgraph http://127.0.0.1:18571/cgi-bin/mailgraph.cgi "$R/error.log" -f
-  ;;
-stop) stop_pid "$R/lighttpd.pid" ;;
-*) echo "usage: $0 start|stop" >&2; exit 2 ;;
-esac
+lighttpd_site mailgraph http://127.0.0.1:18571/cgi-bin/mailgraph.cgi "${1:-}"
