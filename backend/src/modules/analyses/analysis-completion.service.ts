@@ -58,6 +58,7 @@ export class AnalysisCompletionService {
   ): Promise<{ websiteId: string; statusCode: number }> {
     const statusCode = result.partial ? 408 : 200;
     const technologies = result.technologies.filter((tech) => tech.confidence > 0);
+    const namedSoftware = result.namedSoftware ?? [];
     const vulnerabilities = new Map(
       (result.vulnerabilities ?? []).map((v) => [v.name, toTechnologyVulnerabilities(v)]),
     );
@@ -79,7 +80,7 @@ export class AnalysisCompletionService {
           vulnerabilities: vulnerabilities.get(tech.name) ?? null,
         })),
         advisoryData: analysis.advisoryData ?? null,
-        namedSoftware: result.namedSoftware ?? [],
+        namedSoftware,
       });
       await this.state.markSucceeded(manager, analysis.analysisId, {
         statusCode,
@@ -99,7 +100,7 @@ export class AnalysisCompletionService {
           vulnerabilities: vulnerabilities.get(tech.name) ?? null,
         })),
         advisoryData: analysis.advisoryData ?? null,
-        namedSoftware: result.namedSoftware ?? [],
+        namedSoftware,
         resultUrl: this.resultUrl(analysis),
       };
       const recorded = requester
