@@ -1,10 +1,13 @@
 /**
- * The frames of a frameset page (HTML 4.01 §16.2, HTML Living Standard "frameset" as obsolete but rendered): a
+ * Documents read as part of a page. The frames of a frameset page (HTML 4.01 §16.2, HTML Living Standard "frameset" as obsolete but rendered): a
  * `<frameset>` document has no content of its own — its `<frame>` documents are the page a visitor sees (Nagios'
  * web interface, old admin panels, generated documentation). The passive stage fetches the same-origin frames and
  * reads them as part of the page: their markup, text, meta, inline scripts and styles, and the scripts and
- * stylesheets they load.
+ * stylesheets they load. The same is done for the page a redirect page sends its visitor to at once (a meta refresh
+ * or a script that only redirects, `HtmlExtract.refresh`: javadoc's `index.html`, an application's `/` → `/app/`),
+ * which a browser follows and a passive fetch did not.
  */
+import { getDomain } from 'tldts';
 import type { Signals } from '../types';
 import { signalsFromDocument } from './document';
 import { bodyText, type HttpClient } from './guarded-http';
@@ -43,24 +46,58 @@ export async function fetchFrames(
   const wanted = [...new Set(frameUrls)]
     .filter((url) => url !== pageUrl && new URL(url).origin === origin)
     .slice(0, FRAME_CAPS.frames);
-  const fetched = await Promise.all(
-    wanted.map(async (url): Promise<FrameDocument | null> => {
-      try {
-        const res = await client.fetch(url, {
-          maxBodyBytes: FRAME_CAPS.maxBodyBytes,
-          truncate: true,
-          timeoutMs: options.timeoutMs,
-          signal: options.signal,
-        });
-        const type = res.headers['content-type']?.[0] ?? '';
-        if (res.statusCode !== 200 || (type && !/html/i.test(type))) return null;
-        return { url: res.finalUrl, html: bodyText(res) };
-      } catch {
-        return null;
-      }
-    }),
-  );
+  const fetched = await Promise.all(wanted.map((url) => fetchDocument(client, url, options)));
   return fetched.filter((doc): doc is FrameDocument => doc !== null);
+}
+
+/** One HTML document (200, an HTML or absent content type), or null; never throws. */
+async function fetchDocument(
+  client: HttpClient,
+  url: string,
+  options: { signal?: AbortSignal; timeoutMs: number },
+): Promise<FrameDocument | null> {
+  try {
+    const res = await client.fetch(url, {
+      maxBodyBytes: FRAME_CAPS.maxBodyBytes,
+      truncate: true,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+    });
+    const type = res.headers['content-type']?.[0] ?? '';
+    if (res.statusCode !== 200 || (type && !/html/i.test(type))) return null;
+    return { url: res.finalUrl, html: bodyText(res) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when `a` and `b` are URLs of the same site: the same registrable domain (Public Suffix List, `tldts`), or
+ * the same host where there is none (an IP address, `localhost`). A redirect page that sends its visitor to
+ * `https://www.` of its own `http://` domain stays on the site; one that sends it to another domain leaves it.
+ */
+export function sameSite(a: string, b: string): boolean {
+  const ha = new URL(a).hostname;
+  const hb = new URL(b).hostname;
+  if (ha === hb) return true;
+  const da = getDomain(ha);
+  return da !== null && da === getDomain(hb);
+}
+
+/**
+ * Fetches the page a redirect page sends its visitor to (`HtmlExtract.refresh`) through `client`, when it is on the
+ * same site ({@link sameSite}) and not the page itself; null otherwise, or when it fails, is not `200` or not HTML.
+ * Never throws.
+ */
+export async function fetchRefreshTarget(
+  client: HttpClient,
+  target: string,
+  pageUrl: string,
+  options: { signal?: AbortSignal; timeoutMs: number },
+): Promise<FrameDocument | null> {
+  if (target === pageUrl || !sameSite(target, pageUrl)) return null;
+  const doc = await fetchDocument(client, target, options);
+  return doc && doc.url !== pageUrl ? doc : null;
 }
 
 /**
@@ -68,7 +105,8 @@ export async function fetchFrames(
  * `signals.html` (html patterns see it as part of the page), its visible text to `signals.text`, its meta, inline
  * scripts and `style` CSS to the page's, and the scripts and stylesheets it loads to the page's asset lists
  * (`page.scriptSrc`, `page.preloadedScripts`, `page.stylesheets`), so that they are fetched like the page's own.
- * The main document's title, lang, viewport, headers and cookies stay those of the frameset.
+ * The main document's title, lang, viewport, headers and cookies stay those of the frameset (of the redirect page,
+ * for a refresh target read the same way).
  */
 export function addFrames(
   document: { signals: Signals; page: HtmlExtract },

@@ -53,6 +53,14 @@ export interface HtmlExtract {
    * interfaces, generated documentation). `<iframe>`s are not listed: they embed other content in a page that has its own.
    */
   frames: string[];
+  /**
+   * The absolute http(s) URL the document sends its visitor to at once, as a browser follows it (null when none):
+   * a `<meta http-equiv="refresh" content="N; url=…">` with N ≤ `REFRESH_MAX_SECONDS` (HTML Living Standard §4.2.5.3,
+   * "shared declarative refresh steps"), not inside `<noscript>` (a browser that runs scripts ignores it there), or
+   * an inline script that is nothing but a redirect to a string literal (`window.location.replace('a/b.html')`,
+   * `location.href = "/app/"`). A page that only refreshes itself (a status page's `content="300"`) names none.
+   */
+  refresh: string | null;
   /** Visible text, whitespace collapsed. */
   text: string;
   /** `<title>` text, trimmed ('' when absent). */
@@ -156,6 +164,44 @@ export function dataMainUrl(value: string, base: string): string | null {
   return absolute(/\.js$|\?/.test(v) ? v : `${v}.js`, base);
 }
 
+/** The longest delay, in seconds, of a `<meta http-equiv="refresh">` read as a redirect ({@link HtmlExtract.refresh}). */
+export const REFRESH_MAX_SECONDS = 10;
+
+/**
+ * The delay (seconds) and URL of a `<meta http-equiv="refresh">`'s content (HTML Living Standard §4.2.5.3, "shared
+ * declarative refresh steps": digits, optional fraction, then `;` or `,` and an optional `url=`, the URL optionally
+ * quoted), or null when it names no URL or is malformed.
+ */
+export function parseRefresh(content: string): { seconds: number; url: string } | null {
+  // the time, then (after `;`, `,` or whitespace) the URL, optionally as `url=`, optionally quoted
+  const m = /^\s*(\d+)[\d.]*(?:[\s;,]+(?:url\s*=\s*)?(.*))?$/is.exec(content);
+  if (!m || m[2] === undefined) return null;
+  let url = m[2].trim();
+  const quote = url[0];
+  if (quote === '"' || quote === "'") {
+    const close = url.indexOf(quote, 1);
+    url = url.slice(1, close < 0 ? undefined : close);
+  }
+  url = url.trim();
+  return url && !/^url\s*=?$/i.test(url) ? { seconds: Number(m[1]), url } : null;
+}
+
+/**
+ * The target of an inline script that is nothing but a redirect to a string literal (`location.replace('x')`,
+ * `window.location.href = "x"`, optionally `window.`/`document.`/`self.`/`top.` and a final `;`), else null. A
+ * redirect among other statements (inside a function, behind a condition) is not one a visitor always takes.
+ */
+export function scriptRedirect(code: string): string | null {
+  const m =
+    /^\s*(?:(?:window|document|self|top)\.)?location(?:\.href\s*=\s*|\s*=\s*|\.(?:replace|assign)\s*\(\s*)(["'])([^"'\\\s]{1,500})\1\s*\)?\s*;?\s*$/.exec(
+      code,
+    );
+  if (!m) return null;
+  // `location = 'x')` or `location.replace('x'` are not statements
+  const call = /\.(?:replace|assign)\s*\(/.test(code);
+  return call === /\)\s*;?\s*$/.test(code) ? m[2] : null;
+}
+
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
 
 function absolute(href: string, base: string): string | null {
@@ -184,6 +230,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
     stylesheets: [],
     preloadedScripts: [],
     frames: [],
+    refresh: null,
     text: '',
     title: '',
     lang: '',
@@ -201,6 +248,10 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
   let hiddenDepth = 0;
   /** Open `<frameset>` elements on `stack` (a count: searching the stack per `<frame>` was quadratic). */
   let framesets = 0;
+  /** Open `<noscript>` elements on `stack` (a count, as `framesets`). */
+  let noscripts = 0;
+  /** A redirect target as written, from a meta refresh or an inline script (the first one wins). */
+  let redirect: { href: string; base: string } | null = null;
   let current: {
     kind: 'script' | 'style' | 'title';
     parts: string[];
@@ -214,6 +265,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
     onopentag(name, attrs) {
       stack.push(name);
       if (name === 'frameset') framesets++;
+      if (name === 'noscript') noscripts++;
       // once the text budget is spent, word breaks no longer matter (the text is cut there anyway)
       if (textLength < textBudget && !INLINE.has(name)) textParts.push(' ');
       if (HIDDEN.has(name)) hiddenDepth++;
@@ -231,6 +283,10 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
           metaCount++;
           (out.meta[key] ??= []).push(attrs.content.slice(0, HTML_CAPS.metaChars));
           if (key === 'viewport' && !out.viewport) out.viewport = attrs.content.trim();
+          if (key === 'refresh' && noscripts === 0 && !redirect) {
+            const refresh = parseRefresh(attrs.content);
+            if (refresh && refresh.seconds <= REFRESH_MAX_SECONDS) redirect = { href: refresh.url, base };
+          }
         }
       } else if (name === 'script') {
         if (attrs.src !== undefined) {
@@ -282,6 +338,10 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
         const body = current.parts.join('');
         if (current.kind === 'script') {
           if (body.trim()) out.inlineScripts.push(body);
+          if (!redirect && noscripts === 0 && body.length < 1_000) {
+            const target = scriptRedirect(body);
+            if (target) redirect = { href: target, base };
+          }
           if (current.module) {
             for (const specifier of staticImports(body)) {
               const url = absolute(specifier, base);
@@ -301,6 +361,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
         for (let i = stack.length - 1; i >= idx; i--) {
           if (HIDDEN.has(stack[i])) hiddenDepth--;
           if (stack[i] === 'frameset') framesets--;
+          if (stack[i] === 'noscript') noscripts--;
         }
         stack.length = idx;
       }
@@ -310,6 +371,13 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
   new LinearParser(tree ? withTree(extract, tree) : extract, PARSE_OPTIONS).end(html);
   if (tree) out.document = tree.root;
 
+  // (assigned in the parser's callbacks, which the compiler does not follow)
+  const found = redirect as { href: string; base: string } | null;
+  if (found) {
+    const target = absolute(found.href, found.base);
+    // a refresh to the page itself (its URL, or only its fragment changed) is a reload, not a redirect
+    if (target && target.replace(/#.*$/, '') !== pageUrl.replace(/#.*$/, '')) out.refresh = target;
+  }
   if (styleAttrs.length) out.css.push(styleAttrs.join('\n').slice(0, HTML_CAPS.cssChars));
   out.text = textParts.join('').replace(/\s+/g, ' ').trim().slice(0, HTML_CAPS.textChars);
   return out;

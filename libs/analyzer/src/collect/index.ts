@@ -16,7 +16,7 @@ import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
-import { addFrames, fetchFrames, type FrameDocument } from './frames';
+import { addFrames, fetchFrames, fetchRefreshTarget, type FrameDocument } from './frames';
 import { CSS_IMPORT_CAPS, LAZY_ASSET_CAPS, lazyAssetUrls, stylesheetImports } from './lazy-assets';
 import { withLicenseComments } from './license-comments';
 import { unpackScripts } from './packed-scripts';
@@ -39,7 +39,7 @@ export const STAGE_DEADLINES = {
   sitemap: 5_000,
   httpsRedirect: 5_000,
   assets: 15_000,
-  /** The frames of a frameset page (`frames.ts`), fetched before its assets: a frameset's content is its frames. */
+  /** The frames of a frameset page, or the page a redirect page leads to (`frames.ts`), fetched before its assets. */
   frames: 10_000,
   /** The further round of scripts and stylesheets the page's code loads later (`lazy-assets.ts`), after `assets`. */
   lazyAssets: 10_000,
@@ -255,13 +255,22 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     );
     // the tree is not kept with the page's extract (it holds the whole document)
     delete document.page.document;
-    if (document.page.frames.length > 0) {
-      // a frameset has no content of its own: its same-origin frames are read as the page (markup, scripts, styles)
-      const frames = await stage(run, 'frames', [] as FrameDocument[], (s) =>
-        fetchFrames(run.client, document.page.frames, main.finalUrl, {
-          signal: s,
-          timeoutMs: STAGE_DEADLINES.frames,
-        }),
+    const { refresh } = document.page;
+    if (document.page.frames.length > 0 || refresh) {
+      // a frameset has no content of its own: its same-origin frames are read as the page (markup, scripts, styles);
+      // so is the page a redirect page sends its visitor to at once, as a browser follows it
+      const frames = await stage(run, 'frames', [] as FrameDocument[], async (s) =>
+        document.page.frames.length > 0
+          ? fetchFrames(run.client, document.page.frames, main.finalUrl, {
+              signal: s,
+              timeoutMs: STAGE_DEADLINES.frames,
+            })
+          : [
+              await fetchRefreshTarget(run.client, refresh!, main.finalUrl, {
+                signal: s,
+                timeoutMs: STAGE_DEADLINES.frames,
+              }),
+            ].filter((doc): doc is FrameDocument => doc !== null),
       );
       addFrames(document, frames);
       for (const frame of frames) {
