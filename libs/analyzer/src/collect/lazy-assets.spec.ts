@@ -10,6 +10,7 @@ import {
   amdRequires,
   buildBase,
   dynamicImports,
+  injectedScripts,
   lazyAssetUrls,
   readAmdConfig,
   resourceLoaderBaseModules,
@@ -191,6 +192,57 @@ describe('resourceLoaderBaseModules', () => {
   });
 });
 
+/** Browsersync 3.0.4's snippet, as its server injects it into every page it serves. */
+const BROWSERSYNC_SNIPPET = `//<![CDATA[
+  (function() {
+    try {
+      var script = document.createElement('script');
+      if ('async') {
+        script.async = true;
+      }
+      script.src = '/browser-sync/browser-sync-client.js?v=3.0.4'.replace("HOST", location.hostname);
+      if (document.body) {
+        document.body.appendChild(script);
+      } else if (document.head) {
+        document.head.appendChild(script);
+      }
+    } catch (e) {
+      console.error("Browsersync: could not append script tag", e);
+    }
+  })()
+//]]>`;
+
+describe('injectedScripts', () => {
+  it("reads the literal src of a script element the code creates (Browsersync's snippet)", () => {
+    expect(injectedScripts(BROWSERSYNC_SNIPPET)).toEqual(['/browser-sync/browser-sync-client.js?v=3.0.4']);
+    expect(
+      injectedScripts('var s=document.createElement("script");s.setAttribute("src","./widgets/map.min.js");'),
+    ).toEqual(['./widgets/map.min.js']);
+  });
+  it('reads the script tags of markup the code writes', () => {
+    expect(
+      injectedScripts(`document.write('<script type="text/javascript" src="/js/legacy.js"><\\/script>')`),
+    ).toEqual(['/js/legacy.js']);
+    expect(injectedScripts(`document.write("<script src=\\"https://h.test/a.js\\"></scr"+"ipt>")`)).toEqual([
+      'https://h.test/a.js',
+    ]);
+  });
+  it('skips computed URLs, non-scripts, and src assignments in code that creates no script element', () => {
+    expect(
+      injectedScripts("var s=document.createElement('script');s.src=base+'/x.js';img.src='/a.png'"),
+    ).toEqual([]);
+    expect(injectedScripts("var i=new Image();i.src='/pixel.js'")).toEqual([]);
+    expect(injectedScripts(`document.write('<script src="' + host + '/x.js"></script>')`)).toEqual([]);
+  });
+  it('is added to the further round, same-origin only', () => {
+    const page = 'http://h.test/docs/';
+    const inline = `${BROWSERSYNC_SNIPPET}\nvar t=document.createElement('script');t.src='https://cdn.example/x.js';`;
+    expect(lazyAssetUrls([{ url: page, text: inline, inline: true }], page).scripts).toEqual([
+      'http://h.test/browser-sync/browser-sync-client.js?v=3.0.4',
+    ]);
+  });
+});
+
 describe('lazyAssetUrls', () => {
   const page = 'https://app.example/';
 
@@ -311,7 +363,10 @@ describe('stylesheetImports', () => {
   });
 
   it('reads only the head of a stylesheet (an @import is valid only before the other rules) and at most the cap', () => {
-    const late = { url: 'https://docs.example.org/a.css', text: `${'a{b:c}'.repeat(5_000)}@import "late.css";` };
+    const late = {
+      url: 'https://docs.example.org/a.css',
+      text: `${'a{b:c}'.repeat(5_000)}@import "late.css";`,
+    };
     expect(stylesheetImports([late], page)).toEqual([]);
     const many = {
       url: 'https://docs.example.org/b.css',

@@ -17,6 +17,9 @@
  *   when the code configures or calls such a loader, the dependencies the read code declares for its modules
  *   (`define([...], f)`, `define("id", [...], f)`) and for the non-AMD scripts it shims (`shim: {x: {deps: [...]}}`);
  *   the entry module of RequireJS' `data-main` attribute is a script of the document (`html.ts`);
+ * - scripts a loader snippet adds to the document: `s = document.createElement('script'); s.src = '/x.js'` (or
+ *   `setAttribute('src', …)`), `document.write('<script src="/x.js"></script>')`, with a literal URL (Browsersync's
+ *   snippet, plugins' deferred loaders);
  * - MediaWiki ResourceLoader: its startup module (`load.php?…modules=startup`) names the base modules every page
  *   loads (`baseModules=["jquery","mediawiki.base"]`), requested from the same `load.php` with the same language and
  *   skin.
@@ -103,6 +106,41 @@ export function dynamicImports(code: string, max = 50): string[] {
     re.lastIndex = at;
     const m = re.exec(code);
     if (m) found.push(m[2]);
+  }
+  return found;
+}
+
+/**
+ * Scripts that `code` adds to the document with a literal URL: a script element it creates
+ * (`document.createElement('script')`) whose `src` it sets to a string literal (`s.src = '/bs/client.js?v=3'`,
+ * `s.setAttribute("src", "./x.js")`; read only in code that creates a script element), and the `<script src>` of
+ * the markup it writes (`document.write('<script src="/x.js"><\/script>')`). Relative, root-relative, scheme-relative
+ * and http(s) URLs of `.js`/`.mjs` files; the caller keeps those of the page's origin. At most `max`, in order.
+ */
+export function injectedScripts(code: string, max = 50): string[] {
+  const found: string[] = [];
+  const url = String.raw`((?:\.{1,2}\/|\/|https?:\/\/)[^"'\x60\s?#]{1,500}?\.m?js(?:\?[^"'\x60\s]{0,500})?)`;
+  if (/createElement\s*\(\s*["']script["']\s*\)/i.test(code)) {
+    const set = new RegExp(
+      String.raw`\.src\s*=\s*(["'\x60])${url}\1|setAttribute\s*\(\s*["']src["']\s*,\s*(["'\x60])${url}\3`,
+      'y',
+    );
+    for (const at of markers(code, ['.src', 'setAttribute'])) {
+      if (found.length >= max) break;
+      set.lastIndex = at;
+      const m = set.exec(code);
+      if (m) found.push(m[2] ?? m[4]);
+    }
+  }
+  const write = new RegExp(
+    String.raw`document\.write(?:ln)?\s*\(\s*(["'])<script\b[^>]{0,300}?\bsrc\s*=\s*\\?(["']?)${url}\\?\2`,
+    'y',
+  );
+  for (const at of markers(code, ['document.write'])) {
+    if (found.length >= max) break;
+    write.lastIndex = at;
+    const m = write.exec(code);
+    if (m) found.push(m[3]);
   }
   return found;
 }
@@ -451,6 +489,7 @@ export function lazyAssetUrls(
     amdIds.push(...scanAmd(code, amd, max));
     const startup = resourceLoaderBaseModules(source);
     if (startup) add(1, startup, source.url);
+    for (const spec of injectedScripts(code, max)) add(1, spec, source.url);
     for (const spec of dynamicImports(code, max)) add(2, spec, source.url);
     const deps = viteMapDeps(code, max);
     for (const dep of deps)
