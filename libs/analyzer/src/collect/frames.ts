@@ -5,7 +5,8 @@
  * reads them as part of the page: their markup, text, meta, inline scripts and styles, and the scripts and
  * stylesheets they load. The same is done for the page a redirect page sends its visitor to at once (a meta refresh
  * or a script that only redirects, `HtmlExtract.refresh`: javadoc's `index.html`, an application's `/` → `/app/`),
- * which a browser follows and a passive fetch did not.
+ * which a browser follows and a passive fetch did not, and for the XSLT stylesheet an XML page is displayed with
+ * (`HtmlExtract.transform`: the markup, scripts and stylesheets a browser shows are written by it).
  */
 import { getDomain } from 'tldts';
 import type { Signals } from '../types';
@@ -46,14 +47,20 @@ export async function fetchFrames(
   const wanted = [...new Set(frameUrls)]
     .filter((url) => url !== pageUrl && new URL(url).origin === origin)
     .slice(0, FRAME_CAPS.frames);
-  const fetched = await Promise.all(wanted.map((url) => fetchDocument(client, url, options)));
+  const fetched = await Promise.all(wanted.map((url) => fetchDocument(client, url, HTML_TYPE, options)));
   return fetched.filter((doc): doc is FrameDocument => doc !== null);
 }
 
-/** One HTML document (200, an HTML or absent content type), or null; never throws. */
+/** The content types of an HTML document. */
+const HTML_TYPE = /html/i;
+/** The content types an XSLT stylesheet is served with (`text/xsl`, `application/xslt+xml`, plain XML). */
+const XSLT_TYPE = /xsl|xml/i;
+
+/** One document (200, a content type `accept` matches, or none), or null; never throws. */
 async function fetchDocument(
   client: HttpClient,
   url: string,
+  accept: RegExp,
   options: { signal?: AbortSignal; timeoutMs: number },
 ): Promise<FrameDocument | null> {
   try {
@@ -64,7 +71,7 @@ async function fetchDocument(
       signal: options.signal,
     });
     const type = res.headers['content-type']?.[0] ?? '';
-    if (res.statusCode !== 200 || (type && !/html/i.test(type))) return null;
+    if (res.statusCode !== 200 || (type && !accept.test(type))) return null;
     return { url: res.finalUrl, html: bodyText(res) };
   } catch {
     return null;
@@ -96,8 +103,24 @@ export async function fetchRefreshTarget(
   options: { signal?: AbortSignal; timeoutMs: number },
 ): Promise<FrameDocument | null> {
   if (target === pageUrl || !sameSite(target, pageUrl)) return null;
-  const doc = await fetchDocument(client, target, options);
+  const doc = await fetchDocument(client, target, HTML_TYPE, options);
   return doc && doc.url !== pageUrl ? doc : null;
+}
+
+/**
+ * Fetches the XSLT stylesheet an XML page is displayed with (`HtmlExtract.transform`) through `client`, when it is
+ * on the same site ({@link sameSite}); null otherwise, or when it fails, is not `200` or not served as XSLT or XML.
+ * Its text is read as part of the page (`addFrames`): the markup it writes, with the scripts and stylesheets it
+ * loads, is what a browser shows. Never throws.
+ */
+export async function fetchTransform(
+  client: HttpClient,
+  stylesheet: string,
+  pageUrl: string,
+  options: { signal?: AbortSignal; timeoutMs: number },
+): Promise<FrameDocument | null> {
+  if (stylesheet === pageUrl || !sameSite(stylesheet, pageUrl)) return null;
+  return fetchDocument(client, stylesheet, XSLT_TYPE, options);
 }
 
 /**

@@ -61,6 +61,14 @@ export interface HtmlExtract {
    * `location.href = "/app/"`). A page that only refreshes itself (a status page's `content="300"`) names none.
    */
   refresh: string | null;
+  /**
+   * The absolute http(s) URL of the XSLT stylesheet an XML document names for its display, or null: a
+   * `<?xml-stylesheet href=… type="text/xsl"?>` (also `application/xslt+xml`, and the XML types browsers apply as
+   * XSLT) before the first element (W3C "Associating Style Sheets with XML documents 1.0" §2). A browser shows the
+   * document transformed by it: the stylesheet's literal result elements (its scripts, stylesheets and markup) are
+   * the page a visitor sees (BIND's statistics channel).
+   */
+  transform: string | null;
   /** Visible text, whitespace collapsed. */
   text: string;
   /** `<title>` text, trimmed ('' when absent). */
@@ -106,7 +114,10 @@ function withTree(extract: Partial<Handler>, tree: DomHandler): Partial<Handler>
     oncommentend: () => tree.oncommentend(),
     oncdatastart: () => tree.oncdatastart(),
     oncdataend: () => tree.oncdataend(),
-    onprocessinginstruction: (name, data) => tree.onprocessinginstruction(name, data),
+    onprocessinginstruction(name, data) {
+      tree.onprocessinginstruction(name, data);
+      extract.onprocessinginstruction?.(name, data);
+    },
   };
 }
 
@@ -231,6 +242,7 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
     preloadedScripts: [],
     frames: [],
     refresh: null,
+    transform: null,
     text: '',
     title: '',
     lang: '',
@@ -262,6 +274,15 @@ export function extractHtml(html: string, pageUrl: string, options: { dom?: bool
   } | null = null;
 
   const extract: Partial<Handler> = {
+    onprocessinginstruction(name, data) {
+      if (name.toLowerCase() !== '?xml-stylesheet' || stack.length > 0 || out.transform) return;
+      const pseudo = (key: string) =>
+        new RegExp(String.raw`\b${key}\s*=\s*(["'])([^"']*)\1`, 'i').exec(data)?.[2].trim();
+      const type = pseudo('type')?.toLowerCase() ?? '';
+      const href = pseudo('href');
+      if (href && /^(?:text\/xsl|application\/xslt\+xml|text\/xml|application\/xml)$/.test(type))
+        out.transform = absolute(href, base);
+    },
     onopentag(name, attrs) {
       stack.push(name);
       if (name === 'frameset') framesets++;

@@ -16,7 +16,7 @@ import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
-import { addFrames, fetchFrames, fetchRefreshTarget, type FrameDocument } from './frames';
+import { addFrames, fetchFrames, fetchRefreshTarget, fetchTransform, type FrameDocument } from './frames';
 import { CSS_IMPORT_CAPS, LAZY_ASSET_CAPS, lazyAssetUrls, stylesheetImports } from './lazy-assets';
 import { withLicenseComments } from './license-comments';
 import { unpackScripts } from './packed-scripts';
@@ -39,7 +39,10 @@ export const STAGE_DEADLINES = {
   sitemap: 5_000,
   httpsRedirect: 5_000,
   assets: 15_000,
-  /** The frames of a frameset page, or the page a redirect page leads to (`frames.ts`), fetched before its assets. */
+  /**
+   * The frames of a frameset page, the page a redirect page leads to, an XML page's XSLT stylesheet (`frames.ts`),
+   * fetched before its assets.
+   */
   frames: 10_000,
   /** The further round of scripts and stylesheets the page's code loads later (`lazy-assets.ts`), after `assets`. */
   lazyAssets: 10_000,
@@ -255,23 +258,21 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     );
     // the tree is not kept with the page's extract (it holds the whole document)
     delete document.page.document;
-    const { refresh } = document.page;
-    if (document.page.frames.length > 0 || refresh) {
+    const { refresh, transform } = document.page;
+    if (document.page.frames.length > 0 || refresh || transform) {
       // a frameset has no content of its own: its same-origin frames are read as the page (markup, scripts, styles);
-      // so is the page a redirect page sends its visitor to at once, as a browser follows it
-      const frames = await stage(run, 'frames', [] as FrameDocument[], async (s) =>
-        document.page.frames.length > 0
-          ? fetchFrames(run.client, document.page.frames, main.finalUrl, {
-              signal: s,
-              timeoutMs: STAGE_DEADLINES.frames,
-            })
-          : [
-              await fetchRefreshTarget(run.client, refresh!, main.finalUrl, {
-                signal: s,
-                timeoutMs: STAGE_DEADLINES.frames,
-              }),
-            ].filter((doc): doc is FrameDocument => doc !== null),
-      );
+      // so are the page a redirect page sends its visitor to at once, as a browser follows it, and the XSLT
+      // stylesheet that writes the page a browser shows of an XML document
+      const frames = await stage(run, 'frames', [] as FrameDocument[], async (s) => {
+        const options = { signal: s, timeoutMs: STAGE_DEADLINES.frames };
+        if (document.page.frames.length > 0)
+          return fetchFrames(run.client, document.page.frames, main.finalUrl, options);
+        const shown = await Promise.all([
+          refresh ? fetchRefreshTarget(run.client, refresh, main.finalUrl, options) : null,
+          transform ? fetchTransform(run.client, transform, main.finalUrl, options) : null,
+        ]);
+        return shown.filter((doc): doc is FrameDocument => doc !== null);
+      });
       addFrames(document, frames);
       for (const frame of frames) {
         for (const [selector, seen] of Object.entries(

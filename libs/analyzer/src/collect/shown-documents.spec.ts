@@ -4,7 +4,9 @@
  * refresh in `<noscript>`; an application's `/` with `<meta http-equiv="refresh" content="0; url=/app/">`) shows a
  * browser the page it leads to. The passive stage reads that page too (`HtmlExtract.refresh`, `fetchRefreshTarget`),
  * as it reads a frameset's frames; a page that only refreshes itself, a refresh inside `<noscript>` alone (a browser
- * that runs scripts stays), a slow one, or one to another site is not followed.
+ * that runs scripts stays), a slow one, or one to another site is not followed. Likewise an XML document displayed
+ * through an XSLT stylesheet (BIND 9's statistics channel: `<?xml-stylesheet type="text/xsl" href="/bind9.xsl"?>`,
+ * whose template loads jQuery and Google Charts): the stylesheet writes the page a browser shows (`transform`).
  */
 import { analyze } from '../analyze';
 import { extractHtml, parseRefresh, scriptRedirect } from './html';
@@ -48,6 +50,24 @@ const PACKAGE_PAGE = `<!DOCTYPE HTML><html lang="en"><head>
 const JQUERY =
   '/*! jQuery v3.7.1 | (c) OpenJS Foundation and other contributors | jquery.org/license */\n!function(e,t){}';
 
+/** The head of BIND 9.18's statistics channel XML and of its bind9.xsl (template shortened, script tags as shipped). */
+const BIND_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<?xml-stylesheet type="text/xsl" href="/bind9.xsl"?>
+<statistics version="3.13"><server><version>9.18.49-1~deb12u3-Debian</version></server></statistics>`;
+const BIND_XSL = `<?xml version="1.0" encoding="UTF-8"?>
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns="http://www.w3.org/1999/xhtml">
+  <xsl:output method="html" indent="yes" version="4.0"/>
+  <xsl:template match="statistics[@version=&quot;3.13&quot;]">
+    <html>
+      <head>
+        <script type="text/javascript" src="/js/jquery-3.4.1.min.js"></script>
+        <title>ISC BIND 9 Statistics</title>
+      </head>
+      <body><xsl:value-of select="server/version"/></body>
+    </html>
+  </xsl:template>
+</xsl:stylesheet>`;
+
 let server: LocalJsonServer;
 let port: number;
 const asked = () => server.requests.map((r) => new URL(r.url, 'http://x').pathname);
@@ -59,6 +79,10 @@ beforeAll(async () => {
     if (url === '/api/com/example/pump/package-summary.html') return html(PACKAGE_PAGE);
     if (url === '/api/script-dir/jquery-3.7.1.min.js')
       return { headers: { 'content-type': 'text/javascript' }, body: JQUERY };
+    if (url === '/') return { headers: { 'content-type': 'text/xml' }, body: BIND_XML };
+    if (url === '/bind9.xsl') return { headers: { 'content-type': 'text/xslt+xml' }, body: BIND_XSL };
+    if (url === '/js/jquery-3.4.1.min.js')
+      return { headers: { 'content-type': 'text/javascript' }, body: JQUERY.replace('3.7.1', '3.4.1') };
     if (url === '/noscript-only/')
       return html(
         '<head><noscript><meta http-equiv="refresh" content="2; URL=static/"></noscript></head><body>app</body>',
@@ -139,6 +163,20 @@ describe('HtmlExtract.refresh', () => {
   });
 });
 
+describe('HtmlExtract.transform', () => {
+  const transformOf = (doc: string) => extractHtml(doc, 'http://h.test/stats/').transform;
+  it('is the XSLT stylesheet an XML document names before its first element', () => {
+    expect(transformOf(BIND_XML)).toBe('http://h.test/bind9.xsl');
+    expect(transformOf(`<?xml-stylesheet href='view.xsl' type='application/xslt+xml'?><feed/>`)).toBe(
+      'http://h.test/stats/view.xsl',
+    );
+  });
+  it('is not a CSS style sheet, nor a processing instruction inside the document', () => {
+    expect(transformOf('<?xml-stylesheet type="text/css" href="/feed.css"?><rss/>')).toBeNull();
+    expect(transformOf('<rss><?xml-stylesheet type="text/xsl" href="/x.xsl"?></rss>')).toBeNull();
+  });
+});
+
 describe('sameSite', () => {
   it('is the registrable domain, or the host without one', () => {
     expect(sameSite('http://example.com/', 'https://www.example.com/app/')).toBe(true);
@@ -161,6 +199,14 @@ describe('redirect pages (passive)', () => {
         '/api/script-dir/jquery-3.7.1.min.js',
       ]),
     );
+  });
+
+  it("reads the XSLT stylesheet of an XML page: BIND's statistics channel shows jQuery 3.4.1", async () => {
+    server.requests.length = 0;
+    const r = await run('/');
+    const found = Object.fromEntries(r.technologies.map((t) => [t.name, t.version]));
+    expect(found).toMatchObject({ jQuery: '3.4.1' });
+    expect(asked()).toEqual(expect.arrayContaining(['/bind9.xsl', '/js/jquery-3.4.1.min.js']));
   });
 
   it('stays on a page whose refresh is only in noscript, or only reloads it', async () => {
