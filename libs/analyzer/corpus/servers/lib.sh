@@ -150,3 +150,22 @@ php_fpm_start() {
 example_zone() {
   printf '$TTL 3600\n@ IN SOA ns1.example.test. hostmaster.example.test. 1 3600 600 86400 3600\n@ IN NS ns1.example.test.\nns1 IN A 127.0.0.1\nwww IN A 127.0.0.1\n' > "$1"
 }
+
+# apache_site NAME URL start|stop: a site that is only its own Apache 2.4 instance (no PHP): start renders
+# sites/NAME/apache2.conf into a fresh $RUN/NAME (@RUN_DIR@), starts it and waits for URL (exits the calling script,
+# see wait_http); stop ends it (apache_stop). Exits with 2 on another action. The server-status and server-info
+# sites (round 40) use it.
+apache_site() {
+  local d="$RUN/$1"
+  case "$3" in
+  start)
+    apache_stop "$d"
+    rm -rf "$d"; mkdir -p "$d"
+    sed -e "s#@RUN_DIR@#$d#g" "$ROOT/sites/$1/apache2.conf" > "$d/apache2.conf"
+    apache2 -f "$d/apache2.conf" -k start || exit 1
+    wait_http "$1" "$2" "$d/apache-error.log" -f
+    ;;
+  stop) apache_stop "$d" ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  esac
+}
