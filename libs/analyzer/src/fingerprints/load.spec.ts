@@ -372,6 +372,7 @@ describe('the real fingerprint set', () => {
       'Puma',
       'BusyBox',
       'Docutils',
+      'PHP-FPM',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
