@@ -17,9 +17,9 @@
  *   when the code configures or calls such a loader, the dependencies the read code declares for its modules
  *   (`define([...], f)`, `define("id", [...], f)`) and for the non-AMD scripts it shims (`shim: {x: {deps: [...]}}`);
  *   the entry module of RequireJS' `data-main` attribute is a script of the document (`html.ts`);
- * - scripts a loader snippet adds to the document: `s = document.createElement('script'); s.src = '/x.js'` (or
- *   `setAttribute('src', …)`), `document.write('<script src="/x.js"></script>')`, with a literal URL (Browsersync's
- *   snippet, plugins' deferred loaders);
+ * - scripts an inline loader snippet adds to the document: `s = document.createElement('script'); s.src = '/x.js'`
+ *   (or `setAttribute('src', …)`), `document.write('<script src="/x.js"></script>')`, with a literal URL
+ *   (Browsersync's snippet, plugins' deferred loaders);
  * - MediaWiki ResourceLoader: its startup module (`load.php?…modules=startup`) names the base modules every page
  *   loads (`baseModules=["jquery","mediawiki.base"]`), requested from the same `load.php` with the same language and
  *   skin.
@@ -113,24 +113,27 @@ export function dynamicImports(code: string, max = 50): string[] {
 /**
  * Scripts that `code` adds to the document with a literal URL: a script element it creates
  * (`document.createElement('script')`) whose `src` it sets to a string literal (`s.src = '/bs/client.js?v=3'`,
- * `s.setAttribute("src", "./x.js")`; read only in code that creates a script element), and the `<script src>` of
+ * `s.setAttribute("src", "./x.js")`) within `INJECTED_SRC_WINDOW` characters after the creation, and the `<script src>` of
  * the markup it writes (`document.write('<script src="/x.js"><\/script>')`). Relative, root-relative, scheme-relative
  * and http(s) URLs of `.js`/`.mjs` files; the caller keeps those of the page's origin. At most `max`, in order.
  */
 export function injectedScripts(code: string, max = 50): string[] {
   const found: string[] = [];
   const url = String.raw`((?:\.{1,2}\/|\/|https?:\/\/)[^"'\x60\s?#]{1,500}?\.m?js(?:\?[^"'\x60\s]{0,500})?)`;
-  if (/createElement\s*\(\s*["']script["']\s*\)/i.test(code)) {
-    const set = new RegExp(
-      String.raw`\.src\s*=\s*(["'\x60])${url}\1|setAttribute\s*\(\s*["']src["']\s*,\s*(["'\x60])${url}\3`,
-      'y',
-    );
-    for (const at of markers(code, ['.src', 'setAttribute'])) {
-      if (found.length >= max) break;
-      set.lastIndex = at;
-      const m = set.exec(code);
-      if (m) found.push(m[2] ?? m[4]);
-    }
+  // the src is set near where the element is created (a loader snippet is a few statements): read the window after
+  // each creation, not every `.src` of a bundle
+  const created = /createElement\s*\(\s*["'](?:script|SCRIPT)["']\s*\)/g;
+  const set = new RegExp(
+    String.raw`\.src\s*=\s*(["'\x60])${url}\1|setAttribute\s*\(\s*["']src["']\s*,\s*(["'\x60])${url}\3`,
+    'g',
+  );
+  let scanned = 0;
+  for (let c = created.exec(code); c !== null && found.length < max; c = created.exec(code)) {
+    const window = code.slice(Math.max(scanned, created.lastIndex), created.lastIndex + INJECTED_SRC_WINDOW);
+    scanned = created.lastIndex + INJECTED_SRC_WINDOW;
+    set.lastIndex = 0;
+    for (let m = set.exec(window); m !== null && found.length < max; m = set.exec(window))
+      found.push(m[2] ?? m[4]);
   }
   const write = new RegExp(
     String.raw`document\.write(?:ln)?\s*\(\s*(["'])<script\b[^>]{0,300}?\bsrc\s*=\s*\\?(["']?)${url}\\?\2`,
@@ -144,6 +147,9 @@ export function injectedScripts(code: string, max = 50): string[] {
   }
   return found;
 }
+
+/** Characters read after a `createElement('script')` for the `src` a loader snippet gives the element. */
+const INJECTED_SRC_WINDOW = 1_000;
 
 /** The string literals of a JavaScript array literal's body (`"a.js","b.css"` → `['a.js', 'b.css']`). */
 function stringsOf(list: string): string[] {
@@ -489,7 +495,9 @@ export function lazyAssetUrls(
     amdIds.push(...scanAmd(code, amd, max));
     const startup = resourceLoaderBaseModules(source);
     if (startup) add(1, startup, source.url);
-    for (const spec of injectedScripts(code, max)) add(1, spec, source.url);
+    // a loader snippet is the page's own inline code (in a fetched bundle, the scripts it creates are its chunks,
+    // read above, with computed URLs)
+    if (source.inline) for (const spec of injectedScripts(code, max)) add(1, spec, source.url);
     for (const spec of dynamicImports(code, max)) add(2, spec, source.url);
     const deps = viteMapDeps(code, max);
     for (const dep of deps)
