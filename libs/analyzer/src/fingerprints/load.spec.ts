@@ -373,6 +373,12 @@ describe('the real fingerprint set', () => {
       'BusyBox',
       'Docutils',
       'PHP-FPM',
+      'DocBook XSL',
+      'LaTeX2HTML',
+      'TtH',
+      'GTK-Doc',
+      'man2html',
+      'Blosxom',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
