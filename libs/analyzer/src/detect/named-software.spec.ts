@@ -122,6 +122,11 @@ describe('findNamedSoftware', () => {
     expect(named({ server: 'Monitorix HTTP Server' })).toEqual({ Monitorix: null });
   });
 
+  it('a Server header that is the host name names nothing (cheroot, as web.py runs it, sends `localhost`)', () => {
+    expect(named({ server: 'localhost' })).toEqual({});
+    expect(named({ server: 'Localhost' })).toEqual({});
+  });
+
   it('leaves to the fingerprints what they know, even beside an unknown product', () => {
     // Python is known (its pattern matches its own token), aiohttp is not
     expect(named({ server: 'Python/3.11 aiohttp/3.8.4' })).toEqual({ aiohttp: '3.8.4' });

@@ -101,6 +101,8 @@ const NOT_NAMES = new Set([
   'on',
   'using',
   'server',
+  // a host name: servers that send the machine's name as their Server header (cheroot's default `server_name`)
+  'localhost',
   'service',
   'engine',
   'platform',
