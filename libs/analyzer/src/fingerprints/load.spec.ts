@@ -379,6 +379,11 @@ describe('the real fingerprint set', () => {
       'GTK-Doc',
       'man2html',
       'Blosxom',
+      'CivetWeb',
+      'Bottle.py',
+      'Falcon',
+      'web.py',
+      'Cheroot',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
