@@ -190,7 +190,10 @@ describe('findNamedSoftware', () => {
     ).toEqual({ Quuxdoc: '1.1.0' });
     // a credit's name of two letters is an edition or an abbreviation, not a product name
     expect(
-      named({}, '<body><div class="footer"><p class="credit">This analysis was produced by <a href="#">QX 6.0.17</a>.</p></div></body>'),
+      named(
+        {},
+        '<body><div class="footer"><p class="credit">This analysis was produced by <a href="#">QX 6.0.17</a>.</p></div></body>',
+      ),
     ).toEqual({});
     expect(
       named({}, '<body><footer>Powered by our community since 2010. Version 2.4</footer></body>'),
