@@ -3,10 +3,11 @@
  * "frameset" as obsolete but rendered): a `<frameset>` document has no content of its own — its `<frame>` documents
  * are the page a visitor sees (Nagios' web interface, old admin panels, generated documentation). The passive stage
  * fetches the same-origin frames and reads them as part of the page: their markup, text, meta, inline scripts and
- * styles, and the scripts and stylesheets they load. The same is done for the page a redirect page sends its visitor to at once (a meta refresh
- * or a script that only redirects, `HtmlExtract.refresh`: javadoc's `index.html`, an application's `/` → `/app/`),
- * which a browser follows and a passive fetch did not, and for the XSLT stylesheet an XML page is displayed with
- * (`HtmlExtract.transform`: the markup, scripts and stylesheets a browser shows are written by it).
+ * styles, and the scripts and stylesheets they load. The same is done for the page a redirect page sends its
+ * visitor to at once (a meta refresh or a script that only redirects, `HtmlExtract.refresh`: javadoc's
+ * `index.html`, an application's `/` → `/app/`), which a browser follows and a passive fetch did not, and for the
+ * XSLT stylesheet an XML page is displayed with (`HtmlExtract.transform`: the markup, scripts and stylesheets a
+ * browser shows are written by it).
  */
 import { getDomain } from 'tldts';
 import type { Signals } from '../types';
