@@ -384,6 +384,10 @@ describe('the real fingerprint set', () => {
       'Falcon',
       'web.py',
       'Cheroot',
+      'Pydoc',
+      'EDoc',
+      'ocamldoc',
+      'noweb',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
