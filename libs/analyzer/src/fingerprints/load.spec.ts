@@ -388,6 +388,8 @@ describe('the real fingerprint set', () => {
       'EDoc',
       'ocamldoc',
       'noweb',
+      'PHP built-in web server',
+      'inets',
     ];
     for (const name of added) {
       expect(set.technologies.has(name)).toBe(true);
