@@ -6,17 +6,9 @@
  */
 import { Resolver } from 'node:dns/promises';
 import net from 'node:net';
-import type * as Tldts from 'tldts';
 import type { DnsRecordType } from '../types';
+import { registrableDomain } from './registrable-domain';
 import { isMappedHost, type ResolveRule } from './resolve-rules';
-
-let tldts: typeof Tldts | undefined;
-/**
- * `tldts`' getDomain, loaded on the first lookup: its public-suffix tables are the largest module a run loads
- * (~190 KB, ~15 ms), and a run with `--no-dns` (or only IP literals and mapped hosts) never needs them.
- */
-const registrableDomain = (name: string): string | null =>
-  (tldts ??= require('tldts') as typeof Tldts).getDomain(name);
 
 /** Options of {@link collectDns}. */
 export interface DnsOptions {

@@ -9,11 +9,11 @@
  * XSLT stylesheet an XML page is displayed with (`HtmlExtract.transform`: the markup, scripts and stylesheets a
  * browser shows are written by it).
  */
-import { getDomain } from 'tldts';
 import type { Signals } from '../types';
 import { signalsFromDocument } from './document';
 import { bodyText, type HttpClient } from './guarded-http';
 import type { HtmlExtract } from './html';
+import { registrableDomain } from './registrable-domain';
 
 /** Caps of {@link fetchFrames}. */
 export const FRAME_CAPS = {
@@ -88,8 +88,8 @@ export function sameSite(a: string, b: string): boolean {
   const ha = new URL(a).hostname;
   const hb = new URL(b).hostname;
   if (ha === hb) return true;
-  const da = getDomain(ha);
-  return da !== null && da === getDomain(hb);
+  const da = registrableDomain(ha);
+  return da !== null && da === registrableDomain(hb);
 }
 
 /**
