@@ -38,7 +38,7 @@ export interface FrameDocument {
  * @param pageUrl the frameset document's final URL (its origin is the one frames must share)
  * @returns at most `FRAME_CAPS.frames` documents, in document order
  */
-export async function fetchFrames(
+async function fetchFrames(
   client: HttpClient,
   frameUrls: readonly string[],
   pageUrl: string,
@@ -93,35 +93,35 @@ export function sameSite(a: string, b: string): boolean {
 }
 
 /**
- * Fetches the page a redirect page sends its visitor to (`HtmlExtract.refresh`) through `client`, when it is on the
- * same site ({@link sameSite}) and not the page itself; null otherwise, or when it fails, is not `200` or not HTML.
- * Never throws.
+ * The documents a browser shows as the page, fetched through `client` (never throws; one that fails, is not `200` or
+ * not of its kind is left out): a frameset's same-origin frames ({@link fetchFrames}); else the page a redirect page
+ * sends its visitor to (`HtmlExtract.refresh`, HTML) and the XSLT stylesheet an XML page is displayed with
+ * (`HtmlExtract.transform`, served as XSLT or XML: the markup it writes, with the scripts and stylesheets it loads, is
+ * what a browser shows), each only on the same site ({@link sameSite}) and when it is not the page itself.
+ * @param page the page's extract: its `frames`, `refresh` and `transform`
+ * @param pageUrl the page's final URL
+ * @returns the documents to read as part of the page (`addFrames`), in that order
  */
-export async function fetchRefreshTarget(
+export async function fetchShownDocuments(
   client: HttpClient,
-  target: string,
+  page: Pick<HtmlExtract, 'frames' | 'refresh' | 'transform'>,
   pageUrl: string,
   options: { signal?: AbortSignal; timeoutMs: number },
-): Promise<FrameDocument | null> {
-  if (target === pageUrl || !sameSite(target, pageUrl)) return null;
-  const doc = await fetchDocument(client, target, HTML_TYPE, options);
-  return doc && doc.url !== pageUrl ? doc : null;
-}
-
-/**
- * Fetches the XSLT stylesheet an XML page is displayed with (`HtmlExtract.transform`) through `client`, when it is
- * on the same site ({@link sameSite}); null otherwise, or when it fails, is not `200` or not served as XSLT or XML.
- * Its text is read as part of the page (`addFrames`): the markup it writes, with the scripts and stylesheets it
- * loads, is what a browser shows. Never throws.
- */
-export async function fetchTransform(
-  client: HttpClient,
-  stylesheet: string,
-  pageUrl: string,
-  options: { signal?: AbortSignal; timeoutMs: number },
-): Promise<FrameDocument | null> {
-  if (stylesheet === pageUrl || !sameSite(stylesheet, pageUrl)) return null;
-  return fetchDocument(client, stylesheet, XSLT_TYPE, options);
+): Promise<FrameDocument[]> {
+  if (page.frames.length > 0) return fetchFrames(client, page.frames, pageUrl, options);
+  const wanted: Array<[url: string | null, accept: RegExp]> = [
+    [page.refresh, HTML_TYPE],
+    [page.transform, XSLT_TYPE],
+  ];
+  const fetched = await Promise.all(
+    wanted.map(([url, accept]) =>
+      url !== null && url !== pageUrl && sameSite(url, pageUrl)
+        ? fetchDocument(client, url, accept, options)
+        : null,
+    ),
+  );
+  // a document that redirects back to the page is the page
+  return fetched.filter((doc): doc is FrameDocument => doc !== null && doc.url !== pageUrl);
 }
 
 /**

@@ -16,7 +16,7 @@ import { type AnalyzeOptions, type PageFacts, type Signals } from '../types';
 import { loadFingerprints } from '../fingerprints/load';
 import type { FingerprintSet } from '../fingerprints/model';
 import { fetchAssets, type FetchedAsset } from './assets';
-import { addFrames, fetchFrames, fetchRefreshTarget, fetchTransform, type FrameDocument } from './frames';
+import { addFrames, fetchShownDocuments, type FrameDocument } from './frames';
 import { CSS_IMPORT_CAPS, LAZY_ASSET_CAPS, lazyAssetUrls, stylesheetImports } from './lazy-assets';
 import { withLicenseComments } from './license-comments';
 import { unpackScripts } from './packed-scripts';
@@ -258,21 +258,16 @@ export async function collectSignals(url: string, options: CollectOptions = {}):
     );
     // the tree is not kept with the page's extract (it holds the whole document)
     delete document.page.document;
-    const { refresh, transform } = document.page;
-    if (document.page.frames.length > 0 || refresh || transform) {
+    if (document.page.frames.length > 0 || document.page.refresh || document.page.transform) {
       // a frameset has no content of its own: its same-origin frames are read as the page (markup, scripts, styles);
       // so are the page a redirect page sends its visitor to at once, as a browser follows it, and the XSLT
       // stylesheet that writes the page a browser shows of an XML document
-      const frames = await stage(run, 'frames', [] as FrameDocument[], async (s) => {
-        const options = { signal: s, timeoutMs: STAGE_DEADLINES.frames };
-        if (document.page.frames.length > 0)
-          return fetchFrames(run.client, document.page.frames, main.finalUrl, options);
-        const shown = await Promise.all([
-          refresh ? fetchRefreshTarget(run.client, refresh, main.finalUrl, options) : null,
-          transform ? fetchTransform(run.client, transform, main.finalUrl, options) : null,
-        ]);
-        return shown.filter((doc): doc is FrameDocument => doc !== null);
-      });
+      const frames = await stage(run, 'frames', [] as FrameDocument[], (s) =>
+        fetchShownDocuments(run.client, document.page, main.finalUrl, {
+          signal: s,
+          timeoutMs: STAGE_DEADLINES.frames,
+        }),
+      );
       addFrames(document, frames);
       for (const frame of frames) {
         for (const [selector, seen] of Object.entries(

@@ -2,7 +2,7 @@
  * Redirect pages, passively: a page whose only job is to send its visitor elsewhere at once (javadoc's
  * `index.html`: `<script>window.location.replace('org/example/widgets/package-summary.html')</script>` with a meta
  * refresh in `<noscript>`; an application's `/` with `<meta http-equiv="refresh" content="0; url=/app/">`) shows a
- * browser the page it leads to. The passive stage reads that page too (`HtmlExtract.refresh`, `fetchRefreshTarget`),
+ * browser the page it leads to. The passive stage reads that page too (`HtmlExtract.refresh`, `fetchShownDocuments`),
  * as it reads a frameset's frames; a page that only refreshes itself, a refresh inside `<noscript>` alone (a browser
  * that runs scripts stays), a slow one, or one to another site is not followed. Likewise an XML document displayed
  * through an XSLT stylesheet (BIND 9's statistics channel: `<?xml-stylesheet type="text/xsl" href="/bind9.xsl"?>`,
