@@ -203,15 +203,13 @@ export function parseRefresh(content: string): { seconds: number; url: string } 
  * redirect among other statements (inside a function, behind a condition) is not one a visitor always takes.
  */
 export function scriptRedirect(code: string): string | null {
-  const m =
-    /^\s*(?:(?:window|document|self|top)\.)?location(?:\.href\s*=\s*|\s*=\s*|\.(?:replace|assign)\s*\(\s*)(["'])([^"'\\\s]{1,500})\1\s*\)?\s*;?\s*$/.exec(
-      code,
-    );
-  if (!m) return null;
-  // `location = 'x')` or `location.replace('x'` are not statements
-  const call = /\.(?:replace|assign)\s*\(/.test(code);
-  return call === /\)\s*;?\s*$/.test(code) ? m[2] : null;
+  const m = SCRIPT_REDIRECT.exec(code);
+  return m ? (m[2] ?? m[4]) : null;
 }
+
+/** An assignment to `location`/`location.href`, or a call of `location.replace`/`assign`, with a string literal. */
+const SCRIPT_REDIRECT =
+  /^\s*(?:(?:window|document|self|top)\.)?location(?:(?:\.href)?\s*=\s*(["'])([^"'\\\s]{1,500})\1|\.(?:replace|assign)\s*\(\s*(["'])([^"'\\\s]{1,500})\3\s*\))\s*;?\s*$/;
 
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
 
