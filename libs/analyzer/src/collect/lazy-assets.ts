@@ -119,30 +119,22 @@ export function dynamicImports(code: string, max = 50): string[] {
  */
 export function injectedScripts(code: string, max = 50): string[] {
   const found: string[] = [];
-  const url = String.raw`((?:\.{1,2}\/|\/|https?:\/\/)[^"'\x60\s?#]{1,500}?\.m?js(?:\?[^"'\x60\s]{0,500})?)`;
   // the src is set near where the element is created (a loader snippet is a few statements): read the window after
   // each creation, not every `.src` of a bundle
-  const created = /createElement\s*\(\s*["'](?:script|SCRIPT)["']\s*\)/g;
-  const set = new RegExp(
-    String.raw`\.src\s*=\s*(["'\x60])${url}\1|setAttribute\s*\(\s*["']src["']\s*,\s*(["'\x60])${url}\3`,
-    'g',
-  );
   let scanned = 0;
-  for (let c = created.exec(code); c !== null && found.length < max; c = created.exec(code)) {
-    const window = code.slice(Math.max(scanned, created.lastIndex), created.lastIndex + INJECTED_SRC_WINDOW);
-    scanned = created.lastIndex + INJECTED_SRC_WINDOW;
-    set.lastIndex = 0;
-    for (let m = set.exec(window); m !== null && found.length < max; m = set.exec(window))
+  SCRIPT_CREATED.lastIndex = 0;
+  for (let c = SCRIPT_CREATED.exec(code); c !== null && found.length < max; c = SCRIPT_CREATED.exec(code)) {
+    const end = SCRIPT_CREATED.lastIndex;
+    const window = code.slice(Math.max(scanned, end), end + INJECTED_SRC_WINDOW);
+    scanned = end + INJECTED_SRC_WINDOW;
+    SRC_SET.lastIndex = 0;
+    for (let m = SRC_SET.exec(window); m !== null && found.length < max; m = SRC_SET.exec(window))
       found.push(m[2] ?? m[4]);
   }
-  const write = new RegExp(
-    String.raw`document\.write(?:ln)?\s*\(\s*(["'])<script\b[^>]{0,300}?\bsrc\s*=\s*\\?(["']?)${url}\\?\2`,
-    'y',
-  );
   for (const at of markers(code, ['document.write'])) {
     if (found.length >= max) break;
-    write.lastIndex = at;
-    const m = write.exec(code);
+    SCRIPT_WRITTEN.lastIndex = at;
+    const m = SCRIPT_WRITTEN.exec(code);
     if (m) found.push(m[3]);
   }
   return found;
@@ -150,6 +142,17 @@ export function injectedScripts(code: string, max = 50): string[] {
 
 /** Characters read after a `createElement('script')` for the `src` a loader snippet gives the element. */
 const INJECTED_SRC_WINDOW = 1_000;
+/** A script URL as a loader snippet writes it: {@link RELATIVE_JS}, or the same path on an http(s) origin. */
+const INJECTED_JS = String.raw`((?:https?:\/\/[^"'\x60\s/?#]{1,253})?${RELATIVE_JS})`;
+const SCRIPT_CREATED = /createElement\s*\(\s*["'](?:script|SCRIPT)["']\s*\)/g;
+const SRC_SET = new RegExp(
+  String.raw`\.src\s*=\s*(["'\x60])${INJECTED_JS}\1|setAttribute\s*\(\s*["']src["']\s*,\s*(["'\x60])${INJECTED_JS}\3`,
+  'g',
+);
+const SCRIPT_WRITTEN = new RegExp(
+  String.raw`document\.write(?:ln)?\s*\(\s*(["'])<script\b[^>]{0,300}?\bsrc\s*=\s*\\?(["']?)${INJECTED_JS}\\?\2`,
+  'y',
+);
 
 /** The string literals of a JavaScript array literal's body (`"a.js","b.css"` → `['a.js', 'b.css']`). */
 function stringsOf(list: string): string[] {
