@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && /usr/bin/python3 -m asciidoc -o public/index.html manual.txt)
 fi
-exec bash "$ROOT/servers/static-site.sh" asciidoc nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" asciidoc nginx:18662 public/index.html "$@"

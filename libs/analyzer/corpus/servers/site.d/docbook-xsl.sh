@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE/public" && xsltproc --nonet /usr/share/xml/docbook/stylesheet/docbook-xsl/html/chunk.xsl ../guide.xml)
 fi
-exec bash "$ROOT/servers/static-site.sh" docbook-xsl nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" docbook-xsl nginx:18680 public/index.html "$@"

@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE/public" && erl -noshell -eval "edoc:files([\"../pump.erl\"], [{dir, \".\"}]), halt().")
 fi
-exec bash "$ROOT/servers/static-site.sh" edoc nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" edoc nginx:18701 public/index.html "$@"

@@ -11,4 +11,4 @@ if [ "${1:-}" = start ]; then
   (cd "$W" && gtkdoc-scan --module=pumpmeter --source-dir="$SITE/src" > /dev/null && gtkdoc-mkdb --module=pumpmeter --output-format=xml --source-dir="$SITE/src" > /dev/null && mkdir html && cd html && gtkdoc-mkhtml pumpmeter ../pumpmeter-docs.xml > /dev/null)
   cp -r "$W/html/." "$SITE/public/"; rm -rf "$W"
 fi
-exec bash "$ROOT/servers/static-site.sh" gtk-doc nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" gtk-doc nginx:18683 public/index.html "$@"

@@ -10,4 +10,4 @@ if [ "${1:-}" = start ]; then
   ikiwiki --verbose --url=http://127.0.0.1:18684/ "$SITE/src" "$SITE/public" > /dev/null
   rm -rf "$SITE/src/.ikiwiki"  # its build state (indexdb), which it writes beside the source
 fi
-exec bash "$ROOT/servers/static-site.sh" ikiwiki nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" ikiwiki nginx:18684 public/index.html "$@"

@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && javadoc -quiet -d public -sourcepath src -windowtitle "pump-meter 2.3 API" com.example.pump > /dev/null)
 fi
-exec bash "$ROOT/servers/static-site.sh" javadoc nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" javadoc nginx:18660 public/index.html "$@"

@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && latex2html -dir public -mkdir -noinfo guide.tex > public/latex2html.log 2>&1)
 fi
-exec bash "$ROOT/servers/static-site.sh" latex2html nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" latex2html nginx:18681 public/index.html "$@"

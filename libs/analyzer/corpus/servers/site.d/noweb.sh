@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && noweave -html -index pump.nw > public/index.html)
 fi
-exec bash "$ROOT/servers/static-site.sh" noweb nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" noweb nginx:18703 public/index.html "$@"

@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && ocamldoc -html -d public pump.ml)
 fi
-exec bash "$ROOT/servers/static-site.sh" ocamldoc nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" ocamldoc nginx:18702 public/index.html "$@"

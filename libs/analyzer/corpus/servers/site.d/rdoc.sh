@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"
   (cd "$SITE" && rdoc --quiet --op public --title "pump-meter 2.3" lib > /dev/null)
 fi
-exec bash "$ROOT/servers/static-site.sh" rdoc nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" rdoc nginx:18661 public/index.html "$@"

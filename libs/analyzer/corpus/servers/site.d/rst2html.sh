@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && /usr/bin/python3 /usr/bin/rst2html guide.rst public/index.html)
 fi
-exec bash "$ROOT/servers/static-site.sh" rst2html nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" rst2html nginx:18663 public/index.html "$@"

@@ -9,4 +9,4 @@ if [ "${1:-}" = start ]; then
   rm -rf "$SITE/public"; mkdir -p "$SITE/public"
   (cd "$SITE" && tth -a < guide.tex > public/index.html 2> public/tth.log)
 fi
-exec bash "$ROOT/servers/static-site.sh" tth nginx public/index.html "$@"
+exec bash "$ROOT/servers/static-site.sh" tth nginx:18682 public/index.html "$@"
